@@ -1,0 +1,55 @@
+"""environment.yml (conda) names the same dependencies, with the same ranges, as pyproject.toml."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import yaml
+from packaging.requirements import Requirement
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def pyproject_requirements() -> dict[str, str]:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    lines = project["dependencies"] + project["optional-dependencies"]["test"]
+    found = {}
+    for line in lines:
+        req = Requirement(line)
+        found[_canonical(req.name)] = str(req.specifier)
+    found["python"] = str(Requirement("python" + project["requires-python"]).specifier)
+    return found
+
+
+def conda_requirements() -> dict[str, str]:
+    env = yaml.safe_load((ROOT / "environment.yml").read_text())
+    found = {}
+    for item in env["dependencies"]:
+        if isinstance(item, dict) or item == "pip":
+            continue
+        name, _, spec = item.partition(" ")
+        found[_canonical(name)] = str(Requirement("x" + spec.replace(" ", "")).specifier)
+    return found
+
+
+def test_conda_environment_names_the_same_dependencies_as_pyproject():
+    assert conda_requirements() == pyproject_requirements()
+
+
+def test_conda_environment_installs_the_package_itself_from_this_checkout():
+    env = yaml.safe_load((ROOT / "environment.yml").read_text())
+    pip_items = [item["pip"] for item in env["dependencies"] if isinstance(item, dict)]
+    assert pip_items == [["-e ."]]
+
+
+def test_widget_packages_move_together():
+    """ipywidgets 8.1 ships its lab front end as jupyterlab_widgets 3.0; both are pinned."""
+    reqs = pyproject_requirements()
+    assert reqs["ipywidgets"].count("<") == 1 and "<8.2" in reqs["ipywidgets"]
+    assert "<3.1" in reqs["jupyterlab-widgets"]

@@ -1,0 +1,44 @@
+"""Every learner-facing sentence lives in the message table, and every key used exists."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from charleston_lessons import messages
+from charleston_lessons.messages import MESSAGES, count_tiles, say, set_language
+
+PACKAGE = Path(messages.__file__).parent
+
+
+def keys_used_in_code() -> set[str]:
+    """Message keys quoted anywhere in the package outside the table itself."""
+    source = "".join(p.read_text() for p in PACKAGE.rglob("*.py") if p.name != "messages.py")
+    return set(re.findall(r"""["']((?:pass|what|error|table|reason|exercise|widget)\.[\w.]+)["']""", source))
+
+
+def test_every_key_the_code_uses_exists_in_english():
+    used = keys_used_in_code()
+    assert len(used) > 20
+    assert used - set(MESSAGES["en"]) == set()
+
+
+def test_no_english_template_is_unused():
+    assert set(MESSAGES["en"]) - keys_used_in_code() == set()
+
+
+def test_count_tiles_says_one_tile_and_many_tiles():
+    assert (count_tiles(1), count_tiles(0), count_tiles(3)) == ("1 tile", "0 tiles", "3 tiles")
+
+
+def test_unknown_language_is_refused_with_the_choices():
+    with pytest.raises(ValueError, match="en"):
+        set_language("xx")
+
+
+def test_say_fills_fields_and_a_missing_field_is_caught():
+    assert "5 Bam" in say("pass.not_held", tile="5 Bam")
+    with pytest.raises(KeyError):
+        say("pass.not_held")

@@ -1,0 +1,37 @@
+"""Run notebooks in place with a fresh kernel so their committed outputs are current.
+
+Usage: python tools/run_notebooks.py [notebooks/NAME.ipynb ...]   (default: every lesson)
+
+The committed outputs are what a learner sees before running anything, and what nbval
+checks in CI: run this after editing a lesson, look at the result, then commit.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(path: Path) -> None:
+    notebook = nbformat.read(path, as_version=4)
+    client = NotebookClient(notebook, timeout=120, kernel_name="python3",
+                            resources={"metadata": {"path": str(path.parent)}})
+    client.execute()
+    nbformat.write(notebook, path)
+    print(f"ran {path.relative_to(ROOT)}")
+
+
+def main(argv: list[str]) -> None:
+    paths = [Path(a).resolve() for a in argv] or sorted((ROOT / "notebooks").rglob("*.ipynb"))
+    for path in paths:
+        if ".ipynb_checkpoints" not in path.parts:
+            run(path)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -30,7 +30,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "On a blind pass you forward 1, 2 or 3 of the arriving tiles unseen, not {blind}."
         ),
         "pass.count": (
-            "Pass {step} moves exactly 3 tiles; you have {what}, {total} in all."
+            "Pass {step} moves exactly 3 tiles; you chose {what}: {total} in all."
         ),
         "pass.courtesy_agreed": (
             "Your pair agreed on {agreed}, so pass exactly that many; you chose {count}."
@@ -117,6 +117,140 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.racks_seats": "Give a rack for each of {seats}; got {got}.",
         "error.too_many": "The set has only {copies} × {tile} (T1); the racks hold {count}.",
         "error.unknown_seat_choice": "{seat} is not playing at this table.",
+        # exercises (exercises.py): outcomes
+        "exercise.outcome.not attempted": "Not attempted yet",
+        "exercise.outcome.incorrect": "Not quite",
+        "exercise.outcome.correct": "Correct",
+        "exercise.no_answer": "Choose an answer, then press Check.",
+        "exercise.bad_choice": "{value!r} is not one of the choices: pick {options}.",
+        "exercise.bad_number": "{value!r} is not a number from {low} to {high}.",
+        "exercise.nothing_chosen": "Choose the tiles to pass, then press Check.",
+        "exercise.no_more_hints": "That was the last hint: Show solution gives the answer.",
+        "exercise.solution": "Answer: {answer}. {why}",
+        # direction quiz
+        "exercise.direction.prompt": "Which way does pass {step} ({name}) go?",
+        "exercise.direction.right": "Pass {step} ({name}) goes {direction}.",
+        "exercise.direction.generic": (
+            "Pass {step} ({name}) goes {direction}: say ROLLOR, one letter a pass."
+        ),
+        "exercise.direction.pass4_right": (
+            "ROLLOR: the second round starts where the first ended, so pass 4 goes "
+            "left again, to the same neighbour as pass 3."
+        ),
+        "exercise.direction.pass6_left": (
+            "The second round runs the first backwards, left, over, right: pass 6 goes right."
+        ),
+        "exercise.direction.pass3_right": (
+            "Right, over, left: right is pass 1; the first round ends with pass 3 to the left."
+        ),
+        "exercise.direction.courtesy": "The courtesy pass always goes across, to the player opposite.",
+        "exercise.direction.hint1": "Say the memory aid out loud: ROLLOR.",
+        "exercise.direction.hint2": (
+            "Right, Over, Left for passes 1 to 3; Left, Over, Right for 4 to 6; "
+            "the courtesy pass, 7, goes over (across)."
+        ),
+        "exercise.direction.hint3": "Pass {step} is letter {step} of R-O-L-L-O-R.",
+        "exercise.direction.hint3_courtesy": "Pass 7 is not in ROLLOR: it is across, like every courtesy pass.",
+        # blind quiz
+        "exercise.blind.prompt": "May you pass blind (forward arriving tiles unseen) on pass {step} ({name})?",
+        "exercise.blind.yes": (
+            "Yes: pass {step} is the last pass of its Charleston, so you may forward 1, 2 or 3 "
+            "arriving tiles unseen."
+        ),
+        "exercise.blind.no": (
+            "No: blind passes are only for pass 3 and pass 6, the last pass of each Charleston."
+        ),
+        "exercise.blind.across": (
+            "No blind pass on an across pass: only passes 3 and 6, the last of each "
+            "round, allow one; pass {step} takes 3 tiles from your rack."
+        ),
+        "exercise.blind.courtesy": "No: the courtesy pass is never blind; its tiles come from your rack.",
+        "exercise.blind.pass3_no": (
+            "Pass 3 allows a blind pass, whether or not a second Charleston follows."
+        ),
+        "exercise.blind.hint1": "Blind passes belong to the last pass of a Charleston.",
+        "exercise.blind.hint2": "The first Charleston ends with pass 3; the second with pass 6.",
+        # courtesy quiz
+        "exercise.courtesy.prompt": (
+            "Courtesy pass: you offer {a} and the player across offers {b}. How many tiles "
+            "does each of you pass?"
+        ),
+        "exercise.courtesy.right": "The lower offer wins: {a} and {b} make {count}.",
+        "exercise.courtesy.higher": (
+            "The lower offer wins, not the higher: with {a} and {b}, each passes {count}."
+        ),
+        "exercise.courtesy.zero": (
+            "An offer of 0 cancels the courtesy pass for this pair: nothing moves between you."
+        ),
+        "exercise.courtesy.hint1": "Neither player can be made to pass more than they offered.",
+        "exercise.courtesy.hint2": "Take the smaller of the two offers.",
+        # second Charleston quiz
+        "exercise.second.prompt": (
+            "After pass 3 the players answer: {answers}. Does the second Charleston happen?"
+        ),
+        "exercise.second.wants_stop": "{seat} wants to stop",
+        "exercise.second.goes_on": "{seat} is happy to go on",
+        "exercise.second.stopped": "No: {who} said stop, and one \"no\" is enough. Next is the courtesy pass.",
+        "exercise.second.majority": (
+            "One \"no\" is enough and there is no vote: {who} stopped it, even though "
+            "{others} wanted to go on."
+        ),
+        "exercise.second.happens": "Yes: nobody stopped it, so all four play passes 4, 5 and 6.",
+        "exercise.second.nobody": (
+            "Nobody said stop, so the second Charleston happens: all four play passes 4, 5 and 6."
+        ),
+        "exercise.second.hint1": "Is there a vote, or does one player decide?",
+        "exercise.second.hint2": "Any one player may stop it, without giving a reason.",
+        # seat quizzes
+        "exercise.receiver.prompt": "You sit {seat}. Who receives your tiles on a pass {direction}?",
+        "exercise.sender.prompt": "You sit {seat}. Whose tiles do you receive on a pass {direction}?",
+        "exercise.receiver.right": "Passing {direction}, {seat}'s tiles go to {answer}.",
+        "exercise.sender.right": "Passing {direction}, {seat} receives from {answer}.",
+        "exercise.seat.swapped": (
+            "That is the other way round: passing {direction}, your tiles go to {to} and "
+            "the tiles you receive come from {source}."
+        ),
+        "exercise.seat.self": "Tiles never come back to you on the same pass: pick another seat.",
+        "exercise.seat.generic": (
+            "Turn order is East, South, West, North, and your right is the next seat: "
+            "{seat}'s right is {right}, across is {across}, left is {left}."
+        ),
+        "exercise.seat.hint1": "Turn order: East, South, West, North. Your right is the next seat in it.",
+        "exercise.seat.hint2": "{seat}'s right is {right}; across is {across}; left is {left}.",
+        "exercise.journey.prompt": (
+            "{seat} holds {tile}. It is passed on pass {first}, and whoever holds it "
+            "passes it on again on {later}. Where is it now?"
+        ),
+        "exercise.journey.prompt_one": "{seat} passes {tile} on pass {first}. Who holds it now?",
+        "exercise.journey.right": "{path}: it ends with {answer}.",
+        "exercise.journey.swapped": (
+            "That seat is where it would be if every pass ran the other way. Your tiles go to "
+            "the direction named, and arrive from the opposite side: {path}."
+        ),
+        "exercise.journey.generic": "Follow it one pass at a time: {path}.",
+        "exercise.journey.hint1": "Follow the tile one pass at a time, from whoever holds it.",
+        "exercise.journey.hint2": "The passes go {directions}.",
+        # pick-a-pass exercise
+        "exercise.pick.prompt": "Pass {step} ({name}) goes {direction}. Choose the tiles to pass.",
+        "exercise.pick.prompt_courtesy": "Courtesy pass: your pair agreed on {count}. Choose them.",
+        "exercise.pick.prompt_blind": (
+            "Pass {step} ({name}) goes {direction}. {arriving} arrive face down: choose "
+            "tiles from your rack, and forward some arriving tiles unseen if you wish."
+        ),
+        "exercise.pick.poor": (
+            "Legal, but {tiles} help your lines: pass tiles that help neither, such as {good}."
+        ),
+        "exercise.pick.good": "Legal, and a clean pass: {tiles} help none of your lines.",
+        "exercise.pick.hint_count": "Every pass moves exactly 3 tiles, never a Joker.",
+        "exercise.pick.hint_courtesy": "Pass exactly as many as your pair agreed, never a Joker.",
+        "exercise.pick.hint_blind": (
+            "On this pass you may forward arriving tiles unseen and take fewer from your rack."
+        ),
+        "exercise.pick.hint_good": "Look for tiles that help none of your lines: lone tiles in suits you are not collecting.",
+        "exercise.pick.hint_good2": "Good throwaways here: {first}, and more like it.",
+        # count check
+        "exercise.count.hint1": "Count one pass at a time: each moves 3 tiles out and 3 in.",
+        "exercise.count.hint2": "Passes 1 to 6 count; the courtesy pass is extra.",
     },
 }
 

@@ -138,9 +138,7 @@ def across_pairs() -> tuple[tuple[Seat, Seat], ...]:
     return ((Seat.EAST, Seat.WEST), (Seat.SOUTH, Seat.NORTH))
 
 
-def passes_played(
-    players: int = 4, stopped: bool = False, heavenly_hand: bool = False
-) -> tuple[int, ...]:
+def passes_played(players: int = 4, stopped: bool = False, heavenly_hand: bool = False) -> tuple[int, ...]:
     """The pass numbers a table actually plays (P1, P2, X1, C1, F1, H2)."""
     _as_count(players, "error.players", 2, 4)
     if players < 4 or heavenly_hand:
@@ -161,9 +159,7 @@ def second_charleston_stopped(wants_to_stop: Iterable[bool]) -> bool:
 
 def courtesy_count(offer_a: int, offer_b: int) -> int:
     """How many tiles both players of an across pair pass: the lower offer (C2, C3)."""
-    return min(
-        _as_count(offer_a, "error.offer", 0, 3), _as_count(offer_b, "error.offer", 0, 3)
-    )
+    return min(_as_count(offer_a, "error.offer", 0, 3), _as_count(offer_b, "error.offer", 0, 3))
 
 
 @dataclass(frozen=True)
@@ -226,9 +222,7 @@ def check_pass(
     count = len(own_tiles)
     if info.is_courtesy:
         if agreed is not None and count != agreed:
-            return Verdict(
-                False, "C2", say("pass.courtesy_agreed", agreed=count_tiles(agreed), count=count)
-            )
+            return Verdict(False, "C2", say("pass.courtesy_agreed", agreed=count_tiles(agreed), count=count))
         if count > info.max_tiles:
             return Verdict(False, "C2", say("pass.courtesy_range", count=count))
         if count == 0:
@@ -236,8 +230,9 @@ def check_pass(
         return Verdict(
             True,
             "C2",
-            say("pass.ok", what=count_tiles(count), direction=info.direction,
-                step=info.number, name=info.name),
+            say(
+                "pass.ok", what=count_tiles(count), direction=info.direction, step=info.number, name=info.name
+            ),
         )
 
     if count + blind != info.max_tiles:
@@ -247,6 +242,5 @@ def check_pass(
     return Verdict(
         True,
         "B2" if blind else "P3",
-        say("pass.ok", what=_what(count, blind), direction=info.direction,
-            step=info.number, name=info.name),
+        say("pass.ok", what=_what(count, blind), direction=info.direction, step=info.number, name=info.name),
     )

@@ -129,9 +129,7 @@ def take_turn(table: Table, strategies: Strategy | Mapping[Seat | str, Strategy]
         return table.set_courtesy_offers(
             {seat: players[seat].courtesy_offer(_view(table, seat)) for seat in table.seats}
         )
-    return table.play_pass(
-        {seat: players[seat].choose_pass(_view(table, seat)) for seat in table.seats}
-    )
+    return table.play_pass({seat: players[seat].choose_pass(_view(table, seat)) for seat in table.seats})
 
 
 def play_charleston(

@@ -44,7 +44,7 @@ from charleston_lessons.rules import (
     receiver,
     sender,
 )
-from charleston_lessons.tiles import COPIES, SET_SIZE, Tile, full_set, parse_tiles
+from charleston_lessons.tiles import COPIES, Tile, full_set, parse_tiles
 
 __all__ = [
     "Table",
@@ -464,6 +464,35 @@ class Table:
         """True just after a round when East's 14 tiles win (H3)."""
         return self._declare_window and self._wins(Seat.EAST)
 
+    def _repr_html_(self) -> str:
+        """Show every rack as tile pictures in a notebook; the `art` face is imported lazily."""
+        from html import escape
+
+        from charleston_lessons.art import rack_svg
+
+        rows = []
+        for seat in self.seats:
+            name = f"{seat} (ghost, house rule F2)" if seat in self._ghosts else str(seat)
+            rows.append(
+                '<div style="display:flex;align-items:center;gap:0.75em;margin:0.25em 0">'
+                f'<div style="min-width:5.5em;font-weight:bold">{escape(name)}</div>'
+                f"{rack_svg(self._racks[seat], height=48)}</div>"
+            )
+        if self._phase is Phase.PASS and self._next_step is not None:
+            step = pass_step(self._next_step)
+            status = f"Next: pass {step.number} ({step.name}): tiles go {step.direction}."
+        elif self._phase is Phase.STOP_QUESTION:
+            status = say("table.stop_question_due")
+        elif self._phase is Phase.OFFERS:
+            status = say("table.offers_due")
+        else:
+            status = say("table.done", reason=self._end_reason)
+        return (
+            '<div class="charleston-table" role="group" aria-label="Charleston table">'
+            + "".join(rows)
+            + f'<div style="margin-top:0.4em">{escape(status)}</div></div>'
+        )
+
     def _wins(self, seat: Seat) -> bool:
         return bool(self._win_test and self._win_test(self._racks[seat]))
 
@@ -537,7 +566,9 @@ class Table:
             return refusal
         for seat, verdict in self.check_choices(choices).items():
             if not verdict.ok:
-                return Verdict(False, verdict.rule, say("table.seat_verdict", seat=seat, message=verdict.message))
+                return Verdict(
+                    False, verdict.rule, say("table.seat_verdict", seat=seat, message=verdict.message)
+                )
         parsed = self._parse_choices(choices)
         step = pass_step(self._next_step)  # type: ignore[arg-type]
         returned = tuple(

@@ -1,0 +1,688 @@
+"""Exercises: a prompt, a check that returns `Feedback` naming a rule, hints, and a solution.
+
+The core of every graded question in the course. Widgets show an exercise and pass the
+learner's answer to `check`; nothing here imports a widget. Each kind works its expected
+answer out from the rules core, and common wrong answers have their own explanation.
+
+An instructor's own exercise is one line, for example::
+
+    DirectionQuiz(step=5)
+    PickPass(step=1, rack="1D 9C N 4B 6B W 2C 3C 5D 5D 7D E RD J", good="1D 9C N")
+    NumberQuiz("How many tiles in the set?", answer=152, rule="T1", explanation="...")
+"""
+
+from __future__ import annotations
+
+import zlib
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, ClassVar
+
+from charleston_lessons.messages import count_tiles, say
+from charleston_lessons.rules import (
+    SEATS,
+    Direction,
+    Seat,
+    as_direction,
+    as_seat,
+    check_pass,
+    courtesy_count,
+    pass_step,
+    receiver,
+    sender,
+)
+from charleston_lessons.table import PassChoice
+from charleston_lessons.tiles import Tile, parse_tile, parse_tiles
+
+__all__ = [
+    "Outcome",
+    "Feedback",
+    "Exercise",
+    "ChoiceQuiz",
+    "NumberQuiz",
+    "DirectionQuiz",
+    "BlindQuiz",
+    "CourtesyQuiz",
+    "SecondCharlestonQuiz",
+    "NeighbourQuiz",
+    "TileJourneyQuiz",
+    "PickPass",
+    "count_check",
+]
+
+
+class Outcome(StrEnum):
+    """The three states of an exercise, as a learner sees them."""
+
+    NOT_ATTEMPTED = "not attempted"
+    INCORRECT = "incorrect"
+    CORRECT = "correct"
+
+
+# Never colour alone: each outcome has an icon and a word as well.
+_ICONS = {Outcome.NOT_ATTEMPTED: "○", Outcome.INCORRECT: "✗", Outcome.CORRECT: "✓"}
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What a check says: an outcome, one sentence, and the rule ID that decided it."""
+
+    outcome: Outcome
+    message: str
+    rule: str = ""
+
+    @property
+    def correct(self) -> bool:
+        return self.outcome is Outcome.CORRECT
+
+    @property
+    def icon(self) -> str:
+        return _ICONS[self.outcome]
+
+    @property
+    def label(self) -> str:
+        """The outcome in words: "Correct", "Not quite", "Not attempted yet"."""
+        return say(f"exercise.outcome.{self.outcome.value}")
+
+    def __str__(self) -> str:
+        rule = f"{self.rule}: " if self.rule else ""
+        return f"{self.icon} {self.label}. {rule}{self.message}"
+
+
+class Exercise:
+    """Base of every exercise: `check(answer) -> Feedback`, `hints`, `solution()`.
+
+    `kind` tells a widget which input to show; `rules` lists every rule ID the exercise
+    can cite, so the course can prove each rule is exercised somewhere.
+    """
+
+    kind: ClassVar[str] = "exercise"
+    id: str
+    prompt: str
+    hints: tuple[str, ...]
+    rules: tuple[str, ...]
+
+    def check(self, answer: Any) -> Feedback:
+        """Grade an answer; never raises, so a learner's typo is a sentence, not a traceback."""
+        if answer is None or answer == "" or answer == ():
+            return Feedback(Outcome.NOT_ATTEMPTED, say("exercise.no_answer"))
+        try:
+            return self._check(answer)
+        except ValueError as error:  # TileError included: text that is not an answer at all
+            return Feedback(Outcome.NOT_ATTEMPTED, str(error))
+
+    def _check(self, answer: Any) -> Feedback:
+        raise NotImplementedError
+
+    @property
+    def answer(self) -> Any:
+        """The expected answer, in the form `check` accepts."""
+        raise NotImplementedError
+
+    def solution(self) -> str:
+        """The answer and why, for the Show-solution button."""
+        raise NotImplementedError
+
+    def hint(self, level: int) -> str:
+        """Hint number `level` (0-based), getting more specific; past the last, says so."""
+        if 0 <= level < len(self.hints):
+            return self.hints[level]
+        return say("exercise.no_more_hints")
+
+
+# A wrong answer's own explanation: (rule, sentence).
+Why = tuple[str, str]
+
+
+class ChoiceQuiz(Exercise):
+    """Pick one of a few options; common wrong options carry their own explanation."""
+
+    kind: ClassVar[str] = "choice"
+
+    def __init__(
+        self,
+        prompt: str,
+        options: Sequence[str],
+        answer: str,
+        *,
+        rule: str,
+        explanation: str,
+        wrong: Mapping[str, Why] | None = None,
+        otherwise: Why | None = None,
+        hints: Sequence[str] = (),
+        id: str = "",
+        rules: Sequence[str] = (),
+        parse: Callable[[Any], str] | None = None,
+    ) -> None:
+        self.prompt = prompt
+        self.options = tuple(options)
+        self._parse = parse or self._match_option
+        self._answer = self._parse(answer)
+        if self._answer not in self.options:
+            raise ValueError(say("exercise.bad_choice", value=answer, options=", ".join(self.options)))
+        self.rule = rule
+        self.explanation = explanation
+        self.wrong = {self._parse(k): v for k, v in (wrong or {}).items()}
+        self.otherwise = otherwise or (rule, explanation)
+        self.hints = tuple(hints)
+        self.id = id or f"{self.kind}-{zlib.crc32(prompt.encode()):08x}"
+        self.rules = tuple(
+            dict.fromkeys([rule, *(r for r, _ in self.wrong.values()), self.otherwise[0], *rules])
+        )
+
+    def _match_option(self, value: Any) -> str:
+        text = str(value).strip().lower()
+        for option in self.options:
+            if option.lower() == text:
+                return option
+        raise ValueError(say("exercise.bad_choice", value=value, options=", ".join(self.options)))
+
+    @property
+    def answer(self) -> str:
+        return self._answer
+
+    def _check(self, answer: Any) -> Feedback:
+        given = self._parse(answer)
+        if given == self._answer:
+            return Feedback(Outcome.CORRECT, self.explanation, self.rule)
+        rule, message = self.wrong.get(given, self.otherwise)
+        return Feedback(Outcome.INCORRECT, message, rule)
+
+    def solution(self) -> str:
+        return say("exercise.solution", answer=self._answer, why=self.explanation)
+
+
+class NumberQuiz(Exercise):
+    """Answer with a whole number in a range; common wrong numbers explained."""
+
+    kind: ClassVar[str] = "number"
+
+    def __init__(
+        self,
+        prompt: str,
+        answer: int,
+        *,
+        rule: str,
+        explanation: str,
+        wrong: Mapping[int, Why] | None = None,
+        otherwise: Why | None = None,
+        low: int = 0,
+        high: int = 200,
+        hints: Sequence[str] = (),
+        id: str = "",
+    ) -> None:
+        self.prompt = prompt
+        self._answer = answer
+        self.low, self.high = low, high
+        self.rule = rule
+        self.explanation = explanation
+        self.wrong = dict(wrong or {})
+        self.otherwise = otherwise or (rule, explanation)
+        self.hints = tuple(hints)
+        self.id = id or f"{self.kind}-{zlib.crc32(prompt.encode()):08x}"
+        self.rules = tuple(dict.fromkeys([rule, *(r for r, _ in self.wrong.values()), self.otherwise[0]]))
+
+    @property
+    def answer(self) -> int:
+        return self._answer
+
+    def _check(self, answer: Any) -> Feedback:
+        if isinstance(answer, bool):
+            raise ValueError(say("exercise.bad_number", value=answer, low=self.low, high=self.high))
+        try:
+            value = int(str(answer).strip())
+        except ValueError:
+            raise ValueError(say("exercise.bad_number", value=answer, low=self.low, high=self.high)) from None
+        if not self.low <= value <= self.high:
+            raise ValueError(say("exercise.bad_number", value=answer, low=self.low, high=self.high))
+        if value == self._answer:
+            return Feedback(Outcome.CORRECT, self.explanation, self.rule)
+        rule, message = self.wrong.get(value, self.otherwise)
+        return Feedback(Outcome.INCORRECT, message, rule)
+
+    def solution(self) -> str:
+        return say("exercise.solution", answer=self._answer, why=self.explanation)
+
+
+_YES_NO = ("yes", "no")
+
+
+def _yes_no(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    text = str(value).strip().lower()
+    if text in ("yes", "y", "true"):
+        return "yes"
+    if text in ("no", "n", "false"):
+        return "no"
+    raise ValueError(say("exercise.bad_choice", value=value, options="yes or no"))
+
+
+# ---------------------------------------------------------------- the course's kinds
+
+
+class DirectionQuiz(ChoiceQuiz):
+    """Which way does pass `step` go? (P1, P4, C1)"""
+
+    def __init__(self, step: int, *, id: str = "", prompt: str = "") -> None:
+        info = pass_step(step)
+        expected = info.direction.value
+        rule = "C1" if info.is_courtesy else ("P4" if info.number >= 4 else "P1")
+        wrong: dict[str, Why] = {}
+        if info.number == 4:
+            wrong["right"] = wrong["across"] = ("P4", say("exercise.direction.pass4_right"))
+        if info.number == 6:
+            wrong["left"] = ("P4", say("exercise.direction.pass6_left"))
+        if info.number == 3:
+            wrong["right"] = ("P4", say("exercise.direction.pass3_right"))
+        if info.is_courtesy:
+            wrong["right"] = wrong["left"] = ("C1", say("exercise.direction.courtesy"))
+        last = (
+            say("exercise.direction.hint3_courtesy")
+            if info.is_courtesy
+            else say("exercise.direction.hint3", step=info.number)
+        )
+        super().__init__(
+            prompt or say("exercise.direction.prompt", step=info.number, name=info.name),
+            [d.value for d in Direction],
+            expected,
+            rule=rule,
+            explanation=say("exercise.direction.right", step=info.number, name=info.name, direction=expected),
+            wrong=wrong,
+            otherwise=(
+                rule,
+                say("exercise.direction.generic", step=info.number, name=info.name, direction=expected),
+            ),
+            hints=(say("exercise.direction.hint1"), say("exercise.direction.hint2"), last),
+            id=id or f"direction-{info.number}",
+            parse=lambda v: as_direction(v).value,
+        )
+
+
+class BlindQuiz(ChoiceQuiz):
+    """May you pass blind on pass `step`? (B1, B3, C4)"""
+
+    def __init__(self, step: int, *, id: str = "", prompt: str = "") -> None:
+        info = pass_step(step)
+        expected = "yes" if info.blind_allowed else "no"
+        wrong: dict[str, Why] = {}
+        if info.number in (2, 5):
+            wrong["yes"] = ("B1", say("exercise.blind.across", step=info.number))
+        elif info.is_courtesy:
+            wrong["yes"] = ("C4", say("exercise.blind.courtesy"))
+        elif info.number == 3:
+            wrong["no"] = ("B3", say("exercise.blind.pass3_no"))
+        explanation = say(
+            "exercise.blind.yes" if info.blind_allowed else "exercise.blind.no", step=info.number
+        )
+        super().__init__(
+            prompt or say("exercise.blind.prompt", step=info.number, name=info.name),
+            _YES_NO,
+            expected,
+            rule="B1",
+            explanation=explanation,
+            wrong=wrong,
+            otherwise=("B1", explanation),
+            hints=(say("exercise.blind.hint1"), say("exercise.blind.hint2")),
+            id=id or f"blind-{info.number}",
+            parse=_yes_no,
+        )
+
+
+class CourtesyQuiz(NumberQuiz):
+    """How many tiles move in a courtesy pass with these two offers? (C2, C3)"""
+
+    def __init__(self, offer_a: int, offer_b: int, *, id: str = "", prompt: str = "") -> None:
+        count = courtesy_count(offer_a, offer_b)
+        wrong: dict[int, Why] = {}
+        if count == 0:
+            wrong = {n: ("C3", say("exercise.courtesy.zero")) for n in (1, 2, 3)}
+        elif max(offer_a, offer_b) != count:
+            wrong[max(offer_a, offer_b)] = (
+                "C2",
+                say("exercise.courtesy.higher", a=offer_a, b=offer_b, count=count_tiles(count)),
+            )
+        super().__init__(
+            prompt or say("exercise.courtesy.prompt", a=offer_a, b=offer_b),
+            count,
+            rule="C3" if count == 0 else "C2",
+            explanation=(
+                say("exercise.courtesy.zero")
+                if count == 0
+                else say("exercise.courtesy.right", a=offer_a, b=offer_b, count=count_tiles(count))
+            ),
+            wrong=wrong,
+            low=0,
+            high=3,
+            hints=(say("exercise.courtesy.hint1"), say("exercise.courtesy.hint2")),
+            id=id or f"courtesy-{offer_a}-{offer_b}",
+        )
+
+
+class SecondCharlestonQuiz(ChoiceQuiz):
+    """Given each player's answer after pass 3, does the second Charleston happen? (X1, X2)"""
+
+    def __init__(
+        self, wants_to_stop: Mapping[Seat | str, bool] | Sequence[bool], *, id: str = "", prompt: str = ""
+    ) -> None:
+        if isinstance(wants_to_stop, Mapping):
+            answers = {as_seat(k): bool(v) for k, v in wants_to_stop.items()}
+        else:
+            answers = dict(zip(SEATS, wants_to_stop, strict=True))
+        if set(answers) != set(SEATS):
+            raise ValueError(say("error.answers", value=wants_to_stop))
+        stoppers = [seat for seat in SEATS if answers[seat]]
+        goers = [seat for seat in SEATS if not answers[seat]]
+        listed = "; ".join(
+            say("exercise.second.wants_stop" if answers[seat] else "exercise.second.goes_on", seat=seat)
+            for seat in SEATS
+        )
+        who, others = " and ".join(stoppers), ", ".join(goers)
+        if stoppers:
+            expected, rule = "no", "X1"
+            explanation = say("exercise.second.stopped", who=who)
+            wrong = {"yes": ("X1", say("exercise.second.majority", who=who, others=others or "nobody"))}
+        else:
+            expected, rule = "yes", "X2"
+            explanation = say("exercise.second.happens")
+            wrong = {"no": ("X2", say("exercise.second.nobody"))}
+        super().__init__(
+            prompt or say("exercise.second.prompt", answers=listed),
+            _YES_NO,
+            expected,
+            rule=rule,
+            explanation=explanation,
+            wrong=wrong,
+            hints=(say("exercise.second.hint1"), say("exercise.second.hint2")),
+            id=id or "second-" + "".join("s" if answers[s] else "g" for s in SEATS),
+            parse=_yes_no,
+        )
+
+
+def _seat_hints(seat: Seat) -> tuple[str, ...]:
+    return (
+        say("exercise.seat.hint1"),
+        say(
+            "exercise.seat.hint2",
+            seat=seat,
+            right=receiver(seat, "right"),
+            across=receiver(seat, "across"),
+            left=receiver(seat, "left"),
+        ),
+    )
+
+
+class NeighbourQuiz(ChoiceQuiz):
+    """Who gets your tiles (or, `receiving`, whose tiles you get) on a pass? (S1, S2)"""
+
+    def __init__(
+        self,
+        seat: Seat | str,
+        direction: Direction | str,
+        *,
+        receiving: bool = False,
+        id: str = "",
+        prompt: str = "",
+    ) -> None:
+        seat, direction = as_seat(seat), as_direction(direction)
+        to, source = receiver(seat, direction), sender(seat, direction)
+        expected = source if receiving else to
+        key = "sender" if receiving else "receiver"
+        wrong: dict[str, Why] = {seat.value: ("S2", say("exercise.seat.self"))}
+        if to != source:
+            swapped = to if receiving else source
+            wrong[swapped.value] = (
+                "S2",
+                say("exercise.seat.swapped", direction=direction, to=to, source=source),
+            )
+        super().__init__(
+            prompt or say(f"exercise.{key}.prompt", seat=seat, direction=direction),
+            [s.value for s in SEATS],
+            expected.value,
+            rule="S2",
+            explanation=say(f"exercise.{key}.right", seat=seat, direction=direction, answer=expected),
+            wrong=wrong,
+            otherwise=(
+                "S1",
+                say(
+                    "exercise.seat.generic",
+                    seat=seat,
+                    right=receiver(seat, "right"),
+                    across=receiver(seat, "across"),
+                    left=receiver(seat, "left"),
+                ),
+            ),
+            hints=_seat_hints(seat),
+            id=id or f"{key}-{seat.value.lower()}-{direction.value}",
+            parse=lambda v: as_seat(v).value,
+        )
+
+
+def _journey(holder: Seat, steps: Sequence[int], backwards: bool = False) -> list[Seat]:
+    path = [holder]
+    for step in steps:
+        direction = pass_step(step).direction
+        path.append(sender(path[-1], direction) if backwards else receiver(path[-1], direction))
+    return path
+
+
+def _path_text(path: Sequence[Seat], steps: Sequence[int]) -> str:
+    parts = [str(path[0])]
+    for seat, step in zip(path[1:], steps):
+        parts.append(f"{seat} (pass {step}, {pass_step(step).direction})")
+    return " → ".join(parts)
+
+
+class TileJourneyQuiz(ChoiceQuiz):
+    """Where does a tile end up if whoever holds it passes it on each of `steps`? (S2, P1)"""
+
+    def __init__(
+        self, tile: Tile | str, holder: Seat | str, steps: Sequence[int], *, id: str = "", prompt: str = ""
+    ) -> None:
+        tile, holder = parse_tile(tile), as_seat(holder)
+        steps = [pass_step(n).number for n in steps]
+        if not steps:
+            raise ValueError("A tile journey needs at least one pass.")
+        path = _journey(holder, steps)
+        backwards = _journey(holder, steps, backwards=True)[-1]
+        text = _path_text(path, steps)
+        wrong: dict[str, Why] = {}
+        if backwards != path[-1]:
+            wrong[backwards.value] = ("S2", say("exercise.journey.swapped", path=text))
+        if len(steps) == 1:
+            default_prompt = say("exercise.journey.prompt_one", seat=holder, tile=tile.name, first=steps[0])
+        else:
+            later = ", ".join(f"pass {n}" for n in steps[1:])
+            default_prompt = say(
+                "exercise.journey.prompt", seat=holder, tile=tile.name, first=steps[0], later=later
+            )
+        directions = ", ".join(f"{n} {pass_step(n).direction}" for n in steps)
+        super().__init__(
+            prompt or default_prompt,
+            [s.value for s in SEATS],
+            path[-1].value,
+            rule="S2",
+            explanation=say("exercise.journey.right", path=text, answer=path[-1]),
+            wrong=wrong,
+            otherwise=("P1", say("exercise.journey.generic", path=text)),
+            hints=(say("exercise.journey.hint1"), say("exercise.journey.hint2", directions=directions)),
+            id=id or f"journey-{holder.value.lower()}-{'-'.join(map(str, steps))}",
+            parse=lambda v: as_seat(v).value,
+        )
+
+
+def count_check(question: str, *, id: str = "") -> NumberQuiz:
+    """The count check (P6, T3, P3): a few fixed questions about how many tiles move."""
+    table = {
+        "sent": (
+            "With both Charlestons played, how many tiles does each player send in passes 1 to 6?",
+            18,
+            "P6",
+            "Six passes of 3 tiles: 18 out, and 18 in.",
+            {
+                21: ("P6", "The courtesy pass is not part of the count: passes 1 to 6 make 6 × 3 = 18."),
+                9: ("P6", "That is one Charleston: with both rounds it is 6 passes of 3, 18 in all."),
+            },
+        ),
+        "east": (
+            "East was dealt 14 tiles. How many does East hold after pass 4?",
+            14,
+            "P6",
+            "Every pass sends 3 and brings 3, so East is back to 14 after every pass.",
+            {
+                13: ("T3", "East starts with 14, not 13, and each pass sends 3 and brings 3: still 14."),
+                11: ("P6", "The 3 tiles East sends are replaced by 3 that arrive: East holds 14 again."),
+            },
+        ),
+        "first": (
+            "How many tiles does each player send in the first Charleston alone?",
+            9,
+            "P3",
+            "Three passes of exactly 3 tiles: 9.",
+            {3: ("P3", "Each of the three passes moves 3 tiles: 9 in all.")},
+        ),
+    }
+    if question not in table:
+        raise ValueError(f"{question!r} is not a count-check question: choose {', '.join(table)}.")
+    prompt, answer, rule, explanation, wrong = table[question]
+    return NumberQuiz(
+        prompt,
+        answer,
+        rule=rule,
+        explanation=explanation,
+        wrong=wrong,
+        low=0,
+        high=200,
+        hints=(say("exercise.count.hint1"), say("exercise.count.hint2")),
+        id=id or f"count-{question}",
+    )
+
+
+# ------------------------------------------------------------------ choosing tiles
+
+
+class PickPass(Exercise):
+    """Choose the tiles to pass from a rack: legality from `check_pass`; if the exercise
+    names good throwaways, a legal pass that gives away tiles your lines need gets advice."""
+
+    kind: ClassVar[str] = "pick"
+
+    def __init__(
+        self,
+        step: int,
+        rack: str | Iterable[str | Tile],
+        *,
+        good: str | Iterable[str | Tile] | None = None,
+        arriving: int = 0,
+        agreed: int | None = None,
+        prompt: str = "",
+        hints: Sequence[str] = (),
+        id: str = "",
+    ) -> None:
+        self.step = pass_step(step)
+        self.rack = tuple(parse_tiles(rack))
+        self.good = tuple(parse_tiles(good)) if good is not None else None
+        self.arriving = arriving if self.step.blind_allowed else 0
+        self.agreed = courtesy_count(agreed, agreed) if agreed is not None else None
+        if self.step.is_courtesy and self.agreed is None:
+            self.agreed = 3
+        self.limit = self.agreed if self.step.is_courtesy else 3
+        info = self.step
+        if prompt:
+            self.prompt = prompt
+        elif info.is_courtesy:
+            self.prompt = say("exercise.pick.prompt_courtesy", count=count_tiles(self.limit))
+        elif self.arriving:
+            self.prompt = say(
+                "exercise.pick.prompt_blind",
+                step=info.number,
+                name=info.name,
+                direction=info.direction,
+                arriving=count_tiles(self.arriving),
+            )
+        else:
+            self.prompt = say(
+                "exercise.pick.prompt", step=info.number, name=info.name, direction=info.direction
+            )
+        default_hints = [
+            say("exercise.pick.hint_courtesy" if info.is_courtesy else "exercise.pick.hint_count")
+        ]
+        if self.arriving:
+            default_hints.append(say("exercise.pick.hint_blind"))
+        if self.good:
+            default_hints += [
+                say("exercise.pick.hint_good"),
+                say("exercise.pick.hint_good2", first=self.good[0].name),
+            ]
+        self.hints = tuple(hints) or tuple(default_hints)
+        self.id = id or f"pick-{info.number}-{''.join(map(str, self.rack))}"
+        self.rules = (
+            ("J1", "P7", "B1", "P3", "C2", "B2", "G1") if self.good else ("J1", "P7", "B1", "P3", "C2", "B2")
+        )
+        self._solution = self._best()
+
+    def _best(self) -> PassChoice:
+        pool = list(self.good) if self.good else [t for t in self.rack if not t.is_joker]
+        held = Counter(self.rack)
+        own: list[Tile] = []
+        for tile in pool:
+            if len(own) < self.limit and held[tile] > 0 and not tile.is_joker:
+                own.append(tile)
+                held[tile] -= 1
+        for tile in self.rack:  # top up from the rest of the rack if `good` is short
+            if len(own) < self.limit and held[tile] > 0 and not tile.is_joker:
+                own.append(tile)
+                held[tile] -= 1
+        return PassChoice(tuple(own))
+
+    @property
+    def answer(self) -> PassChoice:
+        return self._solution
+
+    def check(self, answer: Any) -> Feedback:
+        try:
+            choice = PassChoice.of(answer) if answer is not None else PassChoice()
+        except ValueError as error:
+            return Feedback(Outcome.NOT_ATTEMPTED, str(error))
+        if not choice.own and not choice.blind and self.limit:
+            return Feedback(Outcome.NOT_ATTEMPTED, say("exercise.nothing_chosen"))
+        return self._check(choice)
+
+    def _check(self, choice: PassChoice) -> Feedback:
+        verdict = check_pass(self.step.number, self.rack, choice.own, blind=choice.blind, agreed=self.agreed)
+        if not verdict.ok:
+            return Feedback(Outcome.INCORRECT, verdict.message, verdict.rule)
+        if self.good is not None:
+            spare = Counter(self.good)
+            needed = [t for t in choice.own if not _take(spare, t)]
+            if needed:
+                return Feedback(
+                    Outcome.INCORRECT,
+                    say("exercise.pick.poor", tiles=_names(needed), good=_names(self.good)),
+                    "G1",
+                )
+            if choice.own:
+                return Feedback(Outcome.CORRECT, say("exercise.pick.good", tiles=_names(choice.own)), "G1")
+        return Feedback(Outcome.CORRECT, verdict.message, verdict.rule)
+
+    def solution(self) -> str:
+        verdict = check_pass(self.step.number, self.rack, self._solution.own, agreed=self.agreed)
+        why = say("exercise.pick.good", tiles=_names(self._solution.own)) if self.good else verdict.message
+        return say("exercise.solution", answer=_names(self._solution.own) or "nothing", why=why)
+
+
+def _take(counter: Counter, tile: Tile) -> bool:
+    if counter[tile] > 0:
+        counter[tile] -= 1
+        return True
+    return False
+
+
+def _names(tiles: Iterable[Tile]) -> str:
+    names = [t.name for t in tiles]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,0 +1,218 @@
+"""Exercises: every kind grades right and wrong answers with a rule, hints grow, bad input is a sentence."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from charleston_lessons.exercises import (
+    BlindQuiz,
+    ChoiceQuiz,
+    CourtesyQuiz,
+    DirectionQuiz,
+    Feedback,
+    NeighbourQuiz,
+    NumberQuiz,
+    Outcome,
+    PickPass,
+    SecondCharlestonQuiz,
+    TileJourneyQuiz,
+    count_check,
+)
+from charleston_lessons.rules import PASSES, SEATS, courtesy_count, receiver, sender
+from charleston_lessons.table import PassChoice, Table
+
+RACK = "1D 9C N 4B 6B W 2C 3C 5D 5D 7D E RD J"  # invented for teaching (G5)
+
+ALL = [
+    *(DirectionQuiz(n) for n in range(1, 8)),
+    *(BlindQuiz(n) for n in range(1, 8)),
+    CourtesyQuiz(3, 1),
+    CourtesyQuiz(0, 2),
+    SecondCharlestonQuiz([False, True, False, False]),
+    SecondCharlestonQuiz([False] * 4),
+    NeighbourQuiz("East", "right"),
+    NeighbourQuiz("West", "left", receiving=True),
+    TileJourneyQuiz("5B", "East", [1, 2, 3]),
+    count_check("sent"),
+    count_check("east"),
+    count_check("first"),
+    PickPass(1, RACK, good="1D 9C N"),
+    PickPass(3, RACK, arriving=3),
+    PickPass(7, RACK, agreed=1),
+]
+
+
+@pytest.mark.parametrize("exercise", ALL, ids=lambda e: e.id)
+def test_every_exercise_accepts_its_own_solution_and_names_a_rule(exercise):
+    feedback = exercise.check(exercise.answer)
+    assert feedback.outcome is Outcome.CORRECT, feedback
+    assert feedback.rule in exercise.rules
+    assert feedback.message and exercise.prompt and exercise.hints
+    assert str(exercise.answer if not isinstance(exercise.answer, PassChoice) else "") in exercise.solution()
+
+
+@pytest.mark.parametrize("exercise", ALL, ids=lambda e: e.id)
+def test_no_answer_is_not_attempted_and_nonsense_is_a_sentence_not_a_traceback(exercise):
+    for nothing in (None, ""):
+        feedback = exercise.check(nothing)
+        assert feedback.outcome is Outcome.NOT_ATTEMPTED and feedback.message.endswith(".")
+    feedback = exercise.check("Dragonfly!")
+    assert feedback.outcome is Outcome.NOT_ATTEMPTED
+    assert "Dragonfly!" in feedback.message
+
+
+@pytest.mark.parametrize("exercise", ALL, ids=lambda e: e.id)
+def test_hints_run_out_politely(exercise):
+    assert exercise.hint(0) == exercise.hints[0]
+    assert "last hint" in exercise.hint(len(exercise.hints))
+
+
+def test_feedback_is_never_colour_alone_it_has_an_icon_and_words():
+    good = Feedback(Outcome.CORRECT, "Fine.", "P1")
+    bad = Feedback(Outcome.INCORRECT, "No.", "J1")
+    assert str(good).startswith("✓ Correct. P1:") and str(bad).startswith("✗ Not quite. J1:")
+    assert good.correct and not bad.correct
+
+
+@pytest.mark.parametrize("step", range(1, 8))
+def test_P1_direction_quiz_expects_the_pass_table(step):
+    quiz = DirectionQuiz(step)
+    assert quiz.answer == PASSES[step - 1].direction.value
+    wrong = {"right", "across", "left"} - {quiz.answer}
+    for answer in wrong:
+        assert quiz.check(answer).outcome is Outcome.INCORRECT
+    assert quiz.check(quiz.answer.upper()).correct
+
+
+def test_P4_right_for_pass_4_gets_the_rollor_explanation():
+    feedback = DirectionQuiz(4).check("right")
+    assert feedback.rule == "P4" and "ROLLOR" in feedback.message and "left again" in feedback.message
+
+
+def test_C1_courtesy_direction_mistake_says_always_across():
+    feedback = DirectionQuiz(7).check("left")
+    assert feedback.rule == "C1" and "always goes across" in feedback.message
+
+
+@pytest.mark.parametrize("step", range(1, 8))
+def test_B1_blind_quiz_matches_the_pass_table(step):
+    quiz = BlindQuiz(step)
+    assert quiz.answer == ("yes" if PASSES[step - 1].blind_allowed else "no")
+    assert quiz.check(True if quiz.answer == "yes" else False).correct
+
+
+def test_B1_a_blind_pass_on_an_across_pass_has_its_own_explanation():
+    feedback = BlindQuiz(5).check("yes")
+    assert feedback.rule == "B1" and "across pass" in feedback.message
+    assert BlindQuiz(7).check("yes").rule == "C4"
+    assert BlindQuiz(3).check("no").rule == "B3"
+
+
+@given(st.integers(0, 3), st.integers(0, 3))
+def test_C2_courtesy_quiz_expects_the_lower_offer(a, b):
+    quiz = CourtesyQuiz(a, b)
+    assert quiz.answer == courtesy_count(a, b)
+    if max(a, b) != min(a, b):
+        feedback = quiz.check(max(a, b))
+        assert feedback.outcome is Outcome.INCORRECT and feedback.rule in ("C2", "C3")
+
+
+def test_C3_an_offer_of_zero_cancels_for_the_pair():
+    feedback = CourtesyQuiz(0, 3).check(3)
+    assert feedback.rule == "C3" and "cancels" in feedback.message
+    assert CourtesyQuiz(0, 3).check("7").outcome is Outcome.NOT_ATTEMPTED
+
+
+@given(st.lists(st.booleans(), min_size=4, max_size=4))
+def test_X1_one_no_is_enough_in_the_second_charleston_quiz(answers):
+    quiz = SecondCharlestonQuiz(answers)
+    assert quiz.answer == ("no" if any(answers) else "yes")
+
+
+def test_X1_a_majority_vote_answer_gets_the_no_vote_explanation():
+    feedback = SecondCharlestonQuiz([False, True, False, False]).check("yes")
+    assert feedback.rule == "X1" and "no vote" in feedback.message and "South" in feedback.message
+    assert SecondCharlestonQuiz([False] * 4).check("no").rule == "X2"
+
+
+@pytest.mark.parametrize("seat", SEATS)
+@pytest.mark.parametrize("direction", ["right", "across", "left"])
+def test_S2_neighbour_quiz_uses_receiver_and_sender(seat, direction):
+    assert NeighbourQuiz(seat, direction).answer == receiver(seat, direction)
+    assert NeighbourQuiz(seat, direction, receiving=True).answer == sender(seat, direction)
+
+
+def test_S2_the_swapped_neighbour_is_explained():
+    feedback = NeighbourQuiz("East", "right").check("North")
+    assert feedback.rule == "S2" and "other way round" in feedback.message
+
+
+@given(st.sampled_from(SEATS), st.lists(st.integers(1, 7), min_size=1, max_size=5))
+def test_tile_journey_agrees_with_a_table_played_by_the_rules_core(holder, steps):
+    quiz = TileJourneyQuiz("5B", holder, steps)
+    at = holder
+    for step in steps:
+        at = receiver(at, PASSES[step - 1].direction)
+    assert quiz.answer == at
+
+
+def test_tile_journey_matches_a_real_table():
+    """Play the tile through a real Table: whoever holds 5 Bam passes it on passes 1 and 2."""
+    table = Table.deal(seed=12)
+    holder = next(s for s in SEATS if any(str(t) == "5B" for t in table.rack(s)))
+    quiz = TileJourneyQuiz("5B", holder, [1, 2])
+    marked = holder
+    for _ in (1, 2):
+        choices = {}
+        for seat in SEATS:
+            passable = [t for t in table.rack(seat) if not t.is_joker and str(t) != "5B"]
+            own = passable[:2] + [t for t in table.rack(seat) if str(t) == "5B"][:1] if seat == marked else passable[:3]
+            choices[seat] = own
+        table.play_pass(choices)
+        marked = next(m.keeper for m in table.log[-1].moves if m.origin == marked and str(m.tile) == "5B")
+    assert quiz.answer == marked
+
+
+def test_count_check_questions_and_common_wrong_counts():
+    assert count_check("sent").check(21).message.startswith("The courtesy pass is not part")
+    assert count_check("east").check(13).rule == "T3"
+    with pytest.raises(ValueError, match="sent"):
+        count_check("nonsense")
+
+
+def test_pick_pass_grades_legality_with_check_pass():
+    quiz = PickPass(1, RACK)
+    assert quiz.check("J 1D 9C").rule == "J1"
+    assert quiz.check("S 1D 9C").rule == "P7"
+    assert quiz.check({"own": "1D 9C", "blind": 1}).rule == "B1"
+    assert quiz.check("1D 9C").rule == "P3"
+    assert quiz.check("4B 6B 2C").correct
+
+
+def test_G1_a_legal_but_poor_pass_gets_advice_naming_the_tiles():
+    quiz = PickPass(1, RACK, good="1D 9C N")
+    feedback = quiz.check("1D 9C 5D")
+    assert feedback.outcome is Outcome.INCORRECT and feedback.rule == "G1"
+    assert "Legal, but 5 Dot" in feedback.message
+    assert quiz.check("N 9C 1D").correct
+
+
+def test_pick_pass_blind_on_pass_3_and_courtesy_count():
+    assert PickPass(3, RACK, arriving=3).check({"blind": 3}).rule == "B2"
+    courtesy = PickPass(7, RACK, agreed=1)
+    assert courtesy.limit == 1
+    assert courtesy.check("1D 9C").rule == "C2"
+    assert courtesy.check("1D").correct
+
+
+def test_an_instructor_defines_a_new_question_in_a_few_lines():
+    quiz = ChoiceQuiz(
+        "Which dragon goes with Craks?", ["Red", "Green", "White"], "Red",
+        rule="T1", explanation="Red goes with Craks.",
+        wrong={"Green": ("T1", "Green goes with Bams.")},
+    )
+    assert quiz.check("red").correct and quiz.check("Green").message == "Green goes with Bams."
+    number = NumberQuiz("How many tiles in the set?", 152, rule="T1", explanation="152 tiles.")
+    assert number.check("152").correct and number.id == NumberQuiz("How many tiles in the set?", 152, rule="T1", explanation="x").id

@@ -61,7 +61,7 @@ def as_seat(value: Seat | str) -> Seat:
     """A `Seat` from the member or its value in any case; `ValueError` naming the seats."""
     if isinstance(value, str):
         for seat in SEATS:
-            if value.strip().lower() == seat.value.lower():
+            if value.lower() == seat.value.lower():
                 return seat
     raise ValueError(say("error.seat", value=value))
 
@@ -69,7 +69,7 @@ def as_seat(value: Seat | str) -> Seat:
 def as_direction(value: Direction | str) -> Direction:
     """A `Direction` from the member or its value in any case."""
     if isinstance(value, str):
-        text = value.strip().lower()
+        text = value.lower()
         for direction in Direction:
             if text == direction.value:
                 return direction

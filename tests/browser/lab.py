@@ -1,0 +1,681 @@
+"""Drive a real JupyterLab from Playwright: the server, the notebook, the theme.
+
+Used by ``conftest.py`` (which turns these into pytest fixtures) and by browser tests.
+Every wait here is on a real condition (a selector, the kernel's status, a promise
+settled in the page) with a bounded timeout; the only fixed delays are short settle
+pauses right before a screenshot.
+
+JupyterLab is started with ``--LabApp.expose_app_in_browser=True``, so the page has
+``window.jupyterapp`` and we can read the notebook model and run commands directly.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from playwright.sync_api import Locator, Page
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
+ARTIFACTS_DIR = REPO_ROOT / "test-artifacts"
+SCREENSHOTS_DIR = ARTIFACTS_DIR / "screenshots"
+
+CHROMIUM_PATH = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+LIGHT = "JupyterLab Light"
+DARK = "JupyterLab Dark"
+THEMES = (LIGHT, DARK)
+
+# A direct opener: the server is on 127.0.0.1 and must never go through a proxy.
+_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+class LabServerError(RuntimeError):
+    """JupyterLab did not start (the message carries the server log)."""
+
+
+class LabTimeoutError(AssertionError):
+    """A condition in the page did not become true in time."""
+
+
+# --------------------------------------------------------------------------- server
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that is free right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class LabServer:
+    """A running ``jupyter lab`` process and how to reach it."""
+
+    proc: subprocess.Popen[bytes]
+    port: int
+    token: str
+    root_dir: Path
+    state_dir: Path
+    log_path: Path
+    _log_file: Any = field(repr=False, default=None)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    @property
+    def settings_dir(self) -> Path:
+        return self.state_dir / "lab-settings"
+
+    @property
+    def workspaces_dir(self) -> Path:
+        return self.state_dir / "lab-workspaces"
+
+    def url(self, path: str = "lab") -> str:
+        """``http://127.0.0.1:<port>/<path>?token=...`` (path is taken as already quoted)."""
+        sep = "&" if "?" in path else "?"
+        return f"{self.base_url}{path.lstrip('/')}{sep}token={self.token}"
+
+    def notebook_url(self, nb_path: str) -> str:
+        """The ``/lab/tree/<nb_path>`` URL; nb_path is relative to ``root_dir``."""
+        return self.url("lab/tree/" + quote(nb_path.lstrip("/")))
+
+    def api(self, path: str, method: str = "GET", timeout: float = 5.0) -> Any:
+        """Call the REST API; returns parsed JSON (or None for an empty body)."""
+        req = urllib.request.Request(self.url("api/" + path.lstrip("/")), method=method)
+        with _OPENER.open(req, timeout=timeout) as resp:
+            body = resp.read()
+        return json.loads(body) if body else None
+
+    def add_notebook(self, nb_path: str, cells: list[str | tuple[str, str]]) -> str:
+        """Write a notebook into the server's root (not the repo) and return its path.
+
+        ``cells``: code strings, or ``("markdown" | "code", source)`` pairs. Useful for
+        testing the front end independently of the lessons' content.
+        """
+        import nbformat
+
+        nb = nbformat.v4.new_notebook()
+        nb.metadata["kernelspec"] = {
+            "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3",
+        }  # fmt: skip
+        for c in cells:
+            kind, src = ("code", c) if isinstance(c, str) else c
+            nb.cells.append(
+                nbformat.v4.new_markdown_cell(src)
+                if kind == "markdown"
+                else nbformat.v4.new_code_cell(src)
+            )
+        target = self.root_dir / nb_path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(nb, target)
+        return nb_path
+
+    def log_tail(self, max_chars: int = 6000) -> str:
+        try:
+            text = self.log_path.read_text(errors="replace")
+        except OSError as exc:  # pragma: no cover - only when the log vanished
+            return f"<could not read {self.log_path}: {exc}>"
+        return text[-max_chars:]
+
+    def reset_user_state(self) -> None:
+        """Forget the theme and open tabs a test left behind (settings + workspaces).
+
+        The server reads these files on every request, so the next page load starts
+        from the defaults (light theme, no restored tabs) without a restart.
+        """
+        themes = (
+            self.settings_dir / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
+        )
+        themes.unlink(missing_ok=True)
+        if self.workspaces_dir.exists():
+            for f in self.workspaces_dir.iterdir():
+                if f.is_file():
+                    f.unlink()
+
+    def shutdown_kernels(self) -> None:
+        """Close every session and shut down every kernel (best effort).
+
+        Called after each test, so the next one starts a fresh kernel even for the
+        same notebook.
+        """
+        try:
+            for session in self.api("sessions") or []:
+                self.api(f"sessions/{session['id']}", method="DELETE", timeout=10)
+            for kernel in self.api("kernels") or []:
+                self.api(f"kernels/{kernel['id']}", method="DELETE", timeout=10)
+        except (OSError, urllib.error.URLError, ValueError):
+            pass
+
+    def stop(self, timeout: float = 15.0) -> None:
+        """Stop this server by its PID: SIGTERM, wait, then SIGKILL if needed."""
+        if self.proc.poll() is None:
+            self.shutdown_kernels()
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=timeout)
+        if self._log_file is not None:
+            self._log_file.close()
+            self._log_file = None
+
+
+# Settings every test server starts with (written into the isolated settings dir):
+# no news/update toasts over the notebook in screenshots.
+_TEST_SETTINGS: dict[str, dict[str, Any]] = {
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    },
+}
+
+
+def start_lab_server(
+    state_dir: Path,
+    *,
+    notebooks_src: Path = NOTEBOOKS_DIR,
+    log_path: Path | None = None,
+    timeout: float = 60.0,
+) -> LabServer:
+    """Start JupyterLab on a free port over a fresh copy of ``notebooks_src``.
+
+    ``state_dir`` (a temp dir) receives the notebook copy (``state_dir/notebooks``) and
+    the isolated config, settings, workspaces, runtime and IPython dirs.
+    JUPYTER_DATA_DIR is left alone, so the venv's kernelspec and lab extensions
+    (ipywidgets' ``@jupyter-widgets/jupyterlab-manager``) are found.
+    Blocks until ``/api/status`` answers, or raises ``LabServerError`` with the log.
+    """
+    state_dir = Path(state_dir)
+    root_dir = state_dir / "notebooks"
+    shutil.copytree(
+        notebooks_src, root_dir, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
+    )
+    env = dict(os.environ)
+    for var, sub in {
+        "JUPYTER_CONFIG_DIR": "jupyter-config",
+        "JUPYTERLAB_SETTINGS_DIR": "lab-settings",
+        "JUPYTERLAB_WORKSPACES_DIR": "lab-workspaces",
+        "JUPYTER_RUNTIME_DIR": "jupyter-runtime",
+        "IPYTHONDIR": "ipython",
+    }.items():
+        (state_dir / sub).mkdir(parents=True, exist_ok=True)
+        env[var] = str(state_dir / sub)
+    # For --NotebookNotary.data_dir below; its sqlite db needs the folder to exist
+    # (without it every notebook load fails with a 500 and a "File Load Error" dialog).
+    (state_dir / "notary").mkdir(exist_ok=True)
+    env["PYTHONUNBUFFERED"] = "1"
+    for rel, content in _TEST_SETTINGS.items():
+        target = state_dir / "lab-settings" / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(content, indent=2))
+
+    port = free_port()
+    token = secrets.token_hex(24)
+    if log_path is None:
+        # One log per pytest process: several sessions may share this checkout.
+        log_path = ARTIFACTS_DIR / f"lab-server-{os.getpid()}.log"
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    log_file = open(log_path, "wb")  # noqa: SIM115 - closed by LabServer.stop
+    cmd = [
+        sys.executable, "-m", "jupyter", "lab",
+        "--no-browser",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        # = --ServerApp.token, which jupyter_server 2 deprecates in favour of this.
+        f"--IdentityProvider.token={token}",
+        "--LabApp.expose_app_in_browser=True",
+        f"--ServerApp.root_dir={root_dir}",
+    ]  # fmt: skip
+    # Trust signatures go to the temp dir, not ~/.local/share/jupyter.
+    cmd.append(f"--NotebookNotary.data_dir={state_dir / 'notary'}")
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")  # containers and CI runners often run as root
+    proc = subprocess.Popen(
+        cmd, cwd=root_dir, env=env, stdout=log_file, stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL, start_new_session=True,
+    )  # fmt: skip
+    server = LabServer(proc, port, token, root_dir, state_dir, log_path, log_file)
+
+    deadline = time.monotonic() + timeout
+    last_err: Exception | None = None
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            log_file.flush()
+            server.stop()
+            raise LabServerError(
+                f"jupyter lab exited with code {proc.returncode} before it was ready.\n"
+                f"Command: {' '.join(cmd)}\nLog ({log_path}):\n{server.log_tail()}"
+            )
+        try:
+            server.api("status", timeout=2)
+            return server
+        except (OSError, urllib.error.URLError, ValueError) as exc:
+            last_err = exc
+            time.sleep(0.25)
+    server.stop()
+    raise LabServerError(
+        f"jupyter lab did not answer /api/status within {timeout:.0f} s "
+        f"(last error: {last_err!r}).\nCommand: {' '.join(cmd)}\n"
+        f"Log ({log_path}):\n{server.log_tail()}"
+    )
+
+
+# --------------------------------------------------------------------------- page
+
+# JS helper installed in the page: find the NotebookPanel for a path.
+_FIND_PANEL = """
+(path) => {
+  const app = window.jupyterapp;
+  if (!app || !app.shell) return null;
+  for (const w of app.shell.widgets('main')) {
+    if (w.context && w.context.path === path && w.content && w.sessionContext) return w;
+  }
+  return null;
+}
+"""
+
+# Public name for the JS function ``(path) => NotebookPanel | null``.
+FIND_PANEL_JS = _FIND_PANEL
+
+
+def eval_in_panel(page: Page, nb_path: str, fn: str, arg: Any = None) -> Any:
+    """Evaluate the JS function ``fn(panel, arg)`` on the NotebookPanel of ``nb_path``.
+
+    e.g. ``eval_in_panel(page, nb, "(panel) => panel.content.activeCellIndex")``.
+    """
+    return page.evaluate(
+        f"([p, arg]) => {{ const panel = ({_FIND_PANEL})(p);"
+        f" if (!panel) throw new Error('no notebook panel for ' + p); return ({fn})(panel, arg); }}",
+        [nb_path, arg],
+    )
+
+
+# A snapshot of the notebook's state, computed in the page.
+_NOTEBOOK_STATE = (
+    """
+(path) => {
+  const find = """
+    + _FIND_PANEL
+    + """;
+  const panel = find(path);
+  if (!panel) return {found: false};
+  const sc = panel.sessionContext;
+  const kernel = sc.session && sc.session.kernel;
+  const cells = [];
+  for (const cell of panel.content.widgets) {
+    const m = cell.model;
+    if (m.type !== 'code') continue;
+    const prompt = cell.promptNode ? cell.promptNode.textContent : '';
+    const outputs = [];
+    for (let i = 0; i < m.outputs.length; i++) {
+      const o = m.outputs.get(i).toJSON();
+      outputs.push({type: o.output_type, ename: o.ename || null, evalue: o.evalue || null,
+                    name: o.name || null, mimes: Object.keys(o.data || {}),
+                    text: o.output_type === 'stream' ? String(o.text).slice(0, 500) : null});
+    }
+    cells.push({
+      source: m.sharedModel.getSource(),
+      executionCount: m.executionCount,
+      running: (m.executionState === 'running') || prompt.includes('*'),
+      prompt,
+      outputs,
+    });
+  }
+  return {
+    found: true,
+    contextReady: panel.context.isReady,
+    sessionReady: sc.isReady,
+    kernelStatus: kernel ? kernel.status : null,
+    connectionStatus: kernel ? kernel.connectionStatus : null,
+    kernelName: kernel ? kernel.name : null,
+    starPrompts: Array.from(panel.node.querySelectorAll('.jp-InputPrompt'))
+      .filter(n => n.textContent.includes('[*]')).length,
+    cells,
+  };
+}
+"""
+)
+
+
+def notebook_state(page: Page, nb_path: str) -> dict[str, Any]:
+    """The notebook's kernel status and, per code cell, source/count/running/outputs."""
+    return page.evaluate(_NOTEBOOK_STATE, nb_path)
+
+
+def dialog_text(page: Page) -> str | None:
+    """The text of an open JupyterLab dialog (e.g. "File Load Error ..."), if any."""
+    try:
+        texts = page.locator(".jp-Dialog").all_inner_texts()
+    except Exception:  # noqa: BLE001 - page gone: nothing to report
+        return None
+    return " | ".join(" ".join(t.split()) for t in texts) or None
+
+
+def _timeout_error(page: Page, what: str, timeout: float, detail: Any) -> LabTimeoutError:
+    msg = f"Timed out after {timeout:.0f} s waiting for {what}. Last state: {detail!r}"
+    dialog = dialog_text(page)
+    if dialog:
+        msg += f"\nOpen dialog: {dialog}"
+    return LabTimeoutError(msg)
+
+
+def _poll(page: Page, what: str, check, timeout: float, interval: float = 0.1) -> Any:
+    """Call ``check() -> (done, detail)`` until done; return detail, or raise with it."""
+    deadline = time.monotonic() + timeout
+    while True:
+        done, detail = check()
+        if done:
+            return detail
+        if time.monotonic() >= deadline:
+            raise _timeout_error(page, what, timeout, detail)
+        page.wait_for_timeout(interval * 1000)
+
+
+def evaluate_async(page: Page, what: str, fn: str, arg: Any = None, timeout: float = 60.0) -> Any:
+    """``page.evaluate`` an async JS function ``fn`` with a bounded wait.
+
+    (Playwright's evaluate has no timeout: a JupyterLab promise that never settles,
+    such as ``context.ready`` after a file load error, would hang the test.)
+    """
+    wrapped = f"""async ([arg, ms]) => {{
+        const fn = {fn};
+        let timer;
+        const limit = new Promise((_, reject) => {{
+            timer = setTimeout(() => reject(new Error('__cl_timeout__')), ms);
+        }});
+        try {{ return {{value: await Promise.race([fn(arg), limit])}}; }}
+        catch (e) {{ return {{error: String(e && e.message || e)}}; }}
+        finally {{ clearTimeout(timer); }}
+    }}"""
+    res = page.evaluate(wrapped, [arg, int(timeout * 1000)])
+    if "error" in res:
+        if res["error"] == "__cl_timeout__":
+            raise _timeout_error(page, what, timeout, None)
+        raise LabTimeoutError(f"{what} failed in the page: {res['error']}")
+    return res.get("value")
+
+
+def wait_for_lab_ready(page: Page, timeout: float = 60.0) -> None:
+    """Wait until ``window.jupyterapp`` exists, has restored its layout, and the shell shows."""
+    page.wait_for_function(
+        "() => !!(window.jupyterapp && window.jupyterapp.shell)", timeout=timeout * 1000
+    )
+    evaluate_async(
+        page,
+        "JupyterLab to start and restore its layout",
+        "async () => { await window.jupyterapp.started; await window.jupyterapp.restored; }",
+        timeout=timeout,
+    )
+    page.locator("#jp-main-dock-panel").wait_for(state="visible", timeout=timeout * 1000)
+    page.wait_for_function(
+        "() => !document.querySelector('#jupyterlab-splash')", timeout=timeout * 1000
+    )
+
+
+WIDGET_MANAGER_PLUGIN = "@jupyter-widgets/jupyterlab-manager:plugin"
+
+
+def lab_plugins(page: Page) -> list[str]:
+    """IDs of the front-end plugins JupyterLab registered (e.g. WIDGET_MANAGER_PLUGIN)."""
+    return page.evaluate("() => window.jupyterapp.listPlugins()")
+
+
+def wait_for_kernel_idle(page: Page, nb_path: str, timeout: float = 60.0) -> dict[str, Any]:
+    """Wait until the notebook's session is ready and its kernel is connected and idle."""
+
+    def check():
+        s = notebook_state(page, nb_path)
+        ok = (
+            s.get("found")
+            and s.get("contextReady")
+            and s.get("sessionReady")
+            and s.get("kernelStatus") == "idle"
+            and s.get("connectionStatus") == "connected"
+        )
+        return (bool(ok), s)
+
+    return _poll(page, f"the kernel of {nb_path} to be idle", check, timeout)
+
+
+def open_notebook(
+    page: Page, server: LabServer, nb_path: str, timeout: float = 60.0
+) -> dict[str, Any]:
+    """Open ``nb_path`` (relative to the server root) and wait for the shell and an idle kernel.
+
+    Returns the notebook state (see ``notebook_state``).
+    """
+    page.goto(server.notebook_url(nb_path), wait_until="domcontentloaded", timeout=timeout * 1000)
+    wait_for_lab_ready(page, timeout)
+
+    def panel_found():
+        return (bool(page.evaluate(f"(p) => !!({_FIND_PANEL})(p)", nb_path)), None)
+
+    _poll(page, f"a notebook panel for {nb_path}", panel_found, timeout)
+    evaluate_async(
+        page,
+        f"{nb_path} to load and its kernel session to start",
+        f"""async (p) => {{
+            const panel = ({_FIND_PANEL})(p);
+            window.jupyterapp.shell.activateById(panel.id);
+            await panel.context.ready;
+            await panel.sessionContext.ready;
+        }}""",
+        nb_path,
+        timeout=timeout,
+    )
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell").first.wait_for(
+        state="visible", timeout=timeout * 1000
+    )
+    return wait_for_kernel_idle(page, nb_path, timeout)
+
+
+def run_all_cells(page: Page, nb_path: str, timeout: float = 120.0) -> dict[str, Any]:
+    """Run every cell (``notebook:run-all-cells``) and wait until execution has finished.
+
+    "Finished" = the command's promise settled, no cell is running or shows ``[*]``, and
+    the kernel is idle. Returns the final notebook state plus ``runAll`` (the command's
+    result: ``{"ok": bool}`` or ``{"error": str}``). Does not itself fail on a cell error:
+    check ``error_outputs`` / the returned state.
+    """
+    page.evaluate(
+        f"""(p) => {{
+            const panel = ({_FIND_PANEL})(p);
+            window.jupyterapp.shell.activateById(panel.id);
+            window.__clRunAll = null;
+            window.jupyterapp.commands.execute('notebook:run-all-cells').then(
+                (r) => {{ window.__clRunAll = {{ok: r !== false}}; }},
+                (e) => {{ window.__clRunAll = {{error: String(e)}}; }});
+        }}""",
+        nb_path,
+    )
+
+    def check():
+        s = notebook_state(page, nb_path)
+        s["runAll"] = page.evaluate("() => window.__clRunAll")
+        done = (
+            s["runAll"] is not None
+            and s.get("kernelStatus") == "idle"
+            and s.get("starPrompts") == 0
+            and not any(c["running"] for c in s.get("cells", []))
+        )
+        return (done, s)
+
+    return _poll(page, f"run-all in {nb_path} to finish", check, timeout)
+
+
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+
+def widget_output_count(state: dict[str, Any]) -> int:
+    """How many outputs in the notebook model are ipywidgets views."""
+    return sum(WIDGET_MIME in o.get("mimes", []) for c in state["cells"] for o in c["outputs"])
+
+
+def executed_all_code_cells(state: dict[str, Any]) -> bool:
+    """True when every non-blank code cell got an execution count."""
+    return all(c["executionCount"] is not None for c in state["cells"] if c["source"].strip())
+
+
+ERROR_TEXT_SELECTOR = '.jp-RenderedText[data-mime-type="application/vnd.jupyter.stderr"]'
+# A rendered ipywidgets view in an output area (not the "Error displaying widget" box).
+WIDGET_SELECTOR = (
+    ".jp-OutputArea-output .jupyter-widgets:not(.jupyter-widgets-error-widget), "
+    ".jp-OutputArea-output .widget-button"
+)
+WIDGET_ERROR_SELECTOR = ".jp-OutputArea-output .jupyter-widgets-error-widget"
+# The notebook in the active (visible) main-area tab.
+ACTIVE_NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+
+
+def cell(page: Page, index: int) -> Locator:
+    """The ``index``-th cell (markdown or code, 0-based) of the visible notebook."""
+    return page.locator(f"{ACTIVE_NOTEBOOK} .jp-Cell").nth(index)
+
+
+def cell_output(page: Page, index: int) -> Locator:
+    """The output area of the ``index``-th cell of the visible notebook."""
+    return cell(page, index).locator(".jp-OutputArea")
+
+
+def error_outputs(page: Page, state: dict[str, Any] | None = None) -> list[str]:
+    """Tracebacks visible in the page, plus ``error`` outputs in the model if a state is given.
+
+    (Plain stderr warnings without "Traceback" are not counted.)
+    """
+    found = [t for t in page.locator(ERROR_TEXT_SELECTOR).all_inner_texts() if "Traceback" in t]
+    found += [t for t in page.locator(".jp-OutputArea-output").all_inner_texts()
+              if t.startswith("Error displaying widget")]  # fmt: skip
+    found += [f"widget error: {t}" for t in page.locator(WIDGET_ERROR_SELECTOR).all_inner_texts()]
+    if state:
+        for c in state.get("cells", []):
+            for o in c["outputs"]:
+                if o["type"] == "error":
+                    found.append(f"{o['ename']}: {o['evalue']}  (in cell: {c['source'][:80]!r})")
+    return found
+
+
+def theme_state(page: Page) -> dict[str, Any]:
+    return page.evaluate(
+        "() => ({name: document.body.dataset.jpThemeName, light: document.body.dataset.jpThemeLight})"
+    )
+
+
+def set_theme(page: Page, theme: str, timeout: float = 30.0) -> None:
+    """Switch to ``theme`` ('JupyterLab Light' / 'JupyterLab Dark') and wait until applied."""
+    evaluate_async(
+        page,
+        f"the theme to change to {theme!r}",
+        "async (t) => { await window.jupyterapp.commands.execute('apputils:change-theme', {theme: t}); }",
+        theme,
+        timeout=timeout,
+    )
+    page.wait_for_function(
+        "(t) => document.body.dataset.jpThemeName === t", arg=theme, timeout=timeout * 1000
+    )
+    # The theme CSS is applied once the body attributes are set; give layout two frames.
+    _two_frames(page)
+
+
+def theme_slug(theme: str) -> str:
+    """'JupyterLab Dark' -> 'dark'."""
+    slug = re.sub(r"^jupyterlab\s+", "", theme.strip(), flags=re.IGNORECASE)
+    return re.sub(r"[^a-z0-9]+", "-", slug.lower()).strip("-")
+
+
+def _two_frames(page: Page) -> None:
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def collapse_sidebars(page: Page) -> None:
+    """Close the left (file browser) and right side panels: more room for the notebook."""
+    page.evaluate(
+        "() => { const s = window.jupyterapp.shell; s.collapseLeft(); s.collapseRight(); }"
+    )
+    _two_frames(page)
+
+
+# Scroll the visible notebook to the top and return how many px its last cell sticks out
+# below the visible area (0 when it all fits). Measured on the cells, not scrollHeight,
+# which includes the "scroll past end" spacer (as tall as the viewport).
+_NOTEBOOK_OVERFLOW = f"""() => {{
+  const panel = document.querySelector('{ACTIVE_NOTEBOOK}');
+  const outer = panel && panel.querySelector('.jp-WindowedPanel-outer');
+  const cells = panel ? panel.querySelectorAll('.jp-Cell') : [];
+  if (!outer || !cells.length) return 0;
+  outer.scrollTop = 0;
+  const bottom = cells[cells.length - 1].getBoundingClientRect().bottom;
+  const visibleBottom = outer.getBoundingClientRect().top + outer.clientHeight;
+  return Math.max(0, Math.ceil(bottom - visibleBottom));
+}}"""
+
+
+def screenshot(
+    page: Page,
+    name: str,
+    theme: str | None = None,
+    *,
+    whole_notebook: bool = False,
+    max_height: int = 20_000,
+    settle_ms: int = 300,
+) -> Path:
+    """Save a PNG to ``test-artifacts/screenshots/<name>-<theme>.png`` and return its path.
+
+    JupyterLab never scrolls the page itself (the notebook scrolls inside its panel), so a
+    "full page" shot is the viewport. With ``whole_notebook=True`` the viewport is grown
+    until the visible notebook no longer scrolls (capped at ``max_height`` px), the shot
+    taken, and the viewport restored: the whole lesson in one image.
+    ``theme`` defaults to the theme currently applied in the page.
+    """
+    if theme is None:
+        theme = theme_state(page)["name"] or "unknown"
+    SCREENSHOTS_DIR.mkdir(parents=True, exist_ok=True)
+    safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
+    path = SCREENSHOTS_DIR / f"{safe}-{theme_slug(theme)}.png"
+    original = page.viewport_size
+    try:
+        if whole_notebook and original:
+            height = original["height"]
+            # Cells laid out lazily can change the total height: grow until it fits.
+            for _ in range(8):
+                overflow = page.evaluate(_NOTEBOOK_OVERFLOW)
+                if overflow <= 0 or height >= max_height:
+                    break
+                height = min(max_height, height + overflow + 24)
+                page.set_viewport_size({"width": original["width"], "height": height})
+                _two_frames(page)
+                page.wait_for_timeout(100)
+        page.wait_for_timeout(settle_ms)  # tiny settle: fonts, widget styles, caret blink
+        page.screenshot(path=str(path), full_page=True)
+    finally:
+        if original and page.viewport_size != original:
+            page.set_viewport_size(original)
+            _two_frames(page)
+    return path

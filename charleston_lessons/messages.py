@@ -117,6 +117,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.racks_seats": "Give a rack for each of {seats}; got {got}.",
         "error.too_many": "The set has only {copies} × {tile} (T1); the racks hold {count}.",
         "error.unknown_seat_choice": "{seat} is not playing at this table.",
+        # the tile picker (widgets/picker.py); the front end fills the {fields}
+        "picker.status": "{total} of {limit} chosen",
+        "picker.status_forward": "{total} of {limit} chosen: {own} from your rack and {forward} forwarded unseen",
+        "picker.full": "You have already chosen {limit}; unselect one first.",
+        "picker.none_allowed": "No tile can be chosen here.",
+        "picker.all_forwarded": "All {arriving} arriving tiles are already forwarded.",
+        "picker.arriving": "Arriving from your {side} (face down)",
+        "picker.side.right": "right",
+        "picker.side.left": "left",
+        "picker.forward": "Forward unseen",
+        "picker.forward_fewer": "Forward one fewer tile unseen",
+        "picker.forward_more": "Forward one more tile unseen",
         # exercises (exercises.py): outcomes
         "exercise.outcome.not attempted": "Not attempted yet",
         "exercise.outcome.incorrect": "Not quite",

@@ -1,0 +1,22 @@
+"""`make bench`: run every benchmark and print its figures (no pass/fail thresholds)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import latency  # noqa: E402
+
+
+def main() -> int:
+    status = 0
+    for bench in (latency,):
+        print(f"== {bench.__name__}")
+        status |= bench.main()
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,179 @@
+"""The exercise widget: a prompt, an input, Check / Hint / Show solution, and a feedback area.
+
+A thin view. It turns clicks into `exercise.check(answer)` and shows the `Feedback` as an
+icon, words and the rule ID (never colour alone), styled with JupyterLab's CSS variables
+so it reads in light and dark themes. It decides nothing itself.
+"""
+
+from __future__ import annotations
+
+import html
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as w
+
+from charleston_lessons.exercises import ChoiceQuiz, Exercise, Feedback, NumberQuiz, Outcome, PickPass
+from charleston_lessons.messages import say
+from charleston_lessons.widgets.picker import TilePicker
+
+__all__ = ["ExerciseWidget", "Attempt", "feedback_html"]
+
+# JupyterLab's own colour variables, with fallbacks for other front ends. The words and
+# icon carry the meaning; the colour only repeats it.
+_ACCENT = {
+    Outcome.NOT_ATTEMPTED: "var(--jp-border-color1, #9e9e9e)",
+    Outcome.INCORRECT: "var(--jp-error-color1, #d32f2f)",
+    Outcome.CORRECT: "var(--jp-success-color1, #388e3c)",
+}
+_BOX = (
+    "border-left: 6px solid {accent}; padding: 6px 10px; margin: 4px 0;"
+    " background: var(--jp-layout-color2, #f5f5f5); color: var(--jp-ui-font-color1, #212121);"
+    " font-size: var(--jp-content-font-size1, 14px); line-height: 1.45; border-radius: 2px;"
+)
+_RULE = (
+    "display: inline-block; padding: 0 6px; margin-right: 4px; border: 1px solid"
+    " var(--jp-border-color1, #9e9e9e); border-radius: 3px; font-family: var(--jp-code-font-family,"
+    " monospace); font-size: 0.9em;"
+)
+
+
+def feedback_html(feedback: Feedback) -> str:
+    """The feedback area's content: icon, outcome in words, rule ID, and the sentence."""
+    rule = f'<span style="{_RULE}" title="Rule {feedback.rule}">{html.escape(feedback.rule)}</span>' if feedback.rule else ""
+    return (
+        f'<div class="cl-feedback cl-{feedback.outcome.name.lower()}" role="status" aria-live="polite"'
+        f' style="{_BOX.format(accent=_ACCENT[feedback.outcome])}">'
+        f'<span aria-hidden="true" style="font-weight: bold; margin-right: 4px;">{feedback.icon}</span> '
+        f"<strong>{html.escape(feedback.label)}.</strong> {rule} {html.escape(feedback.message)}</div>"
+    )
+
+
+def _note_html(kind: str, text: str) -> str:
+    return (
+        f'<div class="cl-{kind}" style="{_BOX.format(accent="var(--jp-brand-color1, #1976d2)")}">'
+        f"{html.escape(text)}</div>"
+    )
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One press of Check: what was answered, how it was graded, and how many hints were shown."""
+
+    exercise_id: str
+    outcome: Outcome
+    rule: str
+    hints_used: int
+    when: float
+
+
+class ExerciseWidget(w.VBox):
+    """Show one exercise with its input, the Check, Hint and Show-solution buttons and feedback."""
+
+    def __init__(self, exercise: Exercise, *, on_attempt: Callable[[Attempt], None] | None = None) -> None:
+        self.exercise = exercise
+        self.on_attempt = on_attempt
+        self.hints_used = 0
+        self.attempts: list[Attempt] = []
+        self.prompt = w.HTML(f'<div class="cl-prompt" style="font-size: var(--jp-content-font-size2, 15px);'
+                             f' color: var(--jp-ui-font-color1, #212121); margin: 4px 0;">'
+                             f"{html.escape(exercise.prompt)}</div>")
+        self.input = self._make_input(exercise)
+        self.check_button = w.Button(description="Check", button_style="primary", icon="check",
+                                     tooltip="Check your answer")
+        self.hint_button = w.Button(description="Hint", icon="lightbulb-o", tooltip="Show a hint")
+        self.solution_button = w.Button(description="Show solution", icon="eye", tooltip="Show the answer and why")
+        self.last_feedback = Feedback(Outcome.NOT_ATTEMPTED, say("exercise.no_answer"))
+        self.feedback = w.HTML(feedback_html(self.last_feedback))
+        self.hint_area = w.HTML("")
+        self.solution_area = w.HTML("")
+        self.check_button.on_click(self._on_check)
+        self.hint_button.on_click(self._on_hint)
+        self.solution_button.on_click(self._on_solution)
+        buttons = w.HBox([self.check_button, self.hint_button, self.solution_button])
+        super().__init__(
+            [self.prompt, self.input, buttons, self.feedback, self.hint_area, self.solution_area],
+            layout=w.Layout(margin="6px 0 12px 0"),
+        )
+        self.add_class("cl-exercise")
+
+    @staticmethod
+    def _make_input(exercise: Exercise) -> w.DOMWidget:
+        if isinstance(exercise, PickPass):
+            side = "right" if exercise.step.number == 3 else "left"
+            return TilePicker(
+                exercise.rack,
+                limit=exercise.limit,
+                arriving=exercise.arriving,
+                arriving_from=side,
+                label="Your rack",
+            )
+        if isinstance(exercise, ChoiceQuiz):
+            return w.ToggleButtons(options=list(exercise.options), value=None,
+                                   style={"button_width": "auto"})
+        if isinstance(exercise, NumberQuiz):
+            if exercise.high - exercise.low <= 5:
+                options = [str(n) for n in range(exercise.low, exercise.high + 1)]
+                return w.ToggleButtons(options=options, value=None, style={"button_width": "3em"})
+            return w.Text(placeholder="Type a number", continuous_update=False,
+                          layout=w.Layout(width="12em"))
+        raise TypeError(f"No input for a {type(exercise).__name__}.")
+
+    @property
+    def answer(self) -> Any:
+        """The learner's current answer, as `exercise.check` takes it."""
+        if isinstance(self.input, TilePicker):
+            return self.input.choice
+        return self.input.value
+
+    @answer.setter
+    def answer(self, value: Any) -> None:
+        if isinstance(self.input, TilePicker):
+            self.input.clear()
+            choice = value if hasattr(value, "own") else None
+            if choice is None:
+                self.input.select(*value)
+            else:
+                self.input.select(*choice.own)
+                self.input.forward = choice.blind
+        else:
+            self.input.value = value
+
+    @property
+    def feedback_text(self) -> str:
+        """The feedback area as plain words: icon, outcome, rule and sentence."""
+        return str(self.last_feedback)
+
+    def check(self) -> Feedback:
+        """Grade the current answer, show it, and record the attempt."""
+        feedback = self.exercise.check(self.answer)
+        self.last_feedback = feedback
+        self.feedback.value = feedback_html(feedback)
+        if feedback.outcome is not Outcome.NOT_ATTEMPTED:
+            attempt = Attempt(self.exercise.id, feedback.outcome, feedback.rule, self.hints_used, time.time())
+            self.attempts.append(attempt)
+            if self.on_attempt is not None:
+                self.on_attempt(attempt)
+        return feedback
+
+    def _on_check(self, _button: w.Button) -> None:
+        self.check()
+
+    def _on_hint(self, _button: w.Button) -> None:
+        text = self.exercise.hint(self.hints_used)
+        if self.hints_used < len(self.exercise.hints):
+            self.hints_used += 1
+        shown = [self.exercise.hints[i] for i in range(self.hints_used)]
+        if text not in shown:
+            shown.append(text)
+        items = "".join(f"<li>{html.escape(h)}</li>" for h in shown)
+        self.hint_area.value = (
+            f'<div class="cl-hints" style="{_BOX.format(accent="var(--jp-warn-color1, #f57c00)")}">'
+            f"<strong>Hint {min(self.hints_used, len(self.exercise.hints))} of {len(self.exercise.hints)}</strong>"
+            f'<ol style="margin: 2px 0 0 0; padding-left: 1.4em;">{items}</ol></div>'
+        )
+
+    def _on_solution(self, _button: w.Button) -> None:
+        self.solution_area.value = _note_html("solution", self.exercise.solution())

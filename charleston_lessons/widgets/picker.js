@@ -1,0 +1,314 @@
+// The tile picker's view (anywidget). It draws only what Python sends: the tile SVGs
+// (`svgs`, `face_down_svg`), the names for screen readers (`names`) and every sentence
+// (`text`). It holds a selection and decides nothing about legality.
+//
+// Keyboard: the rack is one tab stop (roving tabindex). Left/Up and Right/Down move
+// between tiles, Home/End jump to the ends, Space or Enter toggles the tile in focus.
+// The forward-unseen stepper is two ordinary buttons.
+
+let viewCount = 0;
+
+function fill(template, fields) {
+  return String(template ?? "").replace(/\{(\w+)\}/g, (whole, key) =>
+    key in fields ? String(fields[key]) : whole,
+  );
+}
+
+function make(tag, className, attrs = {}) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  return node;
+}
+
+// Put one trusted SVG string (from charleston_lessons.art) into `holder`, hidden from
+// assistive technology: the element around it carries the accessible name.
+function putSvg(holder, svg) {
+  holder.innerHTML = svg || "";
+  const picture = holder.querySelector("svg");
+  if (picture) {
+    picture.setAttribute("aria-hidden", "true");
+    picture.setAttribute("focusable", "false");
+  }
+}
+
+function render({ model, el }) {
+  const id = `cl-picker-${++viewCount}-${Math.random().toString(36).slice(2, 8)}`;
+  const text = (key) => (model.get("text") || {})[key] || "";
+  let focusIndex = 0; // the rack's single tab stop
+  let noteTimer = null;
+
+  // ---------------------------------------------------------------- the DOM
+  const root = make("div", "cl-picker");
+  const rackLabel = make("div", "cl-picker-label", { id: `${id}-label` });
+  const rack = make("div", "cl-picker-rack", {
+    role: "group",
+    "aria-labelledby": `${id}-label`,
+  });
+
+  const arrivingBox = make("div", "cl-picker-arriving", {
+    role: "group",
+    "aria-labelledby": `${id}-arriving`,
+  });
+  const arrivingLabel = make("div", "cl-picker-label", { id: `${id}-arriving` });
+  const arrivingRow = make("div", "cl-picker-arriving-row");
+  const faceDown = make("div", "cl-picker-facedown");
+  const stepper = make("div", "cl-picker-stepper", {
+    role: "group",
+    "aria-labelledby": `${id}-forward-label`,
+  });
+  const forwardLabel = make("span", "cl-picker-stepper-label", { id: `${id}-forward-label` });
+  const fewer = make("button", "cl-picker-step", { type: "button" });
+  fewer.textContent = "\u2212";
+  const count = make("output", "cl-picker-count", { "aria-live": "off" });
+  const more = make("button", "cl-picker-step", { type: "button" });
+  more.textContent = "+";
+  stepper.append(forwardLabel, fewer, count, more);
+  arrivingRow.append(faceDown, stepper);
+  arrivingBox.append(arrivingLabel, arrivingRow);
+
+  const status = make("div", "cl-picker-status", { role: "status", "aria-live": "polite" });
+  const note = make("div", "cl-picker-note", { "aria-live": "polite" });
+
+  root.append(rackLabel, rack, arrivingBox, status, note);
+  el.append(root);
+
+  // ---------------------------------------------------------------- drawing
+  const rackTiles = () => Array.from(rack.children);
+
+  function drawRack() {
+    const svgs = model.get("svgs") || [];
+    const names = model.get("names") || [];
+    const codes = model.get("tiles") || [];
+    const hadFocus = rack.contains(document.activeElement);
+    rack.replaceChildren();
+    svgs.forEach((svg, i) => {
+      const tile = make("div", "cl-picker-tile", {
+        role: "checkbox",
+        "aria-checked": "false",
+        "aria-label": names[i] || codes[i] || "",
+        tabindex: "-1",
+        "data-index": String(i),
+        "data-tile": codes[i] || "",
+      });
+      putSvg(tile, svg);
+      rack.append(tile);
+    });
+    focusIndex = Math.min(focusIndex, Math.max(0, svgs.length - 1));
+    updateSelection();
+    if (hadFocus) focusTile(focusIndex);
+  }
+
+  function drawArriving() {
+    const arriving = model.get("arriving") || 0;
+    arrivingBox.hidden = arriving <= 0;
+    const side = text(`side.${model.get("arriving_from")}`) || model.get("arriving_from");
+    arrivingLabel.textContent = fill(text("arriving"), { side });
+    forwardLabel.textContent = text("forward");
+    fewer.setAttribute("aria-label", text("forward_fewer"));
+    more.setAttribute("aria-label", text("forward_more"));
+    fewer.title = text("forward_fewer");
+    more.title = text("forward_more");
+    faceDown.replaceChildren();
+    for (let i = 0; i < arriving; i++) {
+      // Mouse shortcut only; the stepper is the accessible control.
+      const tile = make("div", "cl-picker-tile cl-picker-tile-down", {
+        "aria-hidden": "true",
+        "data-index": String(i),
+      });
+      putSvg(tile, model.get("face_down_svg"));
+      faceDown.append(tile);
+    }
+    updateSelection();
+  }
+
+  function updateSelection() {
+    const selected = new Set(model.get("selected") || []);
+    const disabled = !!model.get("disabled");
+    const forward = model.get("forward") || 0;
+    const arriving = model.get("arriving") || 0;
+    const limit = model.get("limit") || 0;
+    rackTiles().forEach((tile, i) => {
+      const on = selected.has(i);
+      tile.setAttribute("aria-checked", on ? "true" : "false");
+      tile.classList.toggle("cl-picker-selected", on);
+      tile.setAttribute("tabindex", i === focusIndex ? "0" : "-1");
+      tile.setAttribute("aria-disabled", disabled ? "true" : "false");
+    });
+    Array.from(faceDown.children).forEach((tile, i) => {
+      tile.classList.toggle("cl-picker-selected", i < forward);
+    });
+    rackLabel.textContent = model.get("label") || "";
+    root.classList.toggle("cl-picker-disabled", disabled);
+    fewer.setAttribute("aria-disabled", disabled || forward <= 0 ? "true" : "false");
+    more.setAttribute("aria-disabled", disabled || forward >= arriving ? "true" : "false");
+    count.textContent = String(forward);
+    const own = selected.size;
+    status.textContent = fill(text(forward ? "status_forward" : "status"), {
+      total: own + forward,
+      limit,
+      own,
+      forward,
+    });
+  }
+
+  // ---------------------------------------------------------------- the live note
+  function say(message) {
+    // Empty first, then fill, so the same sentence twice is announced twice.
+    clearTimeout(noteTimer);
+    note.textContent = "";
+    noteTimer = setTimeout(() => {
+      note.textContent = message;
+    }, 50);
+  }
+
+  function quiet() {
+    clearTimeout(noteTimer);
+    note.textContent = "";
+  }
+
+  function refuseFull() {
+    const limit = model.get("limit") || 0;
+    say(limit > 0 ? fill(text("full"), { limit }) : text("none_allowed"));
+  }
+
+  // ---------------------------------------------------------------- changing things
+  function toggle(index) {
+    if (model.get("disabled")) return;
+    const selected = (model.get("selected") || []).slice();
+    const at = selected.indexOf(index);
+    if (at >= 0) {
+      selected.splice(at, 1);
+    } else {
+      if (selected.length + (model.get("forward") || 0) >= (model.get("limit") || 0)) {
+        refuseFull();
+        return;
+      }
+      selected.push(index);
+      selected.sort((a, b) => a - b);
+    }
+    quiet();
+    model.set("selected", selected);
+    model.save_changes();
+  }
+
+  function stepForward(delta) {
+    if (model.get("disabled")) return;
+    const forward = model.get("forward") || 0;
+    const arriving = model.get("arriving") || 0;
+    const next = forward + delta;
+    if (next < 0) return;
+    if (next > arriving) {
+      say(fill(text("all_forwarded"), { arriving }));
+      return;
+    }
+    if (delta > 0 && (model.get("selected") || []).length + forward >= (model.get("limit") || 0)) {
+      refuseFull();
+      return;
+    }
+    quiet();
+    model.set("forward", next);
+    model.save_changes();
+  }
+
+  function focusTile(index) {
+    const tiles = rackTiles();
+    if (!tiles.length) return;
+    focusIndex = Math.max(0, Math.min(tiles.length - 1, index));
+    tiles.forEach((tile, i) => tile.setAttribute("tabindex", i === focusIndex ? "0" : "-1"));
+    tiles[focusIndex].focus();
+  }
+
+  // ---------------------------------------------------------------- DOM events
+  // These listeners live on this view's own nodes and go with them.
+  rack.addEventListener("click", (event) => {
+    const tile = event.target.closest(".cl-picker-tile");
+    if (!tile || !rack.contains(tile)) return;
+    const index = Number(tile.dataset.index);
+    focusIndex = index;
+    focusTile(index);
+    toggle(index);
+  });
+
+  rack.addEventListener("keydown", (event) => {
+    const tiles = rackTiles();
+    if (!tiles.length || event.altKey || event.ctrlKey || event.metaKey) return;
+    let next = null;
+    switch (event.key) {
+      case "ArrowRight":
+      case "ArrowDown":
+        next = focusIndex + 1;
+        break;
+      case "ArrowLeft":
+      case "ArrowUp":
+        next = focusIndex - 1;
+        break;
+      case "Home":
+        next = 0;
+        break;
+      case "End":
+        next = tiles.length - 1;
+        break;
+      case " ":
+      case "Spacebar":
+      case "Enter":
+        if (event.shiftKey) return; // Shift+Enter still runs the cell
+        event.preventDefault();
+        event.stopPropagation();
+        toggle(focusIndex);
+        return;
+      default:
+        return;
+    }
+    // Handled here: keep JupyterLab's notebook shortcuts (arrows move cells) out of it.
+    event.preventDefault();
+    event.stopPropagation();
+    focusTile(next);
+  });
+
+  rack.addEventListener("focusin", (event) => {
+    const tile = event.target.closest(".cl-picker-tile");
+    if (tile) focusIndex = Number(tile.dataset.index);
+  });
+
+  faceDown.addEventListener("click", (event) => {
+    const tile = event.target.closest(".cl-picker-tile");
+    if (!tile) return;
+    stepForward(Number(tile.dataset.index) < (model.get("forward") || 0) ? -1 : 1);
+  });
+
+  fewer.addEventListener("click", () => stepForward(-1));
+  more.addEventListener("click", () => stepForward(1));
+
+  // ---------------------------------------------------------------- model events
+  const onRack = () => drawRack();
+  const onArriving = () => drawArriving();
+  const onSelection = () => updateSelection();
+  const handlers = [
+    ["change:tiles", onRack],
+    ["change:svgs", onRack],
+    ["change:names", onRack],
+    ["change:arriving", onArriving],
+    ["change:arriving_from", onArriving],
+    ["change:face_down_svg", onArriving],
+    ["change:text", onArriving],
+    ["change:selected", onSelection],
+    ["change:forward", onSelection],
+    ["change:limit", onSelection],
+    ["change:label", onSelection],
+    ["change:disabled", onSelection],
+  ];
+  for (const [name, fn] of handlers) model.on(name, fn);
+
+  drawRack();
+  drawArriving();
+
+  // anywidget calls this when the view goes (a cell re-run, output cleared):
+  // no handler outlives its view, so re-running a cell never duplicates them.
+  return () => {
+    for (const [name, fn] of handlers) model.off(name, fn);
+    clearTimeout(noteTimer);
+  };
+}
+
+export default { render };

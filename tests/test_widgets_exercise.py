@@ -1,0 +1,135 @@
+"""The exercise widget without a browser: set the input, click Check, read the feedback."""
+
+from __future__ import annotations
+
+import pytest
+
+from charleston_lessons.exercises import (
+    BlindQuiz,
+    CourtesyQuiz,
+    DirectionQuiz,
+    NeighbourQuiz,
+    Outcome,
+    PickPass,
+    SecondCharlestonQuiz,
+    TileJourneyQuiz,
+    count_check,
+)
+from charleston_lessons.widgets.exercise import ExerciseWidget, feedback_html
+from charleston_lessons.widgets.picker import TilePicker
+
+RACK = "1D 9C N 4B 6B W 2C 3C 5D 5D 7D E RD J"  # invented for teaching (G5)
+
+# (exercise, a right answer as the input takes it, a wrong answer, the wrong answer's rule)
+CASES = [
+    (DirectionQuiz(4), "left", "right", "P4"),
+    (BlindQuiz(5), "no", "yes", "B1"),
+    (CourtesyQuiz(3, 1), "1", "3", "C2"),
+    (SecondCharlestonQuiz([False, False, True, False]), "no", "yes", "X1"),
+    (NeighbourQuiz("South", "left"), "East", "West", "S2"),
+    (TileJourneyQuiz("RD", "North", [1, 2]), "West", "East", "S2"),
+    (TileJourneyQuiz("RD", "North", [1, 2]), "West", "South", "P1"),
+    (count_check("sent"), "18", "21", "P6"),
+    (PickPass(1, RACK, good="1D 9C N"), ["1D", "9C", "N"], ["J", "1D", "9C"], "J1"),
+]
+
+
+@pytest.mark.parametrize("exercise, right, wrong, rule", CASES, ids=lambda c: getattr(c, "id", ""))
+def test_every_kind_by_value_and_click(exercise, right, wrong, rule):
+    view = ExerciseWidget(exercise)
+    view.answer = wrong
+    view.check_button.click()
+    assert view.last_feedback.outcome is Outcome.INCORRECT
+    assert view.last_feedback.rule == rule
+    assert "Not quite" in view.feedback.value and f">{rule}<" in view.feedback.value
+    view.answer = right
+    view.check_button.click()
+    assert view.last_feedback.outcome is Outcome.CORRECT, view.feedback_text
+    assert "✓" in view.feedback.value and "Correct." in view.feedback.value
+    assert [a.outcome for a in view.attempts] == [Outcome.INCORRECT, Outcome.CORRECT]
+
+
+def test_the_input_matches_the_kind():
+    assert isinstance(ExerciseWidget(PickPass(1, RACK)).input, TilePicker)
+    assert ExerciseWidget(DirectionQuiz(1)).input.options == ("right", "across", "left")
+    assert ExerciseWidget(CourtesyQuiz(1, 2)).input.options == ("0", "1", "2", "3")
+    assert ExerciseWidget(count_check("sent")).input.placeholder == "Type a number"
+
+
+def test_picker_click_path_nothing_chosen_then_too_few_then_a_joker():
+    view = ExerciseWidget(PickPass(2, RACK))
+    view.check_button.click()
+    assert view.last_feedback.outcome is Outcome.NOT_ATTEMPTED
+    assert "Choose the tiles" in view.feedback_text
+    assert view.attempts == []
+    view.input.selected = [0]
+    view.check_button.click()
+    assert view.last_feedback.rule == "P3" and "1 tile" in view.feedback_text
+    joker = view.input.tiles.index("J")
+    view.input.selected = [0, 1, joker]
+    view.check_button.click()
+    assert view.last_feedback.rule == "J1"
+
+
+def test_picker_never_holds_more_than_the_pass_allows():
+    view = ExerciseWidget(PickPass(1, RACK))
+    view.input.selected = [0, 1, 2, 3, 4]
+    assert len(view.input.selected) == 3
+    view.check_button.click()
+    assert view.last_feedback.outcome is Outcome.CORRECT
+
+
+def test_blind_pass_exercise_forwards_unseen_through_the_picker():
+    view = ExerciseWidget(PickPass(3, RACK, arriving=3))
+    assert view.input.arriving == 3 and view.input.arriving_from == "right"
+    view.input.forward = 3
+    view.check_button.click()
+    assert view.last_feedback.rule == "B2" and view.last_feedback.correct
+    assert ExerciseWidget(PickPass(6, RACK, arriving=3)).input.arriving_from == "left"
+
+
+def test_typed_nonsense_is_a_sentence_in_the_feedback_area():
+    view = ExerciseWidget(count_check("east"))
+    view.input.value = "fourteen"
+    view.check_button.click()
+    assert view.last_feedback.outcome is Outcome.NOT_ATTEMPTED
+    assert "'fourteen' is not a number" in view.feedback_text
+    assert "Traceback" not in view.feedback.value
+
+
+def test_hints_come_one_at_a_time_and_are_counted_in_attempts():
+    exercise = DirectionQuiz(6)
+    view = ExerciseWidget(exercise)
+    view.hint_button.click()
+    assert exercise.hints[0] in view.hint_area.value and exercise.hints[1] not in view.hint_area.value
+    view.hint_button.click()
+    assert exercise.hints[1] in view.hint_area.value
+    for _ in range(5):
+        view.hint_button.click()
+    assert "last hint" in view.hint_area.value
+    view.answer = "right"
+    view.check_button.click()
+    assert view.attempts[-1].hints_used == len(exercise.hints)
+
+
+def test_show_solution_reveals_the_answer_and_why():
+    view = ExerciseWidget(CourtesyQuiz(2, 3))
+    assert view.solution_area.value == ""
+    view.solution_button.click()
+    assert "Answer: 2." in view.solution_area.value and "lower offer" in view.solution_area.value
+
+
+def test_on_attempt_hook_receives_each_graded_attempt():
+    seen = []
+    view = ExerciseWidget(BlindQuiz(3), on_attempt=seen.append)
+    view.check_button.click()  # nothing chosen: not an attempt
+    view.answer = "yes"
+    view.check_button.click()
+    assert [(a.exercise_id, a.outcome) for a in seen] == [("blind-3", Outcome.CORRECT)]
+
+
+def test_feedback_uses_theme_variables_and_never_colour_alone():
+    text = feedback_html(DirectionQuiz(1).check("left"))
+    assert "var(--jp-error-color1" in text and "var(--jp-layout-color2" in text
+    assert "✗" in text and "Not quite." in text and 'role="status"' in text
+    assert "#" not in text.split("var(")[0]

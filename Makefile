@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-FIRST  := notebooks/00_welcome.ipynb
+FIRST  := notebooks/01_start_here.ipynb
 
 .PHONY: lab test bench setup clean
 

@@ -126,6 +126,11 @@ class Exercise:
         """The answer and why, for the Show-solution button."""
         raise NotImplementedError
 
+    def citing(self, *rules: str) -> Exercise:
+        """Add rule IDs this exercise also exercises (for the course's coverage); returns self."""
+        self.rules = tuple(dict.fromkeys([*self.rules, *rules]))
+        return self
+
     def hint(self, level: int) -> str:
         """Hint number `level` (0-based), getting more specific; past the last, says so."""
         if 0 <= level < len(self.hints):

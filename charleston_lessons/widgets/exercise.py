@@ -99,6 +99,10 @@ class ExerciseWidget(w.VBox):
         )
         self.add_class("cl-exercise")
 
+    def __repr__(self) -> str:
+        # Shown in place of the widget until its cell runs, and compared by nbval.
+        return f"Exercise {self.exercise.id}: {self.exercise.prompt} (run this cell to answer)"
+
     @staticmethod
     def _make_input(exercise: Exercise) -> w.DOMWidget:
         if isinstance(exercise, PickPass):

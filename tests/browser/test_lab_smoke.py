@@ -2,7 +2,7 @@
 
 They assert only on robust things, since the lessons' content changes: a notebook opens,
 run-all completes with no traceback, widgets render, both themes apply.
-Screenshots: test-artifacts/screenshots/{00_welcome,harness_widget}-{light,dark}.png
+Screenshots: test-artifacts/screenshots/{01_start_here,harness_widget}-{light,dark}.png
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-WELCOME = "00_welcome.ipynb"
+WELCOME = "01_start_here.ipynb"
 
 
 def _check_both_themes(page, name: str, *, whole_notebook: bool = False) -> None:
@@ -59,4 +59,4 @@ def test_welcome_notebook_runs_in_both_themes(page, lab_server):
     if lab.widget_output_count(state):
         page.locator(lab.WIDGET_SELECTOR).first.wait_for(state="visible")
         assert not page.locator(lab.WIDGET_ERROR_SELECTOR).count()
-    _check_both_themes(page, "00_welcome", whole_notebook=True)
+    _check_both_themes(page, "01_start_here", whole_notebook=True)

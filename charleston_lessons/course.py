@@ -1,0 +1,196 @@
+"""What the notebooks call: one or two short lines per cell, and pictures that show themselves.
+
+    from charleston_lessons import course
+    lesson = course.lesson(3)
+    lesson.exercise("direction-4")
+
+A face: it imports the core and the widgets and decides nothing. Widgets are cached per
+exercise, so running a cell twice shows the same widget (with the learner's answer
+still in it) and never attaches a handler twice.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from charleston_lessons.lessons import Lesson, all_lessons
+from charleston_lessons.lessons import lesson as lesson_data
+from charleston_lessons.rules import PASSES
+from charleston_lessons.tiles import ALL_KINDS, COPIES, Tile, parse_tiles
+
+__all__ = [
+    "LessonPage",
+    "lesson",
+    "tiles",
+    "tile_sheet",
+    "pass_table",
+    "table_diagram",
+    "rollor",
+    "replay",
+    "Picture",
+    "Html",
+]
+
+_LABEL = (
+    "font-size: var(--jp-ui-font-size1, 13px); color: var(--jp-ui-font-color1, #212121);"
+    " margin: 2px 0 6px 0;"
+)
+
+
+class Html:
+    """A piece of HTML that shows itself in a notebook, with a plain-text twin for nbval
+    and screen readers."""
+
+    def __init__(self, markup: str, text: str) -> None:
+        self.markup = markup
+        self.text = text
+
+    def _repr_html_(self) -> str:
+        return self.markup
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+class Picture:
+    """A matplotlib figure shown as a PNG, described in words for screen readers."""
+
+    def __init__(self, figure: Any, description: str) -> None:
+        self.figure = figure
+        self.description = description
+
+    def _repr_png_(self) -> bytes:
+        buffer = io.BytesIO()
+        self.figure.savefig(buffer, format="png", dpi=80, bbox_inches="tight")
+        return buffer.getvalue()
+
+    def __repr__(self) -> str:
+        return f"[Picture] {self.description}"
+
+
+def tiles(text: str | Iterable[str | Tile], *, label: str = "", face_down: int = 0) -> Html:
+    """A row of tile pictures, labelled; every rack in the course is invented (G5)."""
+    from charleston_lessons.art import rack_svg
+
+    parsed = parse_tiles(text)
+    names = ", ".join(tile.name for tile in parsed)
+    hidden = f", and {face_down} face down" if face_down else ""
+    caption = f'<div style="{_LABEL}">{html.escape(label)}</div>' if label else ""
+    markup = f'<div class="cl-rack">{caption}{rack_svg(parsed, height=56, face_down=face_down, labels=True)}</div>'
+    prefix = f"{label}: " if label else ""
+    return Html(markup, f"{prefix}{names}{hidden}")
+
+
+def tile_sheet() -> Html:
+    """All 36 kinds of tile with how many of each the set holds (T1, T2)."""
+    from charleston_lessons.art import tile_svg
+
+    groups = [
+        ("Bams", [t for t in ALL_KINDS if t.suit == "B" and t.category == "suit"]),
+        ("Craks", [t for t in ALL_KINDS if t.suit == "C" and t.category == "suit"]),
+        ("Dots", [t for t in ALL_KINDS if t.suit == "D" and t.category == "suit"]),
+        ("Winds", [t for t in ALL_KINDS if t.category == "wind"]),
+        ("Dragons", [t for t in ALL_KINDS if t.category == "dragon"]),
+        ("Flowers and jokers", [t for t in ALL_KINDS if t.category in ("flower", "joker")]),
+    ]
+    rows, text = [], []
+    for title, kinds in groups:
+        pictures = "".join(f'<td style="padding:0 6px 0 0">{tile_svg(t, height=56)}</td>' for t in kinds)
+        captions = "".join(
+            f'<td style="{_LABEL} padding:0 6px 0 0;text-align:center;vertical-align:top">'
+            f"{html.escape(t.name)}<br>×{COPIES[t.code]}</td>"
+            for t in kinds
+        )
+        cells = f'<table style="border-collapse:collapse"><tr>{pictures}</tr><tr>{captions}</tr></table>'
+        rows.append(f'<div><div style="{_LABEL} font-weight:bold">{title}</div>{cells}</div>')
+        text.append(f"{title}: " + ", ".join(f"{t.code} {t.name} x{COPIES[t.code]}" for t in kinds))
+    total = sum(COPIES.values())
+    rows.append(f'<div style="{_LABEL}">{total} tiles in all.</div>')
+    return Html("".join(rows), "\n".join(text) + f"\n{total} tiles in all.")
+
+
+def pass_table() -> Html:
+    """The seven passes as a table, read from the rules core (P1)."""
+    head = ("#", "Pass", "Direction", "Tiles", "Required?", "Blind pass?")
+    body = []
+    for step in PASSES:
+        tiles_ = f"{step.min_tiles} to {step.max_tiles}" if step.min_tiles != step.max_tiles else str(step.max_tiles)
+        required = "yes" if step.required else ("optional" if step.is_courtesy else "only if nobody stops it")
+        body.append((str(step.number), step.name, step.direction.value, tiles_, required,
+                     "yes" if step.blind_allowed else "no"))
+    cell = "padding:2px 10px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0);text-align:left"
+    markup = (
+        '<table style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121)">'
+        + "<tr>" + "".join(f'<th style="{cell}">{h}</th>' for h in head) + "</tr>"
+        + "".join("<tr>" + "".join(f'<td style="{cell}">{html.escape(v)}</td>' for v in row) + "</tr>" for row in body)
+        + "</table>"
+    )
+    text = "\n".join(" | ".join(row) for row in [head, *body])
+    return Html(markup, text)
+
+
+def table_diagram(seat: str = "East") -> Picture:
+    """The four seats on felt with numbered arrows for the seven passes, seen from `seat`."""
+    from charleston_lessons.art import table_figure
+
+    return Picture(table_figure(seat), f"The table seen from {seat}, with arrows for passes 1 to 7.")
+
+
+def rollor() -> Picture:
+    """The ROLLOR strip: Right, Over, Left, Left, Over, Right (P4)."""
+    from charleston_lessons.art import rollor_figure
+
+    return Picture(rollor_figure(), "ROLLOR: passes 1 to 6 go right, over, left, left, over, right.")
+
+
+def replay(table: Any, *, steps: Sequence[int] | None = None, seat: str = "East") -> Picture:
+    """A table's Charleston drawn pass by pass from its event log."""
+    from charleston_lessons.art import replay_figure
+
+    shown = steps if steps is not None else table.passes_done
+    return Picture(
+        replay_figure(table.log, steps=steps, seat=seat),
+        f"The Charleston pass by pass, seen from {seat}: passes {', '.join(map(str, shown))}.",
+    )
+
+
+class LessonPage:
+    """A lesson as its notebook uses it: its exercises as widgets, cached by key."""
+
+    def __init__(self, data: Lesson) -> None:
+        self.data = data
+        self._widgets: dict[str, Any] = {}
+
+    def exercise(self, key: str) -> Any:
+        """The exercise widget for `key`; the same widget each time the cell runs."""
+        if key not in self._widgets:
+            from charleston_lessons.widgets import ExerciseWidget
+
+            self._widgets[key] = ExerciseWidget(self.data.exercise(key))
+        return self._widgets[key]
+
+    def __repr__(self) -> str:
+        return (
+            f"Lesson {self.data.number}: {self.data.title} "
+            f"({self.data.teaching_minutes} min teaching, {self.data.exercise_minutes} min exercises, "
+            f"{len(self.data.exercises)} exercises)"
+        )
+
+
+_PAGES: dict[int, LessonPage] = {}
+
+
+def lesson(number: int) -> LessonPage:
+    """Lesson `number` for its notebook; the same object every time (so widgets persist)."""
+    data = lesson_data(number)
+    if number not in _PAGES:
+        _PAGES[number] = LessonPage(data)
+    return _PAGES[number]
+
+
+def lessons() -> tuple[Lesson, ...]:
+    """Every lesson's data, in order."""
+    return all_lessons()

@@ -1,0 +1,64 @@
+"""What a lesson is, as data: its notebook, questions, objectives, minutes, rules and exercises."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from charleston_lessons.exercises import Exercise
+
+__all__ = ["Lesson"]
+
+
+@dataclass
+class Lesson:
+    """One notebook of the course. Exercise ids become `"<slug>/<key>"`, unique course-wide."""
+
+    number: int
+    slug: str
+    title: str
+    questions: Sequence[str]
+    objectives: Sequence[str]
+    teaching_minutes: int
+    exercise_minutes: int
+    rules: Sequence[str]
+    key_points: Sequence[str]
+    exercises: Sequence[Exercise] = ()
+    keys: dict[str, Exercise] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.questions = tuple(self.questions)
+        self.objectives = tuple(self.objectives)
+        self.rules = tuple(self.rules)
+        self.key_points = tuple(self.key_points)
+        self.exercises = tuple(self.exercises)
+        self.keys = {}
+        for exercise in self.exercises:
+            key = exercise.id.split("/")[-1]
+            if key in self.keys:
+                raise ValueError(f"Lesson {self.number} has two exercises with the key {key!r}.")
+            self.keys[key] = exercise
+            exercise.id = f"{self.slug}/{key}"
+
+    @property
+    def notebook(self) -> str:
+        """The notebook's file name in `notebooks/`."""
+        return f"{self.number:02d}_{self.slug.replace('-', '_')}.ipynb"
+
+    @property
+    def minutes(self) -> int:
+        return self.teaching_minutes + self.exercise_minutes
+
+    def exercise(self, key: str) -> Exercise:
+        """The exercise with this key (the part of its id after the slash)."""
+        try:
+            return self.keys[key]
+        except KeyError:
+            raise KeyError(
+                f"Lesson {self.number} has no exercise {key!r}; it has {', '.join(self.keys)}."
+            ) from None
+
+    @property
+    def cited_rules(self) -> frozenset[str]:
+        """Every rule ID the lesson's exercises can cite."""
+        return frozenset(rule for exercise in self.exercises for rule in exercise.rules)

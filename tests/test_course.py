@@ -1,0 +1,47 @@
+"""The notebooks' face: cached widgets, pictures that describe themselves."""
+
+from __future__ import annotations
+
+from charleston_lessons import course
+from charleston_lessons.table import Table
+
+
+def test_running_a_cell_twice_gives_the_same_widget_and_one_handler():
+    first = course.lesson(1).exercise("set-size")
+    again = course.lesson(1).exercise("set-size")
+    assert first is again
+    assert len(first.check_button._click_handlers.callbacks) == 1
+    assert len(first.hint_button._click_handlers.callbacks) == 1
+
+
+def test_a_learners_answer_survives_running_the_cell_again():
+    widget = course.lesson(1).exercise("code-9-crak")
+    widget.input.value = "C9"
+    widget.check_button.click()
+    again = course.lesson(1).exercise("code-9-crak")
+    assert again.input.value == "C9" and again.last_feedback.rule == "T2"
+
+
+def test_tiles_show_pictures_and_say_their_names():
+    rack = course.tiles("1D 9C N", label="Invented rack", face_down=2)
+    assert "<svg" in rack._repr_html_() and "Invented rack" in rack._repr_html_()
+    assert repr(rack) == "Invented rack: 1 Dot, 9 Crak, North, and 2 face down"
+
+
+def test_tile_sheet_counts_152():
+    sheet = course.tile_sheet()
+    assert repr(sheet).endswith("152 tiles in all.")
+    assert sheet._repr_html_().count("<svg") == 36
+
+
+def test_pass_table_reads_the_rules_core():
+    text = repr(course.pass_table()).splitlines()
+    assert len(text) == 8
+    assert text[4] == "4 | second left | left | 3 | only if nobody stops it | no"
+
+
+def test_pictures_render_png_and_describe_themselves():
+    table = Table.deal(seed=3)
+    for picture in (course.table_diagram("South"), course.rollor(), course.replay(table)):
+        assert picture._repr_png_().startswith(b"\x89PNG")
+        assert repr(picture).startswith("[Picture] ")

@@ -172,6 +172,13 @@ class LessonPage:
             self._widgets[key] = ExerciseWidget(self.data.exercise(key))
         return self._widgets[key]
 
+    def __getattr__(self, name: str) -> Any:
+        """A lesson-specific helper from the lesson's data (`Lesson.extras`)."""
+        extras = self.__dict__.get("data").extras if "data" in self.__dict__ else {}
+        if name in extras:
+            return extras[name]
+        raise AttributeError(f"Lesson {self.__dict__.get('data').number} has no {name!r}.")
+
     def __repr__(self) -> str:
         return (
             f"Lesson {self.data.number}: {self.data.title} "

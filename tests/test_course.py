@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from charleston_lessons import course
 from charleston_lessons.table import Table
 
@@ -45,3 +47,12 @@ def test_pictures_render_png_and_describe_themselves():
     for picture in (course.table_diagram("South"), course.rollor(), course.replay(table)):
         assert picture._repr_png_().startswith(b"\x89PNG")
         assert repr(picture).startswith("[Picture] ")
+
+
+def test_lesson_extras_are_called_from_the_page(monkeypatch):
+    page = course.lesson(1)
+    monkeypatch.setattr(page.data, "extras", {"greet": lambda: "hello"})
+    assert page.greet() == "hello"
+    monkeypatch.setattr(page.data, "extras", {})
+    with pytest.raises(AttributeError, match="no 'greet'"):
+        page.greet

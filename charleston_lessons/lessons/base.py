@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 from dataclasses import dataclass, field
 
 from charleston_lessons.exercises import Exercise
@@ -24,6 +25,8 @@ class Lesson:
     rules: Sequence[str]
     key_points: Sequence[str]
     exercises: Sequence[Exercise] = ()
+    # Lesson-specific helpers its notebook calls as `lesson.<name>()`, e.g. a scripted table.
+    extras: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     keys: dict[str, Exercise] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:

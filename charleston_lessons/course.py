@@ -174,10 +174,10 @@ class LessonPage:
 
     def __getattr__(self, name: str) -> Any:
         """A lesson-specific helper from the lesson's data (`Lesson.extras`)."""
-        extras = self.__dict__.get("data").extras if "data" in self.__dict__ else {}
-        if name in extras:
-            return extras[name]
-        raise AttributeError(f"Lesson {self.__dict__.get('data').number} has no {name!r}.")
+        data = self.__dict__.get("data")  # absent while unpickling or copying
+        if data is not None and name in data.extras:
+            return data.extras[name]
+        raise AttributeError(f"This lesson has no {name!r}.")
 
     def __repr__(self) -> str:
         return (

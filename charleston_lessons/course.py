@@ -18,6 +18,8 @@ from typing import Any
 
 from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
+from charleston_lessons.messages import say
+from charleston_lessons.progress import Attempt, ProgressStore
 from charleston_lessons.rules import PASSES
 from charleston_lessons.tiles import ALL_KINDS, COPIES, Tile, parse_tiles
 
@@ -32,6 +34,9 @@ __all__ = [
     "replay",
     "Picture",
     "Html",
+    "overview",
+    "progress_store",
+    "use_progress_file",
 ]
 
 _LABEL = (
@@ -163,14 +168,59 @@ class LessonPage:
     def __init__(self, data: Lesson) -> None:
         self.data = data
         self._widgets: dict[str, Any] = {}
+        self._scoreboard: Any = None
+        self._progress: Any = None
 
     def exercise(self, key: str) -> Any:
         """The exercise widget for `key`; the same widget each time the cell runs."""
         if key not in self._widgets:
             from charleston_lessons.widgets import ExerciseWidget
 
-            self._widgets[key] = ExerciseWidget(self.data.exercise(key))
+            widget = ExerciseWidget(self.data.exercise(key), on_attempt=self._attempted)
+            before = progress_store().latest().get(widget.exercise.id)
+            if before is not None:
+                widget.note(say("progress.saved_before" if before.outcome.value == "correct"
+                                else "progress.tried_before"))
+            self._widgets[key] = widget
         return self._widgets[key]
+
+    def progress(self) -> Any:
+        """This lesson's progress bar, kept on disk between sessions."""
+        if self._progress is None:
+            from charleston_lessons.widgets.progress import LessonProgress
+
+            self._progress = LessonProgress(self.data, progress_store())
+        return self._progress
+
+    def outcomes(self) -> dict[str, Any]:
+        """Each shown exercise's latest outcome, by course-wide id."""
+        return {widget.exercise.id: widget.last_feedback.outcome for widget in self._widgets.values()}
+
+    def _attempted(self, attempt: Attempt) -> None:
+        store = progress_store()
+        saved = store.record(attempt)
+        widget = self._widgets.get(attempt.exercise_id.split("/")[-1])
+        if widget is not None:
+            widget.note("" if saved else store.notice)
+        for view in (self._scoreboard, self._progress):
+            if view is not None:
+                view.refresh()
+
+    def scoreboard(self) -> Any:
+        """The lesson's score, updated as the learner answers (review lessons)."""
+        if self._scoreboard is None:
+            from charleston_lessons.widgets.scoreboard import Scoreboard
+
+            revisit = self.data.revisit or {key: self.data.number for key in self.data.keys}
+            titles = {item.number: item.title for item in all_lessons()}
+            order = {key: f"question {i}" for i, key in enumerate(self.data.keys, start=1)}
+            self._scoreboard = Scoreboard(
+                lambda: {key.split("/")[-1]: outcome for key, outcome in self.outcomes().items()},
+                revisit,
+                titles,
+                order,
+            )
+        return self._scoreboard
 
     def __getattr__(self, name: str) -> Any:
         """A lesson-specific helper from the lesson's data (`Lesson.extras`)."""
@@ -188,6 +238,36 @@ class LessonPage:
 
 
 _PAGES: dict[int, LessonPage] = {}
+_STORE: list[ProgressStore] = []
+
+
+def progress_store() -> ProgressStore:
+    """Where this learner's progress is kept (see `charleston_lessons.progress`)."""
+    if not _STORE:
+        _STORE.append(ProgressStore())
+    return _STORE[0]
+
+
+def use_progress_file(path: str | Any) -> ProgressStore:
+    """Keep progress in `path` from now on (a setting; `CHARLESTON_PROGRESS` does the same)."""
+    _STORE[:] = [ProgressStore(path)]
+    for page in _PAGES.values():
+        if page._progress is not None:
+            page._progress.store = _STORE[0]
+            page._progress.refresh()
+    return _STORE[0]
+
+
+def overview(export_dir: str | Any = None) -> Any:
+    """Every lesson's progress, where to pick up, and Reset and Export buttons."""
+    from charleston_lessons.widgets.progress import CourseOverview
+
+    def refreshed() -> None:
+        for page in _PAGES.values():
+            if page._progress is not None:
+                page._progress.refresh()
+
+    return CourseOverview(all_lessons(), progress_store(), export_dir=export_dir, on_reset=refreshed)
 
 
 def lesson(number: int) -> LessonPage:

@@ -666,16 +666,19 @@ class PickPass(Exercise):
             if needed:
                 return Feedback(
                     Outcome.INCORRECT,
-                    say("exercise.pick.poor", tiles=_names(needed), good=_names(self.good)),
+                    say("exercise.pick.poor", tiles=_names(needed), verb=_helps(needed), good=_names(self.good)),
                     "G1",
                 )
             if choice.own:
-                return Feedback(Outcome.CORRECT, say("exercise.pick.good", tiles=_names(choice.own)), "G1")
+                return Feedback(
+                    Outcome.CORRECT, say("exercise.pick.good", tiles=_names(choice.own), verb=_helps(choice.own)), "G1"
+                )
         return Feedback(Outcome.CORRECT, verdict.message, verdict.rule)
 
     def solution(self) -> str:
         verdict = check_pass(self.step.number, self.rack, self._solution.own, agreed=self.agreed)
-        why = say("exercise.pick.good", tiles=_names(self._solution.own)) if self.good else verdict.message
+        own = self._solution.own
+        why = say("exercise.pick.good", tiles=_names(own), verb=_helps(own)) if self.good else verdict.message
         return say("exercise.solution", answer=_names(self._solution.own) or "nothing", why=why)
 
 
@@ -684,6 +687,10 @@ def _take(counter: Counter, tile: Tile) -> bool:
         counter[tile] -= 1
         return True
     return False
+
+
+def _helps(tiles: Sequence[Tile]) -> str:
+    return "helps" if len(tiles) == 1 else "help"
 
 
 def _names(tiles: Iterable[Tile]) -> str:

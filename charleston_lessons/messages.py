@@ -57,6 +57,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table.courtesy_played": "Courtesy pass played across: {pairs}.",
         "table.pair_count": "{a} and {b} swapped {count}",
         "table.pair_cancelled": "{a} and {b} passed nothing",
+        "table.pair_will": "{a} and {b} will swap {count}",
+        "table.pair_none": "{a} and {b} pass nothing",
         "table.seat_verdict": "{seat}: {message}",
         "table.missing_choice": (
             "Everyone passes at once: {seat} has not chosen yet."
@@ -129,6 +131,35 @@ MESSAGES: dict[str, dict[str, str]] = {
         "picker.forward": "Forward unseen",
         "picker.forward_fewer": "Forward one fewer tile unseen",
         "picker.forward_more": "Forward one more tile unseen",
+        # the score of a review lesson (widgets/scoreboard.py)
+        "score.title": "Your score",
+        "score.line": "{correct} of {total} right ({percent}%).",
+        "score.untried": "{count} not tried yet.",
+        "score.all_right": "Every question right: you know the Charleston.",
+        "score.revisit": "Lesson {number}, {title}: {count} missed ({questions}).",
+        "score.revisit_head": "Worth another look:",
+        "score.start": "Answer the questions above; your score appears here as you go.",
+        # progress (widgets/progress.py)
+        "progress.lesson": "Lesson {number}: {right} of {total} exercises right so far.",
+        "progress.lesson_done": "Lesson {number}: all {total} exercises right. Well done.",
+        "progress.saved_before": "Answered correctly before; try it again if you like.",
+        "progress.tried_before": "Tried before; have another go.",
+        "progress.overview_title": "Your progress through the course",
+        "progress.pick_up": "Pick up at lesson {number}, {title}.",
+        "progress.all_done": "Every lesson done: try the final check again any time.",
+        "progress.where": "Progress is kept in {path}.",
+        "progress.reset": "Reset my progress",
+        "progress.reset_confirm": "Erase every answer you have given? A backup copy is kept.",
+        "progress.reset_yes": "Yes, erase it",
+        "progress.reset_no": "Keep it",
+        "progress.reset_done": "Progress erased; the old file was kept as {backup}.",
+        "progress.reset_nothing": "There was no progress to erase.",
+        "progress.export": "Export for my instructor",
+        "progress.export_name": "Your name as your instructor should see it",
+        "progress.export_done": "Saved as {path}: hand this file to your instructor.",
+        "progress.column.lesson": "Lesson",
+        "progress.column.right": "Right",
+        "progress.column.tried": "Tried",
         # exercises (exercises.py): outcomes
         "exercise.outcome.not attempted": "Not attempted yet",
         "exercise.outcome.incorrect": "Not quite",
@@ -140,7 +171,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.no_more_hints": "That was the last hint: Show solution gives the answer.",
         "exercise.solution": "Answer: {answer}. {why}",
         # direction quiz
-        "exercise.direction.prompt": "Which way does pass {step} ({name}) go?",
+        "exercise.direction.prompt": "Which way do your tiles go on pass {step}?",
         "exercise.direction.right": "Pass {step} ({name}) goes {direction}.",
         "exercise.direction.generic": (
             "Pass {step} ({name}) goes {direction}: say ROLLOR, one letter a pass."
@@ -244,15 +275,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.journey.hint2": "The passes go {directions}.",
         # pick-a-pass exercise
         "exercise.pick.prompt": "Pass {step} ({name}) goes {direction}. Choose the tiles to pass.",
-        "exercise.pick.prompt_courtesy": "Courtesy pass: your pair agreed on {count}. Choose them.",
+        "exercise.pick.prompt_courtesy": "Courtesy pass: your pair agreed on {count}. Choose what to pass.",
         "exercise.pick.prompt_blind": (
             "Pass {step} ({name}) goes {direction}. {arriving} arrive face down: choose "
             "tiles from your rack, and forward some arriving tiles unseen if you wish."
         ),
         "exercise.pick.poor": (
-            "Legal, but {tiles} help your lines: pass tiles that help neither, such as {good}."
+            "Legal, but {tiles} {verb} your lines: pass tiles that help neither, such as {good}."
         ),
-        "exercise.pick.good": "Legal, and a clean pass: {tiles} help none of your lines.",
+        "exercise.pick.good": "Legal, and a clean pass: {tiles} {verb} none of your lines.",
         "exercise.pick.hint_count": "Every pass moves exactly 3 tiles, never a Joker.",
         "exercise.pick.hint_courtesy": "Pass exactly as many as your pair agreed, never a Joker.",
         "exercise.pick.hint_blind": (

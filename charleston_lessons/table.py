@@ -214,6 +214,10 @@ class PassPlayed(Event):
     returned: tuple[JokerReturned, ...] = ()
     rule: str = field(init=False, default="P1")
 
+    def __post_init__(self) -> None:
+        if self.step == 7:  # the courtesy pass is decided by the pair's lower offer
+            object.__setattr__(self, "rule", "C2")
+
     @property
     def info(self) -> PassStep:
         return pass_step(self.step)
@@ -272,7 +276,7 @@ class CourtesyAgreed(Event):
         parts = []
         for a, b in across_pairs():
             n = self.counts[a]
-            key = "table.pair_count" if n else "table.pair_cancelled"
+            key = "table.pair_will" if n else "table.pair_none"
             parts.append(say(key, a=a, b=b, count=count_tiles(n)))
         return say("table.offers_set", pairs="; ".join(parts))
 

@@ -1,6 +1,16 @@
-"""Shared test settings: hypothesis prints its seed on failure and never times a test."""
+"""Shared test settings: hypothesis never times a test; progress never touches a real home."""
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("default", deadline=None, print_blob=True)
 settings.load_profile("default")
+
+
+@pytest.fixture(autouse=True)
+def _private_progress_file(tmp_path, monkeypatch):
+    """Every test records progress into its own temporary file, never the learner's."""
+    monkeypatch.setenv("CHARLESTON_PROGRESS", str(tmp_path / "progress.json"))
+    from charleston_lessons import course
+
+    monkeypatch.setattr(course, "_STORE", [])

@@ -27,6 +27,8 @@ class Lesson:
     exercises: Sequence[Exercise] = ()
     # Lesson-specific helpers its notebook calls as `lesson.<name>()`, e.g. a scripted table.
     extras: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    # For a review lesson: exercise key -> the number of the lesson to revisit on a miss.
+    revisit: Mapping[str, int] = field(default_factory=dict)
     keys: dict[str, Exercise] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -42,6 +44,9 @@ class Lesson:
                 raise ValueError(f"Lesson {self.number} has two exercises with the key {key!r}.")
             self.keys[key] = exercise
             exercise.id = f"{self.slug}/{key}"
+        unknown = set(self.revisit) - set(self.keys)
+        if unknown:
+            raise ValueError(f"Lesson {self.number}: revisit names unknown exercises {sorted(unknown)}.")
 
     @property
     def notebook(self) -> str:

@@ -10,16 +10,16 @@ from __future__ import annotations
 import html
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as w
 
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, Feedback, NumberQuiz, Outcome, PickPass
 from charleston_lessons.messages import say
+from charleston_lessons.progress import Attempt
 from charleston_lessons.widgets.picker import TilePicker
 
-__all__ = ["ExerciseWidget", "Attempt", "feedback_html"]
+__all__ = ["ExerciseWidget", "feedback_html"]
 
 # JupyterLab's own colour variables, with fallbacks for other front ends. The words and
 # icon carry the meaning; the colour only repeats it.
@@ -58,17 +58,6 @@ def _note_html(kind: str, text: str) -> str:
     )
 
 
-@dataclass(frozen=True)
-class Attempt:
-    """One press of Check: what was answered, how it was graded, and how many hints were shown."""
-
-    exercise_id: str
-    outcome: Outcome
-    rule: str
-    hints_used: int
-    when: float
-
-
 class ExerciseWidget(w.VBox):
     """Show one exercise with its input, the Check, Hint and Show-solution buttons and feedback."""
 
@@ -89,12 +78,13 @@ class ExerciseWidget(w.VBox):
         self.feedback = w.HTML(feedback_html(self.last_feedback))
         self.hint_area = w.HTML("")
         self.solution_area = w.HTML("")
+        self.note_area = w.HTML("")
         self.check_button.on_click(self._on_check)
         self.hint_button.on_click(self._on_hint)
         self.solution_button.on_click(self._on_solution)
         buttons = w.HBox([self.check_button, self.hint_button, self.solution_button])
         super().__init__(
-            [self.prompt, self.input, buttons, self.feedback, self.hint_area, self.solution_area],
+            [self.prompt, self.input, buttons, self.feedback, self.note_area, self.hint_area, self.solution_area],
             layout=w.Layout(margin="6px 0 12px 0"),
         )
         self.add_class("cl-exercise")
@@ -156,11 +146,19 @@ class ExerciseWidget(w.VBox):
         self.last_feedback = feedback
         self.feedback.value = feedback_html(feedback)
         if feedback.outcome is not Outcome.NOT_ATTEMPTED:
-            attempt = Attempt(self.exercise.id, feedback.outcome, feedback.rule, self.hints_used, time.time())
+            attempt = Attempt(self.exercise.id, feedback.outcome, time.time(), self.hints_used)
             self.attempts.append(attempt)
             if self.on_attempt is not None:
                 self.on_attempt(attempt)
         return feedback
+
+    def note(self, text: str) -> None:
+        """A quiet line under the feedback (progress saved before, or why it was not saved)."""
+        self.note_area.value = (
+            f'<div class="cl-note" style="color: var(--jp-ui-font-color2, #616161);'
+            f' font-size: var(--jp-ui-font-size1, 13px); margin: 0 0 4px 4px;">{html.escape(text)}</div>'
+            if text else ""
+        )
 
     def _on_check(self, _button: w.Button) -> None:
         self.check()

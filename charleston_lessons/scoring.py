@@ -1,0 +1,75 @@
+"""A score over a set of exercises, and which lessons to revisit for each miss (core)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from charleston_lessons.exercises import Outcome
+
+__all__ = ["Score", "score", "LessonStatus", "lesson_status", "pick_up"]
+
+
+@dataclass(frozen=True)
+class Score:
+    """How many are right, wrong and not yet tried, and the lessons behind the misses."""
+
+    correct: int
+    incorrect: int
+    not_attempted: int
+    revisit: tuple[tuple[int, tuple[str, ...]], ...]  # (lesson number, missed exercise ids)
+
+    @property
+    def total(self) -> int:
+        return self.correct + self.incorrect + self.not_attempted
+
+    @property
+    def percent(self) -> int:
+        return round(100 * self.correct / self.total) if self.total else 0
+
+
+def score(outcomes: Mapping[str, Outcome], revisit: Mapping[str, int]) -> Score:
+    """Count `outcomes` (exercise id -> latest outcome; missing means not attempted) over the
+    exercises in `revisit` (exercise id -> the lesson that teaches it)."""
+    counts = {outcome: 0 for outcome in Outcome}
+    missed: dict[int, list[str]] = {}
+    for exercise_id, lesson_number in revisit.items():
+        outcome = outcomes.get(exercise_id, Outcome.NOT_ATTEMPTED)
+        counts[outcome] += 1
+        if outcome is Outcome.INCORRECT:
+            missed.setdefault(lesson_number, []).append(exercise_id)
+    return Score(
+        counts[Outcome.CORRECT],
+        counts[Outcome.INCORRECT],
+        counts[Outcome.NOT_ATTEMPTED],
+        tuple((number, tuple(ids)) for number, ids in sorted(missed.items())),
+    )
+
+
+@dataclass(frozen=True)
+class LessonStatus:
+    """One lesson's progress: exercises answered right (latest answer), tried, and in all."""
+
+    number: int
+    title: str
+    right: int
+    tried: int
+    total: int
+
+    @property
+    def done(self) -> bool:
+        return self.total > 0 and self.right == self.total
+
+
+def lesson_status(
+    number: int, title: str, exercise_ids: Sequence[str], latest: Mapping[str, Outcome]
+) -> LessonStatus:
+    """Count a lesson's exercises by each one's latest outcome."""
+    right = sum(1 for i in exercise_ids if latest.get(i) is Outcome.CORRECT)
+    tried = sum(1 for i in exercise_ids if i in latest)
+    return LessonStatus(number, title, right, tried, len(exercise_ids))
+
+
+def pick_up(statuses: Sequence[LessonStatus]) -> LessonStatus | None:
+    """Where to carry on: the first lesson not yet done (None when every one is)."""
+    return next((status for status in statuses if not status.done), None)

@@ -1,0 +1,169 @@
+"""Progress views: a bar for one lesson, and the course overview with reset and export.
+
+Thin views over `charleston_lessons.progress` and `scoring`: they show what the store
+holds, and say in one sentence when it could not be read or written.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import ipywidgets as w
+
+from charleston_lessons.lessons import Lesson
+from charleston_lessons.messages import say
+from charleston_lessons.progress import ProgressError, ProgressStore
+from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
+
+__all__ = ["LessonProgress", "CourseOverview", "statuses"]
+
+_TEXT = "color: var(--jp-ui-font-color1, #212121); font-size: var(--jp-ui-font-size1, 13px);"
+_NOTE = (
+    "border-left: 6px solid var(--jp-warn-color1, #f57c00); padding: 4px 8px; margin: 4px 0;"
+    " background: var(--jp-layout-color2, #f5f5f5); color: var(--jp-ui-font-color1, #212121);"
+)
+
+
+def statuses(lessons: Sequence[Lesson], store: ProgressStore) -> list[LessonStatus]:
+    latest = {i: a.outcome for i, a in store.latest().items()}
+    return [
+        lesson_status(item.number, item.title, [e.id for e in item.exercises], latest) for item in lessons
+    ]
+
+
+def _note(text: str) -> str:
+    return f'<div class="cl-notice" role="status" style="{_NOTE}">{html.escape(text)}</div>' if text else ""
+
+
+class LessonProgress(w.VBox):
+    """A progress bar for one lesson: how many of its exercises the latest answer got right."""
+
+    def __init__(self, lesson: Lesson, store: ProgressStore) -> None:
+        self.lesson = lesson
+        self.store = store
+        self.bar = w.IntProgress(min=0, max=max(1, len(lesson.exercises)), bar_style="info",
+                                 layout=w.Layout(width="320px"))
+        self.label = w.HTML()
+        self.notice = w.HTML()
+        super().__init__([w.HBox([self.bar, self.label]), self.notice])
+        self.add_class("cl-progress")
+        self.refresh()
+
+    def refresh(self) -> None:
+        (status,) = statuses([self.lesson], self.store)
+        self.bar.value = status.right
+        self.bar.bar_style = "success" if status.done else "info"
+        key = "progress.lesson_done" if status.done else "progress.lesson"
+        self.text = say(key, number=status.number, right=status.right, total=status.total)
+        self.label.value = f'<span style="{_TEXT} margin-left: 8px;">{html.escape(self.text)}</span>'
+        self.bar.description_allow_html = False
+        self.bar.tooltip = self.text
+        self.notice.value = _note(self.store.notice)
+
+    def __repr__(self) -> str:
+        return f"[Progress] {self.text}"
+
+
+class CourseOverview(w.VBox):
+    """Every lesson's progress, where to pick up, and Reset (with confirmation) and Export."""
+
+    def __init__(
+        self,
+        lessons: Sequence[Lesson],
+        store: ProgressStore,
+        *,
+        export_dir: Path | None = None,
+        on_reset: Callable[[], None] | None = None,
+    ) -> None:
+        self.lessons = tuple(lessons)
+        self.store = store
+        self.export_dir = Path(export_dir) if export_dir is not None else Path.cwd()
+        self.on_reset = on_reset
+        self.table = w.HTML()
+        self.reset_button = w.Button(description=say("progress.reset"), icon="trash")
+        self.confirm_yes = w.Button(description=say("progress.reset_yes"), button_style="danger")
+        self.confirm_no = w.Button(description=say("progress.reset_no"))
+        self.confirm = w.VBox(
+            [w.HTML(f'<span style="{_TEXT}">{html.escape(say("progress.reset_confirm"))}</span>'),
+             w.HBox([self.confirm_yes, self.confirm_no])],
+            layout=w.Layout(display="none"),
+        )
+        self.name = w.Text(placeholder=say("progress.export_name"), layout=w.Layout(width="22em"))
+        self.export_button = w.Button(description=say("progress.export"), icon="download")
+        self.message = w.HTML()
+        self.reset_button.on_click(lambda _b: self._ask())
+        self.confirm_no.on_click(lambda _b: self._hide_confirm())
+        self.confirm_yes.on_click(lambda _b: self.reset())
+        self.export_button.on_click(lambda _b: self.export())
+        super().__init__([
+            self.table,
+            w.HBox([self.name, self.export_button]),
+            self.reset_button,
+            self.confirm,
+            self.message,
+        ])
+        self.add_class("cl-overview")
+        self.refresh()
+
+    def refresh(self) -> None:
+        rows = statuses(self.lessons, self.store)
+        cell = "padding:2px 10px;text-align:left;border-bottom:1px solid var(--jp-border-color2,#e0e0e0)"
+        head = "".join(f'<th style="{cell}">{say(k)}</th>' for k in
+                       ("progress.column.lesson", "progress.column.right", "progress.column.tried"))
+        body = "".join(
+            f'<tr><td style="{cell}">{s.number}. {html.escape(s.title)}{" ✓" if s.done else ""}</td>'
+            f'<td style="{cell}">{s.right} of {s.total}</td><td style="{cell}">{s.tried}</td></tr>'
+            for s in rows
+        )
+        nxt = pick_up(rows)
+        self.pick_up_text = (say("progress.pick_up", number=nxt.number, title=nxt.title) if nxt
+                             else say("progress.all_done"))
+        self.table.value = (
+            f'<div style="{_TEXT}"><strong>{html.escape(say("progress.overview_title"))}</strong>'
+            f'<table style="border-collapse:collapse;margin:4px 0">{head and "<tr>" + head + "</tr>"}{body}</table>'
+            f"<div>{html.escape(self.pick_up_text)}</div>"
+            f'<div style="opacity:0.8">{html.escape(say("progress.where", path=self.store.path))}</div></div>'
+            + _note(self.store.notice)
+        )
+
+    def _ask(self) -> None:
+        self.confirm.layout.display = "flex"
+
+    def _hide_confirm(self) -> None:
+        self.confirm.layout.display = "none"
+
+    def _say(self, text: str) -> None:
+        self.message.value = _note(text)
+
+    def reset(self) -> None:
+        """Erase the learner's progress (after the confirmation), keeping a backup."""
+        backup = self.store.reset()
+        self._hide_confirm()
+        if backup is not None:
+            self._say(say("progress.reset_done", backup=backup.name))
+        else:
+            self._say(self.store.notice or say("progress.reset_nothing"))
+        if self.on_reset is not None:
+            self.on_reset()
+        self.refresh()
+
+    def export(self) -> Path | None:
+        """Write the progress under the typed name into `export_dir`; say where, or why not."""
+        name = self.name.value
+        safe = re.sub(r"[^A-Za-z0-9]+", "-", name.strip()).strip("-").lower() or "learner"
+        try:
+            path = self.store.export(name, self.export_dir / f"progress-{safe}.json")
+        except ProgressError as error:
+            self._say(str(error))
+            return None
+        except OSError as error:
+            self._say(f"The file could not be written ({error.strerror or error}).")
+            return None
+        self._say(say("progress.export_done", path=path.name))
+        return path
+
+    def __repr__(self) -> str:
+        return f"[Progress] {self.pick_up_text}"

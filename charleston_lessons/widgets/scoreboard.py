@@ -1,0 +1,77 @@
+"""The score of a review lesson, kept up to date as the learner answers (a thin view)."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping
+
+import ipywidgets as w
+
+from charleston_lessons.exercises import Outcome
+from charleston_lessons.messages import say
+from charleston_lessons.scoring import Score, score
+
+__all__ = ["Scoreboard", "score_html"]
+
+_BOX = (
+    "border-left: 6px solid var(--jp-brand-color1, #1976d2); padding: 6px 10px; margin: 4px 0;"
+    " background: var(--jp-layout-color2, #f5f5f5); color: var(--jp-ui-font-color1, #212121);"
+    " font-size: var(--jp-content-font-size1, 14px); line-height: 1.5;"
+)
+
+
+def score_lines(result: Score, titles: Mapping[int, str], labels: Mapping[str, str]) -> list[str]:
+    """The score in sentences: the total, what is untried, and each lesson to revisit."""
+    if result.correct == 0 and result.incorrect == 0:
+        return [say("score.start")]
+    lines = [say("score.line", correct=result.correct, total=result.total, percent=result.percent)]
+    if result.not_attempted:
+        lines.append(say("score.untried", count=result.not_attempted))
+    if result.revisit:
+        lines.append(say("score.revisit_head"))
+        for number, ids in result.revisit:
+            lines.append(
+                say("score.revisit", number=number, title=titles[number], count=len(ids),
+                    questions=", ".join(labels[i] for i in ids))
+            )
+    elif not result.not_attempted:
+        lines.append(say("score.all_right"))
+    return lines
+
+
+def score_html(lines: list[str]) -> str:
+    items = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
+    return (f'<div class="cl-score" role="status" aria-live="polite" style="{_BOX}">'
+            f"<strong>{html.escape(say('score.title'))}</strong>{items}</div>")
+
+
+class Scoreboard(w.HTML):
+    """Shows `score(...)` over `revisit`; call `refresh()` after each attempt."""
+
+    def __init__(
+        self,
+        outcomes: Callable[[], Mapping[str, Outcome]],
+        revisit: Mapping[str, int],
+        titles: Mapping[int, str],
+        labels: Mapping[str, str],
+    ) -> None:
+        self._outcomes = outcomes
+        self._revisit = dict(revisit)
+        self._titles = dict(titles)
+        self._labels = dict(labels)
+        super().__init__()
+        self.refresh()
+
+    @property
+    def result(self) -> Score:
+        return score(self._outcomes(), self._revisit)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(score_lines(self.result, self._titles, self._labels))
+
+    def refresh(self) -> None:
+        self.value = score_html(score_lines(self.result, self._titles, self._labels))
+
+    def __repr__(self) -> str:
+        return f"{say('score.title')}: {say('score.start')}"

@@ -1,0 +1,201 @@
+"""Progress on disk: atomic, safe with two writers, and never lost to a damaged file."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from charleston_lessons.exercises import Outcome
+from charleston_lessons.progress import (
+    EXPORT_FORMAT,
+    MAX_FILE_BYTES,
+    Attempt,
+    ProgressError,
+    ProgressStore,
+    default_path,
+    read_export,
+)
+
+
+def attempt(i: int = 0, outcome: Outcome = Outcome.CORRECT) -> Attempt:
+    return Attempt(f"rollor/direction-{i % 7 + 1}", outcome, 1_800_000_000.0 + i, i % 3)
+
+
+def test_default_path_is_in_the_jupyter_data_dir_unless_the_variable_says(monkeypatch, tmp_path):
+    monkeypatch.delenv("CHARLESTON_PROGRESS", raising=False)
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
+    assert default_path() == tmp_path / "data" / "charleston-lessons" / "progress.json"
+    monkeypatch.setenv("CHARLESTON_PROGRESS", str(tmp_path / "mine.json"))
+    assert default_path() == tmp_path / "mine.json"
+
+
+def test_record_and_read_back_with_outcome_time_and_hints(tmp_path):
+    store = ProgressStore(tmp_path / "p.json")
+    assert store.attempts() == []
+    assert store.record(attempt(1, Outcome.INCORRECT)) and store.record(attempt(1))
+    again = ProgressStore(tmp_path / "p.json")  # as after a kernel restart
+    assert again.attempts() == [attempt(1, Outcome.INCORRECT), attempt(1)]
+    assert again.latest()["rollor/direction-2"].outcome is Outcome.CORRECT
+    assert again.notice == ""
+
+
+def test_the_file_is_plain_json_with_a_format_and_version(tmp_path):
+    store = ProgressStore(tmp_path / "p.json")
+    store.record(attempt(2))
+    data = json.loads((tmp_path / "p.json").read_text())
+    assert data["format"] == "charleston-lessons-progress" and data["version"] == 1
+    assert data["attempts"] == [{"exercise": "rollor/direction-3", "outcome": "correct",
+                                 "time": 1_800_000_002.0, "hints": 2}]
+
+
+WRITER = textwrap.dedent(
+    """
+    import sys
+    from charleston_lessons.exercises import Outcome
+    from charleston_lessons.progress import Attempt, ProgressStore
+    store = ProgressStore(sys.argv[1], lock_timeout=60)
+    tag, n = sys.argv[2], int(sys.argv[3])
+    for i in range(n):
+        ok = store.record(Attempt(f"{tag}/q-{i}", Outcome.CORRECT, float(i), 0))
+        if not ok:
+            print("LOST", store.notice); sys.exit(1)
+    print("done")
+    """
+)
+
+
+def test_two_processes_record_1000_attempts_each_at_once_and_none_is_lost(tmp_path):
+    path = tmp_path / "shared.json"
+    procs = [
+        subprocess.Popen([sys.executable, "-c", WRITER, str(path), tag, "1000"], stdout=subprocess.PIPE, text=True)
+        for tag in ("alpha", "beta")
+    ]
+    outputs = [p.communicate(timeout=600)[0] for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outputs
+    ids = [a.exercise_id for a in ProgressStore(path).attempts()]
+    assert len(ids) == 2000 and len(set(ids)) == 2000
+    for tag in ("alpha", "beta"):
+        mine = [i for i in ids if i.startswith(tag)]
+        assert mine == [f"{tag}/q-{i}" for i in range(1000)], "each writer's attempts in its own order"
+
+
+KILLED = textwrap.dedent(
+    """
+    import sys
+    from charleston_lessons.exercises import Outcome
+    from charleston_lessons.progress import Attempt, ProgressStore
+    store = ProgressStore(sys.argv[1])
+    i = 0
+    while True:
+        store.record(Attempt(f"killed/q-{i}", Outcome.INCORRECT, float(i), 1))
+        i += 1
+        if i == 5:
+            print("started", flush=True)
+    """
+)
+
+
+@pytest.mark.parametrize("delay", [0.05, 0.2, 0.5])
+def test_a_write_killed_midway_leaves_the_previous_file_whole(tmp_path, delay):
+    path = tmp_path / "p.json"
+    proc = subprocess.Popen([sys.executable, "-c", KILLED, str(path)], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().strip() == "started"
+    time.sleep(delay)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)
+    store = ProgressStore(path)
+    ids = [a.exercise_id for a in store.attempts()]
+    assert store.notice == "", store.notice
+    assert len(ids) >= 5 and ids == [f"killed/q-{i}" for i in range(len(ids))]
+    assert store.record(attempt(0)), "the store works on after a killed writer (stale lock released)"
+
+
+@pytest.mark.parametrize(
+    "content, why",
+    [
+        (b"", "not JSON"),
+        (b'{"format": "charleston-lessons-progress", "version": 1, "attempts": [', "not JSON"),
+        (b"\x00\xff\xfe garbage", "not JSON"),
+        (b"[1, 2, 3]", "not a Charleston Lessons progress file"),
+        (b'{"format": "something-else", "version": 1, "attempts": []}', "not a Charleston"),
+        (b'{"format": "charleston-lessons-progress", "version": 99, "attempts": []}', "version"),
+        (b'{"format": "charleston-lessons-progress", "version": 1, "attempts": "lots"}', "attempts"),
+        (b'{"format": "charleston-lessons-progress", "version": 1, "attempts": [{"exercise": "x"}]}', "exactly"),
+        (b'{"format": "charleston-lessons-progress", "version": 1, "attempts": [{"exercise": '
+         b'"__import__(\'os\')/x", "outcome": "correct", "time": 1, "hints": 0}]}', "not an exercise id"),
+        (b'{"format": "charleston-lessons-progress", "version": 1, "attempts": [{"exercise": "a/b", '
+         b'"outcome": "correct", "time": 1e999, "hints": 0}]}', "time"),
+        (b"[" * 100_000 + b"]" * 100_000, "not JSON"),
+    ],
+    ids=["empty", "truncated", "binary", "list", "other-format", "version", "wrong-type",
+         "bad-attempt", "hostile-id", "infinite-time", "deep-nesting"],
+)
+def test_a_damaged_file_is_kept_aside_and_a_fresh_one_started_with_one_sentence(tmp_path, content, why):
+    path = tmp_path / "p.json"
+    path.write_bytes(content)
+    store = ProgressStore(path)
+    assert store.attempts() == []
+    assert why in store.notice and "was kept as" in store.notice
+    backups = list(tmp_path.glob("p.json.damaged-*"))
+    assert len(backups) == 1 and backups[0].read_bytes() == content
+    assert store.record(attempt(3))
+    assert ProgressStore(path).attempts() == [attempt(3)]
+
+
+def test_a_huge_file_is_not_read_into_memory_but_kept_aside(tmp_path):
+    path = tmp_path / "p.json"
+    path.write_bytes(b" " * (MAX_FILE_BYTES + 10))
+    store = ProgressStore(path)
+    assert store.attempts() == [] and "too large" in store.notice
+    assert list(tmp_path.glob("p.json.damaged-*"))
+
+
+def test_an_unwritable_place_is_a_sentence_not_an_exception(tmp_path):
+    blocker = tmp_path / "not-a-dir"
+    blocker.write_text("a file where the folder should be")
+    store = ProgressStore(blocker / "p.json")
+    assert store.record(attempt()) is False
+    assert "could not be saved" in store.notice
+    assert store.attempts() == []
+
+
+def test_reset_keeps_a_backup_and_starts_empty(tmp_path):
+    store = ProgressStore(tmp_path / "p.json")
+    store.record(attempt(1))
+    backup = store.reset()
+    assert backup is not None and backup.name.startswith("p.json.reset-")
+    assert store.attempts() == []
+    assert json.loads(backup.read_text())["attempts"][0]["exercise"] == "rollor/direction-2"
+    assert store.reset() is None
+
+
+def test_export_under_a_chosen_name_and_read_it_back(tmp_path):
+    store = ProgressStore(tmp_path / "p.json")
+    store.record(attempt(4, Outcome.INCORRECT))
+    target = store.export("  Ada L.  ", tmp_path / "export.json")
+    assert json.loads(target.read_text())["format"] == EXPORT_FORMAT
+    name, attempts = read_export(target)
+    assert name == "Ada L." and attempts == [attempt(4, Outcome.INCORRECT)]
+    for bad in ("", "x" * 61, "two\nlines"):
+        with pytest.raises(ProgressError, match="display name"):
+            store.export(bad, tmp_path / "bad.json")
+
+
+def test_read_export_refuses_links_and_other_files(tmp_path):
+    real = tmp_path / "real.json"
+    ProgressStore(tmp_path / "p.json").export("Bo", real)
+    link = tmp_path / "link.json"
+    os.symlink(real, link)
+    with pytest.raises(ProgressError, match="regular file"):
+        read_export(link)
+    with pytest.raises(ProgressError, match="not a Charleston"):
+        (tmp_path / "progress.json").write_text('{"format": "charleston-lessons-progress", "version": 1, "attempts": []}')
+        read_export(tmp_path / "progress.json")

@@ -1,0 +1,106 @@
+"""Progress in the notebooks: recorded on Check, shown as bars and an overview, reset, exported."""
+
+from __future__ import annotations
+
+import json
+
+from charleston_lessons import course
+from charleston_lessons.progress import ProgressStore, read_export
+
+
+def fresh_page(number: int):
+    course._PAGES.pop(number, None)
+    return course.lesson(number)
+
+
+def test_a_checked_answer_is_saved_and_survives_a_kernel_restart(tmp_path):
+    page = fresh_page(1)
+    widget = page.exercise("set-size")
+    widget.input.value = "152"
+    widget.check_button.click()
+    stored = ProgressStore(tmp_path / "progress.json").attempts()
+    assert [(a.exercise_id, a.outcome.value) for a in stored] == [("start-here/set-size", "correct")]
+    # A new kernel: new pages, same file.
+    course._PAGES.clear()
+    course._STORE.clear()
+    again = course.lesson(1)
+    assert "Answered correctly before" in again.exercise("set-size").note_area.value
+    assert again.progress().bar.value == 1
+
+
+def test_the_lesson_bar_follows_the_latest_answer():
+    page = fresh_page(1)
+    bar = page.progress()
+    total = len(page.data.exercises)
+    assert (bar.bar.value, bar.bar.max) == (0, total)
+    widget = page.exercise("east-tiles")
+    widget.input.value = "14"
+    widget.check_button.click()
+    assert bar.bar.value == 1 and f"1 of {total}" in bar.text
+    widget.input.value = "13"
+    widget.check_button.click()
+    assert bar.bar.value == 0
+
+
+def test_a_damaged_progress_file_gives_one_sentence_and_nothing_breaks(tmp_path):
+    (tmp_path / "progress.json").write_text("{not json")
+    page = fresh_page(1)
+    bar = page.progress()
+    assert "damaged" in bar.notice.value and "fresh one was started" in bar.notice.value
+    widget = page.exercise("east-tiles")
+    widget.input.value = "14"
+    widget.check_button.click()
+    assert widget.last_feedback.correct
+    assert len(ProgressStore(tmp_path / "progress.json").attempts()) == 1
+
+
+def test_when_saving_fails_the_learner_is_told_and_keeps_the_answer(tmp_path):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("not a folder")
+    course.use_progress_file(blocker / "progress.json")
+    page = fresh_page(1)
+    widget = page.exercise("east-tiles")
+    widget.input.value = "14"
+    widget.check_button.click()
+    assert widget.last_feedback.correct
+    assert "could not be saved" in widget.note_area.value
+
+
+def test_overview_shows_where_to_pick_up_and_reset_asks_first(tmp_path):
+    page = fresh_page(1)
+    for key, answer in [("set-size", "152"), ("code-9-crak", "9C"), ("dragon-craks", "Red Dragon"),
+                        ("east-tiles", "14"), ("east-right", "South"), ("no-calling", "no")]:
+        widget = page.exercise(key)
+        widget.input.value = answer
+        widget.check_button.click()
+    view = course.overview(export_dir=tmp_path)
+    assert "Pick up at lesson 2" in view.pick_up_text
+    assert "1. Start here ✓" in view.table.value
+    view.reset_button.click()
+    assert view.confirm.layout.display == "flex"
+    view.confirm_no.click()
+    assert view.confirm.layout.display == "none"
+    assert len(ProgressStore(tmp_path / "progress.json").attempts()) == 6
+    view.reset_button.click()
+    view.confirm_yes.click()
+    assert ProgressStore(tmp_path / "progress.json").attempts() == []
+    assert "Pick up at lesson 1" in view.pick_up_text and "kept as" in view.message.value
+    assert page.progress().bar.value == 0
+
+
+def test_export_under_a_display_name_and_refuse_a_bad_one(tmp_path):
+    page = fresh_page(1)
+    widget = page.exercise("set-size")
+    widget.input.value = "144"
+    widget.check_button.click()
+    view = course.overview(export_dir=tmp_path)
+    view.name.value = "Ada Lovelace"
+    view.export_button.click()
+    path = tmp_path / "progress-ada-lovelace.json"
+    assert path.exists() and "progress-ada-lovelace.json" in view.message.value
+    name, attempts = read_export(path)
+    assert name == "Ada Lovelace" and attempts[0].outcome.value == "incorrect"
+    view.name.value = "  "
+    view.export_button.click()
+    assert "display name" in view.message.value
+    assert json.loads(path.read_text())["learner"] == "Ada Lovelace"

@@ -82,7 +82,7 @@ def tiles(text: str | Iterable[str | Tile], *, label: str = "", face_down: int =
 
     parsed = parse_tiles(text)
     names = ", ".join(tile.name for tile in parsed)
-    hidden = f", and {face_down} face down" if face_down else ""
+    hidden = (f", and {face_down} face down" if names else f"{face_down} face down") if face_down else ""
     caption = f'<div style="{_LABEL}">{html.escape(label)}</div>' if label else ""
     markup = f'<div class="cl-rack">{caption}{rack_svg(parsed, height=56, face_down=face_down, labels=True)}</div>'
     prefix = f"{label}: " if label else ""

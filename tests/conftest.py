@@ -1,7 +1,15 @@
 """Shared test settings: hypothesis never times a test; progress never touches a real home."""
 
+import os
+import tempfile
+
 import pytest
 from hypothesis import settings
+
+
+def pytest_configure(config):
+    """Notebook kernels (nbval) inherit this: they never read or write a learner's progress."""
+    os.environ["CHARLESTON_PROGRESS"] = os.path.join(tempfile.mkdtemp(prefix="cl-progress-"), "progress.json")
 
 settings.register_profile("default", deadline=None, print_blob=True)
 settings.load_profile("default")

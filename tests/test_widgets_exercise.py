@@ -133,3 +133,12 @@ def test_feedback_uses_theme_variables_and_never_colour_alone():
     assert "var(--jp-error-color1" in text and "var(--jp-layout-color2" in text
     assert "✗" in text and "Not quite." in text and 'role="status"' in text
     assert "#" not in text.split("var(")[0]
+
+
+def test_a_pick_exercise_is_checked_from_inside_the_picker():
+    view = ExerciseWidget(PickPass(1, RACK, good="1D 9C N"))
+    assert view.input.submit_label == "Check"
+    assert view.check_button.layout.display == "none"
+    view.input.select("1D", "9C", "N")
+    view.input.submits += 1  # what the picker's own Check button sends
+    assert view.last_feedback.correct and len(view.attempts) == 1

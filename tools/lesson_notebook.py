@@ -44,7 +44,8 @@ def write_lesson(number: int, body: list[tuple[str, str]]) -> Path:
     nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
     cells = [nbformat.v4.new_markdown_cell(header_markdown(number)),
-             nbformat.v4.new_code_cell(f"from charleston_lessons import course\nlesson = course.lesson({number})")]
+             nbformat.v4.new_code_cell(f"from charleston_lessons import course\nlesson = course.lesson({number})"),
+             nbformat.v4.new_code_cell("lesson.progress()")]
     for kind, source in body:
         cells.append(nbformat.v4.new_markdown_cell(source) if kind == "md" else nbformat.v4.new_code_cell(source))
     cells.append(nbformat.v4.new_markdown_cell(key_points_markdown(number)))

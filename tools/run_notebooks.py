@@ -8,7 +8,9 @@ checks in CI: run this after editing a lesson, look at the result, then commit.
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 import nbformat
@@ -27,6 +29,8 @@ def run(path: Path) -> None:
 
 
 def main(argv: list[str]) -> None:
+    # The kernels must not read or write the author's own learner progress.
+    os.environ["CHARLESTON_PROGRESS"] = os.path.join(tempfile.mkdtemp(), "progress.json")
     paths = [Path(a).resolve() for a in argv] or sorted((ROOT / "notebooks").rglob("*.ipynb"))
     for path in paths:
         if ".ipynb_checkpoints" not in path.parts:

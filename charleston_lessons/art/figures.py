@@ -460,11 +460,14 @@ def rollor_figure() -> Figure:
 
 
 def _hop_groups(event: PassPlayed) -> dict[tuple[Seat, Seat, bool], list[str]]:
-    """Tile codes per (from, to, unseen) hand-over on one pass, in the log's order."""
+    """Tile codes per (from, to, unseen) hand-over on one pass, in the log's order.
+
+    The first hop of a move is seen (its owner chose it); every later hop is a forward
+    made without looking (B2)."""
     groups: dict[tuple[Seat, Seat, bool], list[str]] = defaultdict(list)
     for move in event.moves:
-        for a, b in move.hops:
-            groups[(a, b, move.unseen)].append(move.tile.code)
+        for i, (a, b) in enumerate(move.hops):
+            groups[(a, b, i > 0)].append(move.tile.code)
     return groups
 
 

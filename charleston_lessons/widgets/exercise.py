@@ -82,6 +82,11 @@ class ExerciseWidget(w.VBox):
         self.check_button.on_click(self._on_check)
         self.hint_button.on_click(self._on_hint)
         self.solution_button.on_click(self._on_solution)
+        if isinstance(self.input, TilePicker):
+            # Check lives inside the picker, so it can never overtake the selection (see picker.js).
+            self.input.submit_label = self.check_button.description
+            self.input.observe(lambda _change: self.check(), names="submits")
+            self.check_button.layout.display = "none"
         buttons = w.HBox([self.check_button, self.hint_button, self.solution_button])
         super().__init__(
             [self.prompt, self.input, buttons, self.feedback, self.note_area, self.hint_area, self.solution_area],

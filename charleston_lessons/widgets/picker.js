@@ -69,8 +69,18 @@ function render({ model, el }) {
 
   const status = make("div", "cl-picker-status", { role: "status", "aria-live": "polite" });
   const note = make("div", "cl-picker-note", { "aria-live": "polite" });
+  // An optional submit button (an exercise's Check). It counts presses in the picker's
+  // own model, so a press always reaches the kernel after the selection made before it:
+  // ipywidgets holds back a model's later updates while one is in flight, and a press
+  // on a separate button widget could overtake them.
+  const submit = make("button", "cl-picker-submit jupyter-widgets jupyter-button widget-button mod-primary", {
+    type: "button",
+  });
+  const submitIcon = make("i", "fa fa-check", { "aria-hidden": "true" });
+  const submitText = make("span", "");
+  submit.append(submitIcon, submitText);
 
-  root.append(rackLabel, rack, arrivingBox, status, note);
+  root.append(rackLabel, rack, arrivingBox, status, note, submit);
   el.append(root);
 
   // ---------------------------------------------------------------- drawing
@@ -139,6 +149,9 @@ function render({ model, el }) {
       tile.classList.toggle("cl-picker-selected", i < forward);
     });
     rackLabel.textContent = model.get("label") || "";
+    submitText.textContent = " " + (model.get("submit_label") || "");
+    submit.hidden = !model.get("submit_label");
+    submit.disabled = disabled;
     root.classList.toggle("cl-picker-disabled", disabled);
     fewer.setAttribute("aria-disabled", disabled || forward <= 0 ? "true" : "false");
     more.setAttribute("aria-disabled", disabled || forward >= arriving ? "true" : "false");
@@ -266,6 +279,12 @@ function render({ model, el }) {
     focusTile(next);
   });
 
+  submit.addEventListener("click", () => {
+    if (model.get("disabled")) return;
+    model.set("submits", (model.get("submits") || 0) + 1);
+    model.save_changes();
+  });
+
   rack.addEventListener("focusin", (event) => {
     const tile = event.target.closest(".cl-picker-tile");
     if (tile) focusIndex = Number(tile.dataset.index);
@@ -297,6 +316,8 @@ function render({ model, el }) {
     ["change:limit", onSelection],
     ["change:label", onSelection],
     ["change:disabled", onSelection],
+    ["change:submit_label", onSelection],
+    ["change:submits", onSelection],
   ];
   for (const [name, fn] of handlers) model.on(name, fn);
 

@@ -96,6 +96,9 @@ class TilePicker(anywidget.AnyWidget):
     arriving_from = traitlets.Enum(("right", "left"), default_value="right").tag(sync=True)
     label = traitlets.Unicode("Your rack").tag(sync=True)
     disabled = traitlets.Bool(False).tag(sync=True)
+    # An optional button inside the picker (an exercise's Check): `submits` counts presses.
+    submit_label = traitlets.Unicode("").tag(sync=True)
+    submits = traitlets.Int(0).tag(sync=True)
     # Every sentence the front end shows, as `str.format`-style templates.
     text = traitlets.Dict(value_trait=traitlets.Unicode(), read_only=True).tag(sync=True)
 

@@ -64,7 +64,8 @@ class LessonProgress(w.VBox):
         self.notice.value = _note(self.store.notice)
 
     def __repr__(self) -> str:
-        return f"[Progress] {self.text}"
+        # Stands in for the bar until its cell runs (and is what nbval compares): no state.
+        return f"[Progress bar for lesson {self.lesson.number}: run this cell to see yours]"
 
 
 class CourseOverview(w.VBox):
@@ -166,4 +167,4 @@ class CourseOverview(w.VBox):
         return path
 
     def __repr__(self) -> str:
-        return f"[Progress] {self.pick_up_text}"
+        return "[Your progress through the course: run this cell to see it]"

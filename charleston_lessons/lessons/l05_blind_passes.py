@@ -1,0 +1,264 @@
+"""Lesson 5, Blind passes: when (B1, B3), how (B2, B4), what the table does with forwarded
+tiles (B5), and the Joker exception (B6, J1).
+
+Its extras play the first Charleston at a table of invented racks (G5). Passes 1 and 2 are
+ordinary; on pass 3 the notebook shows two versions: neighbours forwarding tiles so one
+tile crosses several seats, and the standoff where all four forward everything.
+"""
+
+from __future__ import annotations
+
+from charleston_lessons.exercises import BlindQuiz, ChoiceQuiz, NeighbourQuiz, NumberQuiz, PickPass
+from charleston_lessons.lessons.base import Lesson
+from charleston_lessons.table import Table
+
+__all__ = [
+    "LESSON",
+    "TABLE_RACKS",
+    "PASS_1",
+    "PASS_2",
+    "RELAY",
+    "STANDOFF",
+    "EAST_BEFORE_PASS_3",
+    "relay_table",
+    "standoff_table",
+]
+
+# Four invented racks (G5), East 14 tiles and the others 13.
+TABLE_RACKS = {
+    "East": "1B 2B 5C 5C 7D F F J 9C 1D N W GD RD",
+    "South": "1C 1C 2C 3C 8D 8D 9D GD GD 6B 7B E J",
+    "West": "4B 2B F 9C 9C 2D 3D 4D WD WD 8C S N",
+    "North": "3B 5C 7D 6D 6D 4D 5D 1C E E S F 9B",
+}
+PASS_1 = {"East": "9C 1D N", "South": "6B 7B E", "West": "S N 8C", "North": "3B 5C 7D"}
+PASS_2 = {"East": "W RD GD", "South": "9C 1D N", "West": "4B 2B F", "North": "S 9B 8C"}
+# East's rack when pass 3 comes round (a test checks it against the table): a Bam run, a
+# Crak pung, a pair of 7 Dots, Flowers and a Joker. Nothing in it is a clean throwaway
+# except a Flower and the spare 2 Bam.
+EAST_BEFORE_PASS_3 = "1B 2B 2B 3B 4B 5C 5C 5C 7D 7D F F F J"
+# Pass 3, the first left. West puts down three lone tiles; South forwards all three unseen;
+# East keeps one arriving tile, forwards two unseen and adds a Flower; North passes three.
+RELAY = {
+    "East": {"own": "F", "blind": 2},
+    "South": {"blind": 3},
+    "West": "6B 7B RD",
+    "North": "1C 9C 1D",
+}
+# The same pass 3 if every player forwards all three arriving tiles (B5).
+STANDOFF = {seat: {"blind": 3} for seat in TABLE_RACKS}
+SEED = 0  # which arriving tiles East forwards is unseen: the table draws them with this seed
+
+
+def _after_pass_2() -> Table:
+    table = Table(TABLE_RACKS, seed=SEED)
+    for choices in (PASS_1, PASS_2):
+        _play(table, choices)
+    return table
+
+
+def _play(table: Table, choices: dict) -> None:
+    verdict = table.play_pass(choices)
+    if not verdict.ok:  # pragma: no cover - the script is fixed and tested
+        raise RuntimeError(f"The scripted pass was refused: {verdict}")
+
+
+def relay_table() -> Table:
+    """The invented table after pass 3, with South and East forwarding tiles unseen."""
+    table = _after_pass_2()
+    _play(table, RELAY)
+    return table
+
+
+def standoff_table() -> Table:
+    """The invented table after a pass 3 where all four forward all three: nothing moves."""
+    table = _after_pass_2()
+    _play(table, STANDOFF)
+    return table
+
+
+SEATS = ["East", "South", "West", "North"]
+
+LESSON = Lesson(
+    number=5,
+    slug="blind-passes",
+    title="Blind passes",
+    questions=(
+        "On which passes may you pass tiles on without looking at them?",
+        "How does a blind pass work, and is it still three tiles?",
+        "Where do forwarded tiles end up, and what if everyone forwards everything?",
+        "Why would anyone pass blind, and what if a Joker turns up?",
+    ),
+    objectives=(
+        "Say on which passes a blind pass is allowed, and that pass 3 allows it even when the "
+        "second Charleston is stopped.",
+        "Make a legal blind pass: 1, 2 or 3 arriving tiles forwarded unseen, the rest from your "
+        "rack, 3 in all.",
+        "Follow forwarded tiles round the table, including the all-blind standoff.",
+        "Keep a Joker out of a blind pass.",
+    ),
+    teaching_minutes=12,
+    exercise_minutes=11,
+    rules=("B1", "B2", "B3", "B4", "B5", "B6", "J1", "P3", "S2", "G3"),
+    key_points=(
+        "A blind pass is allowed only on pass 3 and pass 6, the last pass of each Charleston: "
+        "never on passes 1, 2, 4 or 5, and never on the courtesy pass (B1).",
+        "Forward 1, 2 or 3 of the tiles arriving on that pass, unseen, and make up the rest "
+        "from your rack: the pass is still exactly 3 tiles (B2).",
+        "A tile you have looked at is no longer blind (B2).",
+        "Pass 3 may be blind whether or not a second Charleston follows (B3).",
+        "On pass 3 the arriving tiles come from your right; on pass 6 from your left (B4).",
+        "Forwarded tiles can travel on through several seats, and no tile is made or lost; if "
+        "all four forward all three, nothing moves (B5).",
+        "A Joker is never forwarded: it stays with you and a tile from your rack goes in its "
+        "place (B6, J1).",
+        "Why bother: late in a round, forwarding unseen tiles can save a pair you would "
+        "otherwise break. That is advice, not a rule (G3).",
+    ),
+    exercises=(
+        BlindQuiz(2, id="blind-2"),
+        ChoiceQuiz(
+            "Pass 3 is next, and you are sure someone will stop the second Charleston straight "
+            "after it. May you still forward arriving tiles unseen on pass 3?",
+            ["yes", "no"],
+            "yes",
+            rule="B3",
+            explanation=(
+                "Yes: pass 3 is the last pass of the first Charleston, and its blind pass does "
+                "not depend on whether a second Charleston follows."
+            ),
+            wrong={
+                "no": (
+                    "B3",
+                    "Whether the second Charleston happens makes no difference: pass 3 allows a "
+                    "blind pass either way.",
+                )
+            },
+            hints=("Which Charleston does pass 3 belong to, and where in it does it come?",),
+            id="pass3-stopped",
+        ),
+        NeighbourQuiz(
+            "East",
+            "left",
+            receiving=True,
+            prompt=(
+                "You sit East. On pass 3 (first left), whose tiles arrive face down for you to "
+                "keep or forward unseen?"
+            ),
+            id="from-right-3",
+        ).citing("B4"),
+        PickPass(
+            3,
+            EAST_BEFORE_PASS_3,
+            good="F F 2B",
+            arriving=3,
+            prompt=(
+                "You sit East before pass 3 (an invented rack). Your lines want the Bam run 1 to "
+                "4, the three 5 Craks, the pair of 7 Dots and a Flower. Pass 3 goes left, and 3 "
+                "tiles arrive face down from South. Make a pass that keeps your lines whole; "
+                "forwarding some arriving tiles unseen is allowed."
+            ),
+            id="pick-3",
+        ),
+        ChoiceQuiz(
+            "In the replay above, West put down a Red Dragon (RD) on pass 3. Who holds it when "
+            "the pass is over?",
+            SEATS,
+            "North",
+            rule="B5",
+            explanation=(
+                "North: West put it down, South forwarded it unseen, East forwarded it unseen "
+                "too, and North, who passed nothing blind, kept it. One tile crossed two seats."
+            ),
+            wrong={
+                "South": (
+                    "B5",
+                    "South forwarded all three arriving tiles unseen and kept none, so the Red "
+                    "Dragon went straight on to East.",
+                ),
+                "East": (
+                    "B5",
+                    "East kept only one arriving tile, the 6 Bam, and forwarded the other two, the "
+                    "Red Dragon among them, on to North.",
+                ),
+                "West": (
+                    "S2",
+                    "A tile never comes back to the player who put it down on the same pass: "
+                    "follow the arrows left, West → South → East → North.",
+                ),
+            },
+            hints=(
+                "Look for the dashed arrows: each is a hop a tile made unseen.",
+                "A tile stops at the first player who does not forward it.",
+            ),
+            id="relay-red-dragon",
+        ),
+        NumberQuiz(
+            "On pass 3 all four players forward all three arriving tiles unseen. How many tiles "
+            "change hands?",
+            0,
+            rule="B5",
+            explanation=(
+                "None: a tile can only be forwarded once someone has put it down, and nobody put "
+                "one down, so nothing moves. At a real table this is an \"I.O.U.\" standoff."
+            ),
+            wrong={
+                12: (
+                    "B5",
+                    "12 would move if everyone put 3 down from the rack. Here nobody put a tile "
+                    "down, so there is nothing to forward: 0.",
+                ),
+                3: (
+                    "B5",
+                    "Every player forwards what arrives, and nothing arrives unless someone puts "
+                    "a tile down first. Nobody did: 0.",
+                ),
+            },
+            low=0,
+            high=12,
+            hints=(
+                "Follow one tile back: who first put it down?",
+                "A blind pass forwards tiles that someone else put down.",
+            ),
+            id="standoff-count",
+        ),
+        PickPass(
+            6,
+            "3C 4C 5C 6C 6C RD RD 9D 9D N F J J",
+            good="N F 6C",
+            arriving=3,
+            prompt=(
+                "Pass 6, the second right (an invented rack). Your lines want Craks 3 to 6, the "
+                "Red Dragon pair and the 9 Dot pair. 3 tiles arrive face down from your left. "
+                "Make a legal pass that keeps your pairs."
+            ),
+            id="pick-6",
+        ),
+        ChoiceQuiz(
+            "Pass 6: you are about to forward two arriving tiles unseen when you notice that one "
+            "of them is a Joker, passed to you by mistake. What do you do?",
+            ["Forward it anyway", "Keep it, add a rack tile", "Keep it, pass only two"],
+            "Keep it, add a rack tile",
+            rule="B6",
+            explanation=(
+                "The Joker stays with you and a tile from your rack goes in its place: the pass "
+                "is still 3 tiles, and no Joker is ever passed (J1)."
+            ),
+            wrong={
+                "Forward it anyway": (
+                    "J1",
+                    "A Joker is never passed, not even unseen: it stays with you, and a tile from "
+                    "your rack goes in its place (B6).",
+                ),
+                "Keep it, pass only two": (
+                    "B2",
+                    "A blind pass is still exactly 3 tiles: keep the Joker and make up the "
+                    "third from your rack.",
+                ),
+            },
+            hints=("Is there any pass on which a Joker may travel?",),
+            id="joker-blind",
+        ),
+    ),
+    extras={"relay_table": relay_table, "standoff_table": standoff_table},
+)

@@ -1,0 +1,233 @@
+"""Lesson 7, Jokers: never passed (J1), given back when passed by mistake (J2), and the
+difference between a rule and a piece of advice (G4, G3).
+
+Its extras play one pass at a table of invented racks (G5): once with a Joker chosen on
+purpose, which the table refuses (J1), and once with a Joker put down by mistake, which
+comes straight back while a non-joker goes instead (J2).
+"""
+
+from __future__ import annotations
+
+from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz, PickPass
+from charleston_lessons.lessons.base import Lesson
+from charleston_lessons.lessons.l06_stopping_and_courtesy import story
+from charleston_lessons.rules import Verdict
+from charleston_lessons.table import PassChoice, Table
+
+__all__ = ["LESSON", "TABLE_RACKS", "joker_refused", "joker_mistake"]
+
+# Four invented racks (G5): East 14 tiles, the others 13, each holding one Joker.
+TABLE_RACKS = {
+    "East": "J 2C 2C 5C 6C 7C 9B N N F 3D 3D WD RD",
+    "South": "1B 2B 3B 4B 5B GD GD E E 8D 9D F J",
+    "West": "6B 6B 7B 8B 1C J 4D 5D 6D W W S RD",
+    "North": "2D 3D 4D 7D 8D 9C 9C 3C 4C F F S J",
+}
+# Pass 1 (right) for South, West and North; East's choice differs between the two extras.
+OTHERS = {"South": "8D 9D F", "West": "1C S RD", "North": "7D 3C 4C"}
+EAST_WITH_JOKER = "J 9B WD"
+EAST_INSTEAD = "RD"
+
+
+def _table() -> Table:
+    return Table(TABLE_RACKS, seed=7)
+
+
+def joker_refused() -> Verdict:
+    """East chooses a Joker for pass 1 on purpose: the table refuses the pass (J1)."""
+    return _table().play_pass({"East": EAST_WITH_JOKER, **OTHERS})
+
+
+def joker_mistake() -> Table:
+    """East puts a Joker down by mistake on pass 1: South hands it back and East's Red
+    Dragon goes instead (J2). Returns the table after pass 1."""
+    table = _table()
+    verdict = table.play_pass({"East": PassChoice(EAST_WITH_JOKER, instead=EAST_INSTEAD), **OTHERS})
+    assert verdict.ok, verdict
+    return table
+
+
+# An invented rack for the pick exercise (G5): one line wants Dots in a row and a Flower,
+# the other Norths and a South with a Flower; 2 Crak, 8 Crak and 9 Bam help neither.
+PICK_RACK = "J J 3D 4D 5D 7D N N S 2C 8C 9B F"
+
+LESSON = Lesson(
+    number=7,
+    slug="jokers",
+    title="Jokers",
+    questions=(
+        "Can a Joker ever be passed in the Charleston?",
+        "What happens when a Joker is passed by mistake?",
+        "Which Charleston habits are rules, and which are only advice?",
+    ),
+    objectives=(
+        "Choose a legal pass from a rack that holds Jokers.",
+        "Say what the table does with a Joker passed by mistake.",
+        "Tell a rule from a piece of advice, with \"never pass a Joker\" and \"never break a pair\".",
+    ),
+    teaching_minutes=7,
+    exercise_minutes=8,
+    rules=("J1", "J2", "G4", "G3"),
+    key_points=(
+        "A Joker is never passed: not on any of the seven passes, not blind, not on the courtesy pass, not even when both players agree (J1).",
+        "A Joker in your rack stays there through the whole Charleston (J1).",
+        "A Joker passed by mistake goes back to the player who passed it, who passes a non-joker instead (J2).",
+        "\"Never pass a Joker\" is a rule; \"never break a pair\" is only advice (G4, G3).",
+    ),
+    exercises=(
+        PickPass(
+            2,
+            PICK_RACK,
+            good="2C 8C 9B",
+            hints=(
+                "Exactly 3 tiles, and however many Jokers you hold, none of them can go.",
+                "Your lines want Dots, Norths, a South and a Flower. Look at the Craks and the Bam.",
+            ),
+            id="pick-no-joker",
+        ),
+        NumberQuiz(
+            "You are dealt 2 Jokers. Both Charlestons and the courtesy pass are played. "
+            "How many Jokers do you hold at the end?",
+            2,
+            rule="J1",
+            explanation=(
+                "2: a Joker never leaves your rack during the Charleston, and nobody can pass "
+                "you one either."
+            ),
+            wrong={
+                0: ("J1", "Jokers never leave your rack in the Charleston: both are still there."),
+                1: ("J1", "Not even the courtesy pass can carry a Joker: you still hold both."),
+                3: ("J1", "Nobody can pass you a Joker either, so you end with the 2 you were dealt."),
+                4: ("J1", "Nobody can pass you a Joker either, so you end with the 2 you were dealt."),
+            },
+            low=0,
+            high=5,
+            hints=("Can a Joker leave your rack? Can one arrive?",),
+            id="jokers-kept",
+        ),
+        ChoiceQuiz(
+            "Courtesy pass. The player across says: \"I'll swap a Joker for one of yours, if "
+            "you agree.\" You do agree. May the two of you swap?",
+            [
+                "yes, if both agree",
+                "yes: the courtesy pass is a friendly extra",
+                "yes, if it goes blind",
+                "no, never",
+            ],
+            "no, never",
+            rule="J1",
+            explanation=(
+                "No: the Joker rule has no exceptions. No pass of the seven may carry a Joker, "
+                "whatever the two players would like."
+            ),
+            wrong={
+                "yes, if both agree": (
+                    "J1",
+                    "Agreeing changes nothing: the rule against passing Jokers has no exception, "
+                    "not even when both players want the swap.",
+                ),
+                "yes: the courtesy pass is a friendly extra": (
+                    "J1",
+                    "Friendly or not, the courtesy pass is one of the seven passes, and none of "
+                    "them may carry a Joker.",
+                ),
+                "yes, if it goes blind": (
+                    "J1",
+                    "A blind pass cannot carry a Joker either, and the courtesy pass is never "
+                    "blind anyway (C4).",
+                ),
+            },
+            hints=(
+                "Does the Joker rule list any exceptions?",
+                "It covers every pass, blind or not, courtesy or not, agreed or not.",
+            ),
+            id="by-agreement",
+        ).citing("C4"),
+        ChoiceQuiz(
+            "You sit West. On pass 1 you pick up the 3 tiles South passed you, and one of them "
+            "is a Joker: South put it down by mistake. What happens?",
+            [
+                "I keep it: it reached me fairly",
+                "I give it back; South passes me a non-joker instead",
+                "I give it back, and this pass I get only 2 tiles",
+                "the Joker goes out of the game",
+            ],
+            "I give it back; South passes me a non-joker instead",
+            rule="J2",
+            explanation=(
+                "The Joker goes back to South, who sends you a non-joker tile in its place, so "
+                "you still receive 3 tiles and South keeps the Joker."
+            ),
+            wrong={
+                "I keep it: it reached me fairly": (
+                    "J2",
+                    "A Joker never changes hands in the Charleston, even by accident: it goes "
+                    "back to South.",
+                ),
+                "I give it back, and this pass I get only 2 tiles": (
+                    "J2",
+                    "South owes you a third tile: a non-joker goes in place of the Joker, so the "
+                    "pass is still 3 tiles.",
+                ),
+                "the Joker goes out of the game": (
+                    "J2",
+                    "No tile leaves the game: the Joker returns to South, who passes a non-joker "
+                    "instead.",
+                ),
+            },
+            hints=(
+                "Whose Joker is it, and where should it be?",
+                "The mistake is undone, and the pass is still 3 tiles.",
+            ),
+            id="joker-by-mistake",
+        ),
+        ChoiceQuiz(
+            "Which of these is a rule of the Charleston, not just advice?",
+            ["never pass a Joker", "never break a pair", "pass lone tiles first"],
+            "never pass a Joker",
+            rule="G4",
+            explanation=(
+                "\"Never pass a Joker\" is rule J1: a pass with a Joker is refused. The other two "
+                "are good habits that you may break when your hand needs it."
+            ),
+            wrong={
+                "never break a pair": (
+                    "G3",
+                    "That one is advice: keeping pairs is usually wise, but passing one half of a "
+                    "pair is perfectly legal. Only the Joker ban is a rule (G4).",
+                ),
+                "pass lone tiles first": (
+                    "G2",
+                    "That one is advice: lone tiles are usually the first to go, but nothing "
+                    "forbids passing others. Only the Joker ban is a rule (G4).",
+                ),
+            },
+            hints=("Which one would make the table refuse your pass?",),
+            id="rule-or-advice",
+        ).citing("J1"),
+        ChoiceQuiz(
+            "Pass 2. You hold two 8 Dots and pass one of them, with a 1 Bam and a 9 Crak, "
+            "breaking your pair. Is that pass allowed?",
+            ["yes", "no"],
+            "yes",
+            rule="G4",
+            explanation=(
+                "Yes: it is 3 tiles from your rack and none is a Joker, so it is legal. \"Never "
+                "break a pair\" is advice (G3), not a rule, and sometimes a pair is worth giving up."
+            ),
+            wrong={
+                "no": (
+                    "G4",
+                    "Breaking a pair may be poor strategy, but it is legal: only \"never pass a "
+                    "Joker\" is a rule (J1); protecting pairs is advice (G3).",
+                )
+            },
+            hints=(
+                "Check the pass against the rules alone: 3 tiles, all from your rack, no Joker.",
+                "Is \"never break a pair\" a rule, or a habit that usually helps?",
+            ),
+            id="break-a-pair",
+        ).citing("G3", "J1", "P3"),
+    ),
+    extras={"joker_refused": joker_refused, "joker_mistake": joker_mistake, "story": story},
+)

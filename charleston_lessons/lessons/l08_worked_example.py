@@ -1,0 +1,290 @@
+"""Lesson 8, The worked example: the invented hand of RULES section W through all seven passes.
+
+You sit South. Every seat's rack and every seat's choice on every pass is scripted here,
+so the Table plays the same Charleston each time: South sends exactly the tiles of
+section W, and the blind passes route the same way because the table's generator is
+seeded (`SEED`). `tests/test_lesson_extras_8_9.py` checks the story against the engine.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from charleston_lessons.exercises import ChoiceQuiz, CourtesyQuiz, NumberQuiz, PickPass
+from charleston_lessons.lessons.base import Lesson
+from charleston_lessons.rules import Seat
+from charleston_lessons.table import PassPlayed, Table, replay
+from charleston_lessons.tiles import Tile, parse_tiles
+
+__all__ = ["LESSON", "OFFERS", "RACKS", "SCRIPT", "SEED", "YOU", "arrived", "rack", "sent", "worked_table"]
+
+# The learner's seat: an ordinary 13-tile seat, with North as the courtesy partner.
+YOU = Seat.SOUTH
+
+# The table's generator decides which arriving tiles a blind pass forwards (B5); with
+# this seed South keeps the 2 Bam on pass 3 and the 1 Bam crosses three seats on pass 6.
+SEED = 0
+
+# Invented starting racks (G5): none is from a National Mah Jongg League card.
+RACKS: Mapping[str, str] = {
+    "East": "W 7D 4C N 2D 6D S S 6C 7C 8C F J GD",
+    "South": "1D 9C N 4B 6B F 2C 3C 3C 5D 5D WD J",
+    "West": "2B 8B GD 5D 6D N F 3B 7B 1B 9D 3D 1C",
+    "North": "E RD 5C 5C 4C 3C WD S 2D 8D 9B 7C J",
+}
+
+# Every seat's choice on every pass: tiles from the rack, or {"own": ..., "blind": n}.
+# South's are the tiles of RULES W; the others pass what their own invented lines
+# (East: winds and high Craks; West: North winds, 6 Dots, flowers; North: Bams) can spare.
+SCRIPT: Mapping[int, Mapping[str, Any]] = {
+    1: {"East": "W 7D 4C", "South": "1D 9C N", "West": "1B 3B 7B", "North": "9B 7C 2D"},
+    2: {"East": "2D 6D GD", "South": "4B 6B W", "West": "1C 3D 9D", "North": "E RD 5C"},
+    3: {"East": "F 1C 3D", "South": {"own": "F", "blind": 2}, "West": "2B GD 2D", "North": "8D S W"},
+    4: {"East": "9D F 2D", "South": "7D E RD", "West": "8B GD 5D", "North": "1C 3D F"},
+    5: {"East": "9B 2D GD", "South": "2B 8B GD", "West": "9C 1D 8D", "North": "WD 4C 3C"},
+    6: {"East": {"own": "1D 8D", "blind": 1}, "South": {"own": "", "blind": 3}, "West": "9B 2D GD",
+        "North": "1B 2D 9D"},
+    7: {"East": "7D RD", "South": "2C", "West": "W S", "North": "5C"},
+}
+
+# Nobody stops after pass 3 (X2). Courtesy offers (C2): you offer 2, North offers 1.
+STOP: Mapping[str, bool] = {"East": False, "South": False, "West": False, "North": False}
+OFFERS: Mapping[str, int] = {"East": 3, "South": 2, "West": 2, "North": 1}
+
+
+def worked_table(upto: int = 7) -> Table:
+    """The worked example's table, played through pass `upto` (0: just dealt)."""
+    if isinstance(upto, bool) or not isinstance(upto, int) or not 0 <= upto <= 7:
+        raise ValueError(f"Play the worked example up to a pass from 0 to 7, not {upto!r}.")
+    table = Table(RACKS, seed=SEED)
+    for step in range(1, upto + 1):
+        if step == 4:
+            _must(table.answer_stop(STOP))
+        if step == 7:
+            _must(table.set_courtesy_offers(OFFERS))
+        _must(table.play_pass(SCRIPT[step]))
+    return table
+
+
+def _must(verdict: Any) -> None:
+    if not verdict.ok:  # pragma: no cover - the script is checked by the tests
+        raise RuntimeError(f"The worked example's script broke a rule: {verdict}")
+
+
+def _event(step: int) -> PassPlayed:
+    for event in worked_table(step).log:
+        if isinstance(event, PassPlayed) and event.step == step:
+            return event
+    raise ValueError(f"There is no pass {step!r}: the passes are numbered 1 to 7.")
+
+
+def rack(after: int = 0) -> tuple[Tile, ...]:
+    """Your (South's) invented rack after pass `after`; 0 is the rack you were dealt."""
+    table = worked_table(after)
+    return replay(table.log)[-1][YOU]
+
+
+def sent(step: int) -> tuple[Tile, ...]:
+    """The tiles you put down from your own rack on pass `step`, in section W's order
+    (those you sent on unseen are not among them)."""
+    if isinstance(step, bool) or step not in SCRIPT:
+        raise ValueError(f"There is no pass {step!r}: the passes are numbered 1 to 7.")
+    choice = SCRIPT[step][YOU.value]
+    return tuple(parse_tiles(choice["own"] if isinstance(choice, Mapping) else choice))
+
+
+def arrived(step: int) -> tuple[Tile, ...]:
+    """The tiles you kept from pass `step` (those you forwarded unseen never reached your rack)."""
+    return _event(step).kept[YOU]
+
+
+class _CountTable:
+    """The count check (P6) as a small table that shows itself, with a plain-text twin."""
+
+    _HEAD = ("Pass", "From your rack", "Forwarded unseen", "Sent", "Received", "Your rack after")
+
+    def __init__(self, rows: Sequence[tuple[str, ...]]) -> None:
+        self.rows = tuple(rows)
+
+    def _repr_html_(self) -> str:
+        cell = "padding:2px 10px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0);text-align:left"
+        head = "".join(f'<th style="{cell}">{html.escape(h)}</th>' for h in self._HEAD)
+        body = "".join(
+            "<tr>" + "".join(f'<td style="{cell}">{html.escape(v)}</td>' for v in row) + "</tr>"
+            for row in self.rows
+        )
+        return (
+            '<table style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121)">'
+            f"<tr>{head}</tr>{body}</table>"
+        )
+
+    def __repr__(self) -> str:
+        return "\n".join(" | ".join(row) for row in (self._HEAD, *self.rows))
+
+
+def count_check() -> _CountTable:
+    """Your count, pass by pass, read from the table's log: 18 out and 18 in over passes 1-6 (P6)."""
+    table = worked_table(7)
+    rows, sent_total, received_total = [], 0, 0
+    for event in table.log:
+        if not isinstance(event, PassPlayed):
+            continue
+        own = len(event.own[YOU])
+        unseen = event.blind[YOU]
+        out, came = event.sent_count(YOU), event.received_count(YOU)
+        if event.step <= 6:
+            sent_total += out
+            received_total += came
+        rows.append((f"{event.step} {event.info.name}", str(own), str(unseen), str(out), str(came),
+                     f"{len(event.racks[YOU])} tiles"))
+    rows.append(("Passes 1 to 6", "", "", str(sent_total), str(received_total), ""))
+    return _CountTable(rows)
+
+
+_RACK_AFTER_4 = "2B 8B 2C 3C 3C 4C 5C 5D 5D 5D GD WD J"
+
+LESSON = Lesson(
+    number=8,
+    slug="worked-example",
+    title="The worked example",
+    questions=(
+        "What does one hand look like when it goes through all seven passes?",
+        "Why does each pass send the tiles it does?",
+        "What happens to tiles you pass on without looking?",
+        "Does the count still come out at 18 sent and 18 received?",
+    ),
+    objectives=(
+        "Follow one invented rack through all seven passes and give the reason for each pass.",
+        "Say which passes were blind and where the unseen tiles went.",
+        "Check the count: 18 tiles out and 18 in over passes 1 to 6, and 13 in the rack after every pass.",
+    ),
+    teaching_minutes=14,
+    exercise_minutes=8,
+    rules=("W", "P1", "P3", "P6", "G1", "G2", "G3", "B1", "B2", "B5", "X1", "X2", "C2", "J1", "G5"),
+    key_points=(
+        "The worked example sends 1 Dot, 9 Crak, North; then 4 Bam, 6 Bam, West; then a Flower and 2 unseen (W).",
+        "After pass 3 nobody stopped, so passes 4, 5 and 6 had to be played (X2).",
+        "Then 7 Dot, East, Red Dragon; then 2 Bam, 8 Bam, Green Dragon; then 3 unseen on the last blind pass (W, B1).",
+        "Offers of 2 and 1 on the courtesy pass make 1 tile each way: the lower offer wins (C2).",
+        "Tiles you forward unseen still count: 18 sent and 18 received over passes 1 to 6, 13 tiles after every pass (P6).",
+    ),
+    exercises=(
+        PickPass(
+            5,
+            _RACK_AFTER_4,
+            good="2B 8B GD",
+            prompt=(
+                "Pass 5 (second across). This is your invented rack after pass 4, and you are "
+                "building in Craks and Dots. Choose the 3 tiles to send across to North."
+            ),
+            hints=(
+                "Three tiles, none of them the Joker.",
+                "Which suit are you no longer collecting? Its dragon goes with it.",
+                "The Green Dragon goes with Bams.",
+            ),
+            id="pick-pass-5",
+        ).citing("W", "G2"),
+        ChoiceQuiz(
+            "After pass 3 your hand was set, yet on pass 4 you still had to send 7 Dot, East and "
+            "Red Dragon. Why was there a pass 4 at all?",
+            ["Nobody stopped it", "Pass 4 is required", "A vote to go on", "You chose to pass"],
+            "Nobody stopped it",
+            rule="X2",
+            explanation=(
+                "After pass 3 anyone could have stopped the Charleston; nobody did, so all four "
+                "players go on with passes 4, 5 and 6, three tiles each."
+            ),
+            wrong={
+                "Pass 4 is required": (
+                    "P2",
+                    "Only passes 1 to 3 are required; pass 4 happens only when nobody stops the second Charleston.",
+                ),
+                "A vote to go on": (
+                    "X1",
+                    "There is no vote: a single player saying stop is enough. Pass 4 came because nobody said it.",
+                ),
+                "You chose to pass": (
+                    "X2",
+                    "Once the second Charleston goes ahead, nobody may sit a pass out: everyone sends 3 on passes 4, 5 and 6.",
+                ),
+            },
+            hints=(
+                "What is everyone asked right after pass 3?",
+                "One player saying stop is enough. What if nobody says it?",
+            ),
+            id="why-pass-4",
+        ).citing("W"),
+        ChoiceQuiz(
+            "In the worked example, which passes did you make blind, sending on tiles you never saw?",
+            ["3 and 6", "3 only", "6 and 7", "1 and 4"],
+            "3 and 6",
+            rule="B1",
+            explanation=(
+                "Pass 3 (a Flower and 2 unseen) and pass 6 (all 3 unseen): the last pass of each "
+                "Charleston is the only place a blind pass is allowed."
+            ),
+            wrong={
+                "3 only": ("B1", "Pass 6 was blind too: you sent on all three tiles from East without looking."),
+                "6 and 7": ("C4", "The courtesy pass is never blind; the blind passes were 3 and 6."),
+                "1 and 4": ("B1", "Passes 1 and 4 can never be blind; only the last pass of each Charleston can."),
+            },
+            hints=("A blind pass is allowed only on the last pass of each Charleston.",),
+            id="blind-passes",
+        ).citing("W"),
+        CourtesyQuiz(
+            2,
+            1,
+            prompt=(
+                "On the courtesy pass you offered 2 tiles and North, your partner across, offered 1. "
+                "How many tiles do you each pass?"
+            ),
+            id="courtesy-count",
+        ).citing("W"),
+        NumberQuiz(
+            "Add up passes 1 to 6 of the worked example. How many tiles did you send, counting the "
+            "ones you sent on unseen?",
+            18,
+            rule="P6",
+            explanation=(
+                "13 from your rack (3 + 3 + 1 + 3 + 3 + 0) and 5 sent on unseen (2 on pass 3, 3 on "
+                "pass 6): 18, one pass of 3 six times over. You received 18 as well."
+            ),
+            wrong={
+                13: ("P6", "13 came out of your rack, but the 5 tiles you sent on unseen count too: 18."),
+                19: ("P6", "The courtesy tile is not part of the count: passes 1 to 6 make 6 × 3 = 18."),
+                9: ("P3", "That is the first Charleston alone; both rounds make 6 passes of 3, 18 in all."),
+                12: ("B2", "A blind pass is still exactly 3 tiles, so pass 6 counts 3 even though none came from your rack: 18."),
+            },
+            low=0,
+            high=60,
+            hints=(
+                "Every pass from 1 to 6 sends exactly 3, blind or not.",
+                "Six passes of 3.",
+            ),
+            id="count-18",
+        ).citing("W"),
+        ChoiceQuiz(
+            "After pass 3 your hand was set. Could you, on your own, have stopped the second "
+            "Charleston, even if the other three wanted to go on?",
+            ["yes", "no"],
+            "yes",
+            rule="X1",
+            explanation=(
+                "Yes: one player saying stop is enough, with no reason and no vote. You let it go on "
+                "hoping for better tiles, and paid for it with three tiles on each of passes 4 to 6."
+            ),
+            wrong={"no": ("X1", "One stop is enough: there is no vote, and you need no reason.")},
+            hints=("Is stopping the second Charleston decided by a vote?",),
+            id="could-you-stop",
+        ).citing("W"),
+    ),
+    extras={
+        "worked_table": worked_table,
+        "rack": rack,
+        "sent": sent,
+        "arrived": arrived,
+        "count_check": count_check,
+    },
+)

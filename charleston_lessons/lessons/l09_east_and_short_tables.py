@@ -1,0 +1,251 @@
+"""Lesson 9, East, Mah Jongg and short tables: who may declare during the Charleston (H1),
+the Heavenly Hand (H2), a hand a round completes (H3), three or two players (F1), the
+ghost seat as a house rule (F2), and the dance story as lore (L1).
+
+The tables here are scripted and seeded, so the notebook shows the same thing every run.
+A "winning hand" is an invented 14-tile target (G5); `wins` is the table's win test.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz
+from charleston_lessons.lessons.base import Lesson
+from charleston_lessons.rules import passes_played
+from charleston_lessons.table import Table
+from charleston_lessons.tiles import Tile, full_set, parse_tiles
+
+__all__ = [
+    "LESSON",
+    "TARGET",
+    "describe",
+    "ghost_table",
+    "heavenly_table",
+    "round_table",
+    "target",
+    "three_players",
+    "wins",
+]
+
+# East's invented winning hand for this lesson: not from any National Mah Jongg League card.
+TARGET: tuple[Tile, ...] = tuple(parse_tiles("F F 3B 3B 3B 4C 4C 4C 5D 5D 5D N N N"))
+
+
+def wins(rack: Sequence[Tile]) -> bool:
+    """The lesson's win test: the rack is exactly the invented target."""
+    return Counter(rack) == Counter(TARGET)
+
+
+def target() -> tuple[Tile, ...]:
+    """East's invented winning hand."""
+    return TARGET
+
+
+def heavenly_table(seed: int = 2027) -> Table:
+    """East is dealt the invented target; the others get the rest of a seeded shuffle (H2)."""
+    rest = Counter(full_set())
+    rest.subtract(TARGET)
+    pool = sorted(rest.elements())
+    random.Random(seed).shuffle(pool)
+    racks = {"East": TARGET, "South": pool[:13], "West": pool[13:26], "North": pool[26:39]}
+    return Table(racks, seed=seed, win_test=wins)
+
+
+# A first Charleston that leaves East holding the target after pass 3 (H3). Invented racks.
+ROUND_RACKS: Mapping[str, str] = {
+    "East": "F F 3B 4C 5D 1C 9C 7B 9B W S GD RD 2D",
+    "South": "5D 5D N 9B 8B 1B W RD 8D 8D 6B E E",
+    "West": "4C 4C N 2B 7D J 2C 3D 8B 7C 9D 7C J",
+    "North": "3B 3B N 6B 5C 7B 8D 7B 7B GD GD RD J",
+}
+ROUND_SCRIPT: Mapping[int, Mapping[str, str]] = {
+    1: {"East": "1C 9C 7B", "South": "9B 8B 1B", "West": "2B 7D 2C", "North": "3B 3B N"},
+    2: {"East": "9B W S", "South": "W RD 8D", "West": "4C 4C N", "North": "6B 5C 7B"},
+    3: {"East": "GD RD 2D", "South": "5D 5D N", "West": "3D 8B 7C", "North": "8D 7B 7B"},
+}
+
+
+def round_table(upto: int = 3) -> Table:
+    """The first Charleston of `ROUND_RACKS`, played through pass `upto` (0 to 3)."""
+    if isinstance(upto, bool) or not isinstance(upto, int) or not 0 <= upto <= 3:
+        raise ValueError(f"Play this table up to a pass from 0 to 3, not {upto!r}.")
+    table = Table(ROUND_RACKS, seed=0, win_test=wins)
+    for step in range(1, upto + 1):
+        verdict = table.play_pass(ROUND_SCRIPT[step])
+        if not verdict.ok:  # pragma: no cover - the script is checked by the tests
+            raise RuntimeError(f"The lesson's script broke a rule: {verdict}")
+    return table
+
+
+def three_players(seed: int = 9) -> Table:
+    """A seeded deal for three players: no Charleston at all (F1)."""
+    return Table.deal(seed, players=3)
+
+
+def ghost_table(seed: int = 9) -> Table:
+    """Three players and a ghost North that keeps the passes: a house rule (F2)."""
+    return Table.deal(seed, players=3, ghost=True)
+
+
+class _Told(tuple):
+    """A table's log told in sentences, one numbered line per event."""
+
+    def __repr__(self) -> str:
+        return "\n".join(f"{n}. {line}" for n, line in enumerate(self, 1))
+
+
+def describe(table: Any) -> _Told:
+    """What happened at `table`, event by event, in the words the table uses (with rule IDs)."""
+    return _Told(f"{event.describe()} ({_rules(event)})" for event in table.log)
+
+
+def _rules(event: Any) -> str:
+    # A deal with a ghost seat is T3 and the F2 house rule at once.
+    return f"{event.rule}, F2" if getattr(event, "ghosts", ()) else event.rule
+
+
+LESSON = Lesson(
+    number=9,
+    slug="east-and-short-tables",
+    title="East, Mah Jongg and short tables",
+    questions=(
+        "Who can declare Mah Jongg during the Charleston, and why only them?",
+        "What happens when East is dealt a complete hand?",
+        "When may East declare a hand that the passes complete?",
+        "What do three or two players do instead of the Charleston?",
+    ),
+    objectives=(
+        "Explain why only East can declare during the Charleston.",
+        "Tell a Heavenly Hand (declared before any pass) from a hand a round completes (declared once that round is over).",
+        "Say what a table of three or two does, and label a ghost seat as a house rule.",
+    ),
+    teaching_minutes=10,
+    exercise_minutes=7,
+    rules=("H1", "H2", "H3", "T3", "F1", "F2", "L1", "B2", "G5"),
+    key_points=(
+        "Only East can declare during the Charleston: only East holds 14 tiles (H1).",
+        "A Heavenly Hand is declared before any pass; the Charleston is waived and all three pay double, as if self-drawn (H2).",
+        "A hand a round completes is declared once that round is over: after pass 3 or after pass 6 (H3).",
+        "Some writers say East must keep passing instead; this course follows H3.",
+        "Three or two players: no Charleston and no courtesy pass; East opens by discarding (F1).",
+        "A ghost seat that keeps the passes is a house rule, not a League rule (F2).",
+    ),
+    exercises=(
+        ChoiceQuiz(
+            "The first Charleston is under way. Which seat could declare Mah Jongg if its rack "
+            "made a winning hand?",
+            ["East", "South", "West", "North"],
+            "East",
+            rule="H1",
+            explanation="Only East: a winning hand has 14 tiles, and during the Charleston only East holds 14.",
+            otherwise=(
+                "H1",
+                "That seat holds 13 tiles, one short of a hand; it waits for play. Only East holds 14.",
+            ),
+            hints=("How many tiles make a complete hand?", "Who was dealt one tile more than the others?"),
+            id="who-declares",
+        ).citing("T3"),
+        ChoiceQuiz(
+            "East is dealt a complete hand. Must the table play the first Charleston before East "
+            "may declare it?",
+            ["yes", "no"],
+            "no",
+            rule="H2",
+            explanation=(
+                "No: East declares a Heavenly Hand before any tile is passed, and the Charleston "
+                "is waived."
+            ),
+            wrong={
+                "yes": (
+                    "H2",
+                    "The first Charleston is required in every game but this one: East declares before any pass, and the Charleston is waived.",
+                )
+            },
+            hints=("What would passing do to a complete hand?",),
+            id="heavenly-first",
+        ),
+        ChoiceQuiz(
+            "How is a Heavenly Hand paid?",
+            ["Double, by all three", "Single, by all three", "Double, by South"],
+            "Double, by all three",
+            rule="H2",
+            explanation="As if East had drawn the winning tile: double, from each of the other three players.",
+            wrong={
+                "Single, by all three": ("H2", "All three do pay, but double, as for a self-drawn hand."),
+                "Double, by South": (
+                    "H2",
+                    "Nobody discarded anything, so nobody pays alone: it counts as self-drawn, double from all three.",
+                ),
+            },
+            hints=("Nobody discarded the winning tile. Who pays for a self-drawn hand?",),
+            id="heavenly-paid",
+        ),
+        ChoiceQuiz(
+            "The tiles from pass 2 complete East's hand. May East declare straight away, before pass 3?",
+            ["yes", "no"],
+            "no",
+            rule="H3",
+            explanation=(
+                "No: East waits until the round is over and declares after pass 3. (East can keep "
+                "the hand whole on pass 3 by passing the arriving tiles on blind.)"
+            ),
+            wrong={
+                "yes": (
+                    "H3",
+                    "Not in the middle of a round: East may declare once the round is over, after pass 3 or after pass 6.",
+                )
+            },
+            hints=("A round of the Charleston is three passes. Which passes end a round?",),
+            id="mid-round",
+        ).citing("B2"),
+        NumberQuiz(
+            "Three friends sit down to play by League rules. How many passes do they make before "
+            "the first discard, courtesy pass included?",
+            0,
+            rule="F1",
+            explanation="None: with three (or two) players there is no Charleston and no courtesy pass, and East opens by discarding.",
+            wrong={
+                3: ("F1", "Not even the first Charleston: a table of three skips the passes entirely."),
+                6: ("F1", "A table of three plays no Charleston at all, first or second."),
+                7: ("F1", "Seven is the most a table of four can play; a table of three plays none."),
+                1: ("F1", "No courtesy pass either: East simply opens with a discard."),
+            },
+            low=0,
+            high=7,
+            hints=("Under League rules, the Charleston needs four players.",),
+            id="three-players",
+        ),
+        ChoiceQuiz(
+            "Your group of three deals a rack to an empty 'ghost' seat so the passes can go on. "
+            "Is that a League rule or a house rule?",
+            ["League rule", "house rule"],
+            "house rule",
+            rule="F2",
+            explanation=(
+                "A house rule: a table may agree to it, but under League rules three players skip "
+                "the Charleston."
+            ),
+            wrong={
+                "League rule": (
+                    "F2",
+                    "The League's rule for three players is no Charleston at all (F1); the ghost seat is a house rule.",
+                )
+            },
+            hints=("What do League rules say a table of three does about the Charleston?",),
+            id="ghost-rule",
+        ).citing("F1"),
+    ),
+    extras={
+        "target": target,
+        "heavenly_table": heavenly_table,
+        "round_table": round_table,
+        "three_players": three_players,
+        "ghost_table": ghost_table,
+        "describe": describe,
+        "passes_played": passes_played,
+    },
+)

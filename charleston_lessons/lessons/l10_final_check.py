@@ -1,0 +1,114 @@
+"""Lesson 10, Final check: a mixed quiz from every lesson, with a score and what to revisit."""
+
+from charleston_lessons.exercises import (
+    BlindQuiz,
+    ChoiceQuiz,
+    CourtesyQuiz,
+    DirectionQuiz,
+    NeighbourQuiz,
+    NumberQuiz,
+    PickPass,
+    SecondCharlestonQuiz,
+    TileJourneyQuiz,
+    count_check,
+)
+from charleston_lessons.lessons.base import Lesson
+
+# An invented rack (G5): nothing here is a line from any League card.
+RACK = "2B 5B 5B 8C 8C 8C 3D 4D 6D W W GD F J"
+
+QUESTIONS = (
+    # key, exercise, the lesson to revisit on a miss
+    ("south-right", NeighbourQuiz("South", "right", id="south-right"), 1),
+    ("codes", ChoiceQuiz(
+        "Which tile is written WD?", ["White Dragon", "West", "Wind"], "White Dragon",
+        rule="T2", explanation="WD is the White Dragon, also called Soap; West is W.",
+        wrong={"West": ("T2", "West is written W; WD is the White Dragon.")}, id="codes"), 1),
+    ("most-passes", NumberQuiz(
+        "At most, how many passes does a four-player Charleston have, courtesy included?", 7,
+        rule="P1", explanation="Six passes in two rounds, then the courtesy pass: seven.",
+        wrong={6: ("P1", "Six in the two rounds, and the courtesy pass makes seven."),
+               3: ("P1", "Three is the first Charleston; with the second and the courtesy pass, seven.")},
+        high=20, id="most-passes"), 2),
+    ("required", ChoiceQuiz(
+        "Which passes must every four-player table play (unless East has a Heavenly Hand)?",
+        ["passes 1 to 3", "passes 1 to 6", "all seven"], "passes 1 to 3",
+        rule="P2", explanation="The first Charleston, passes 1 to 3, is required; the rest can be stopped or refused.",
+        wrong={"passes 1 to 6": ("X1", "Any one player may stop the second Charleston after pass 3."),
+               "all seven": ("C3", "The courtesy pass is optional: an offer of 0 cancels it.")},
+        id="required"), 2),
+    ("direction-5", DirectionQuiz(5, id="direction-5"), 3),
+    ("direction-6", DirectionQuiz(6, id="direction-6"), 3),
+    ("journey", TileJourneyQuiz("GD", "West", [1, 2, 3], id="journey"), 4),
+    ("count", count_check("sent", id="count"), 4),
+    ("pick-2", PickPass(2, RACK, id="pick-2"), 4),
+    ("blind-across", BlindQuiz(5, id="blind-across"), 5),
+    ("blind-6", PickPass(6, RACK, arriving=3, id="blind-6"), 5),
+    ("standoff", NumberQuiz(
+        "On pass 3 all four players forward all three arriving tiles unseen. How many tiles move?", 0,
+        rule="B5", explanation="Nobody puts a tile down, so nothing moves: the table's I.O.U. standoff.",
+        wrong={3: ("B5", "Every tile that would move is one someone forwards unseen, so none is ever put down."),
+               12: ("B5", "Twelve would move on an ordinary pass; here nobody puts a tile down at all.")},
+        high=12, id="standoff"), 5),
+    ("one-no", SecondCharlestonQuiz([False, False, False, True], id="one-no"), 6),
+    ("courtesy-zero", CourtesyQuiz(2, 0, id="courtesy-zero"), 6),
+    ("too-late", ChoiceQuiz(
+        "Pass 4 has begun and North would now like to stop. Can she?", ["yes", "no"], "no",
+        rule="X3", explanation="Once pass 4 has started, the table finishes left, across, right.",
+        wrong={"yes": ("X3", "The chance to stop was after pass 3; once pass 4 starts, all three are played.")},
+        id="too-late"), 6),
+    ("joker-agreed", ChoiceQuiz(
+        "On the courtesy pass you and the player across both agree to swap a joker. Allowed?",
+        ["yes", "no"], "no",
+        rule="J1", explanation="Jokers are never passed, even when both players agree.",
+        wrong={"yes": ("J1", "Agreement changes nothing: a joker is never passed, courtesy pass included.")},
+        id="joker-agreed"), 7),
+    ("joker-mistake", ChoiceQuiz(
+        "A joker arrives in a pass by mistake. What happens?",
+        ["it goes back, and a non-joker is passed instead", "you keep it", "it goes to the wall"],
+        "it goes back, and a non-joker is passed instead",
+        rule="J2", explanation="It is handed back to whoever passed it, who passes a non-joker instead.",
+        wrong={"you keep it": ("J2", "A joker never changes hands in the Charleston: it goes back to its passer.")},
+        id="joker-mistake"), 7),
+    ("worked-6", NumberQuiz(
+        "In the worked example, how many tiles did the player forward unseen on pass 6?", 3,
+        rule="W", explanation="All three: the player held nothing they wanted to give up.",
+        high=3, id="worked-6").citing("B2"), 8),
+    ("who-declares", ChoiceQuiz(
+        "Who can declare Mah Jongg during the Charleston?", ["East", "South", "West", "North", "anyone"], "East",
+        rule="H1", explanation="Only East, who holds 14 tiles; the others hold 13 and must wait for play.",
+        wrong={"anyone": ("H1", "Only East holds 14 tiles, a full hand; the others wait for play.")},
+        id="who-declares"), 9),
+    ("three-players", NumberQuiz(
+        "Three players sit down to play. How many passes do they make?", 0,
+        rule="F1", explanation="None: with fewer than four there is no Charleston and no courtesy pass.",
+        wrong={3: ("F1", "Not even the first round: with three players there is no Charleston at all."),
+               7: ("F1", "With three players there is no Charleston and no courtesy pass.")},
+        high=7, id="three-players"), 9),
+)
+
+LESSON = Lesson(
+    number=10,
+    slug="final-check",
+    title="Final check",
+    questions=(
+        "Can you put everything together: the order, blind passes, stopping, the courtesy pass, jokers and East?",
+        "Which lessons are worth another look?",
+    ),
+    objectives=(
+        "Answer a mixed set of questions drawn from every lesson.",
+        "Read your score and the lessons to revisit for each miss.",
+    ),
+    teaching_minutes=2,
+    exercise_minutes=20,
+    rules=("P1", "P2", "P4", "S2", "P6", "B1", "B2", "B5", "X1", "X3", "C3", "J1", "J2", "W", "H1", "F1"),
+    key_points=(
+        "Right, over, left; left, over, right; then the courtesy pass across (ROLLOR, P4).",
+        "Blind passes only on passes 3 and 6 (B1); one \"no\" stops the second Charleston (X1).",
+        "The lower courtesy offer wins, and 0 cancels it for that pair (C2, C3).",
+        "A joker is never passed, not even by agreement (J1).",
+        "Only East can declare during the Charleston (H1); three players skip it (F1).",
+    ),
+    exercises=tuple(exercise for _key, exercise, _lesson in QUESTIONS),
+    revisit={key: number for key, _exercise, number in QUESTIONS},
+)

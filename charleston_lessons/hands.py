@@ -1,0 +1,229 @@
+"""Invented teaching lines, how far a rack is from each, and the winning test (core).
+
+A line is 14 tiles in groups of identical tiles: singles, pairs, pungs (3), kongs (4),
+quints (5) and sextets (6). The notation writes each group as its symbol repeated:
+
+- a number and a suit: ``666B`` (a pung of 6 Bam), ``55D`` (a pair of 5 Dot); or a suit
+  variable ``x``, ``y`` or ``z``, which stand for three different suits chosen to suit
+  the rack: ``2222x 2222y`` is a kong of 2s in one suit and a kong of 2s in another;
+- a letter for the honours: ``N E W S`` winds, ``F`` flowers, and the dragons
+  ``R`` (Red), ``G`` (Green) and ``0`` (White, Soap): ``FF``, ``EEE``, ``0000``.
+
+Jokers may stand in for a tile only in groups of three or more, never in a single or a
+pair. Every line here is invented for teaching; none is copied from a National Mah
+Jongg League card, which is the League's and changes every year (RULES G5).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from charleston_lessons.tiles import COPIES, JOKER, SUITS, Tile, parse_tile, parse_tiles
+
+__all__ = [
+    "Group",
+    "Line",
+    "LineError",
+    "parse_line",
+    "CARD",
+    "distance",
+    "wins",
+    "wins_card",
+    "closest",
+    "LINE_SIZE",
+]
+
+LINE_SIZE = 14
+_HONOURS = {"N": "N", "E": "E", "W": "W", "S": "S", "F": "F", "R": "RD", "G": "GD", "0": "WD"}
+_VARIABLES = ("x", "y", "z")
+_GROUP = re.compile(r"^(?:(?P<digit>[1-9])(?P=digit)*(?P<suit>[BCDxyz])|(?P<honour>[NEWSFRG0])(?P=honour)*)$")
+_NAMES = {1: "single", 2: "pair", 3: "pung", 4: "kong", 5: "quint", 6: "sextet"}
+
+
+class LineError(ValueError):
+    """Text that is not a line in the notation; the message quotes the part it could not read."""
+
+
+@dataclass(frozen=True)
+class Group:
+    """`size` identical tiles: a fixed tile (`code`), or a rank in a suit variable."""
+
+    size: int
+    code: str = ""  # a tile code such as "6B" or "E", when fixed
+    rank: int = 0  # with `variable`
+    variable: str = ""
+
+    @property
+    def jokers_allowed(self) -> bool:
+        """Jokers stand in only in groups of three or more (pungs and larger)."""
+        return self.size >= 3
+
+    @property
+    def kind(self) -> str:
+        return _NAMES[self.size]
+
+    def tile(self, suits: dict[str, str]) -> Tile:
+        """The tile this group wants once the suit variables are chosen."""
+        return parse_tile(self.code) if self.code else parse_tile(f"{self.rank}{suits[self.variable]}")
+
+    def __str__(self) -> str:
+        if self.code:
+            symbol = next(k for k, v in _HONOURS.items() if v == self.code) if self.code in _HONOURS.values() else None
+            return symbol * self.size if symbol else self.code[0] * self.size + self.code[1]
+        return str(self.rank) * self.size + self.variable
+
+
+@dataclass(frozen=True)
+class Line:
+    """A named, invented line of 14 tiles."""
+
+    name: str
+    groups: tuple[Group, ...]
+    note: str = ""
+
+    @cached_property
+    def variables(self) -> tuple[str, ...]:
+        return tuple(sorted({g.variable for g in self.groups if g.variable}))
+
+    def assignments(self) -> Iterable[dict[str, str]]:
+        """Every way to give the suit variables different suits."""
+        for suits in itertools.permutations(SUITS, len(self.variables)):
+            yield dict(zip(self.variables, suits))
+
+    def tiles(self, suits: dict[str, str] | None = None) -> list[Tile]:
+        """The 14 tiles of the line without jokers (variables as given, else x=B, y=C, z=D)."""
+        suits = suits or dict(zip(self.variables, SUITS))
+        return [g.tile(suits) for g in self.groups for _ in range(g.size)]
+
+    @property
+    def notation(self) -> str:
+        return " ".join(str(g) for g in self.groups)
+
+    def __str__(self) -> str:
+        return f"{self.name}: {self.notation}"
+
+
+def parse_line(text: str, name: str = "", note: str = "") -> Line:
+    """Read a line in the notation above; `LineError` quotes any group it cannot read."""
+    groups = []
+    for word in text.split():
+        match = _GROUP.match(word)
+        if not match or len(word) - (0 if match["honour"] else 1) > 6:
+            raise LineError(
+                f"{word!r} is not a group: write a tile symbol repeated 1 to 6 times, such as "
+                "FF, EEE, 666B or 2222x."
+            )
+        if match["honour"]:
+            groups.append(Group(len(word), code=_HONOURS[match["honour"]]))
+        elif match["suit"] in SUITS:
+            groups.append(Group(len(word) - 1, code=f"{match['digit']}{match['suit']}"))
+        else:
+            groups.append(Group(len(word) - 1, rank=int(match["digit"]), variable=match["suit"]))
+    size = sum(g.size for g in groups)
+    if size != LINE_SIZE:
+        raise LineError(f"{text!r} has {size} tiles; a line has {LINE_SIZE}.")
+    line = Line(name or text, tuple(groups), note)
+    suits = next(iter(line.assignments()))  # every choice of suits needs the same counts
+    for tile in set(line.tiles(suits)):
+        natural_only = sum(g.size for g in line.groups if g.tile(suits) == tile and not g.jokers_allowed)
+        if natural_only > COPIES[tile.code]:
+            raise LineError(f"{text!r} wants {natural_only} × {tile.name} in singles and pairs; the set has fewer.")
+    return line
+
+
+def _filled(rack: Counter, line: Line, suits: dict[str, str]) -> int:
+    """The most line slots `rack` can fill with these suits: naturals go to singles and
+    pairs first (jokers cannot), jokers fill what is left in the pungs and larger."""
+    small: Counter = Counter()
+    big: Counter = Counter()
+    for group in line.groups:
+        (big if group.jokers_allowed else small)[group.tile(suits)] += group.size
+    naturals = 0
+    joker_room = 0
+    for tile in small.keys() | big.keys():
+        held = rack[tile]
+        naturals += min(held, small[tile] + big[tile])
+        joker_room += big[tile] - min(big[tile], max(0, held - small[tile]))
+    return naturals + min(rack[JOKER], joker_room)
+
+
+def distance(rack: str | Iterable[str | Tile], line: Line | str) -> int:
+    """The fewest tiles still needed to complete `line` from `rack`, jokers included (exact)."""
+    tiles = Counter(parse_tiles(rack))
+    target = parse_line(line) if isinstance(line, str) else line
+    best = max(_filled(tiles, target, suits) for suits in target.assignments())
+    return LINE_SIZE - best
+
+
+def _complete(tiles: Counter, line: Line) -> bool:
+    """Whether exactly these 14 tiles make `line`, by direct search over suit choices and
+    joker placements (deliberately independent of `distance`, so each checks the other)."""
+    if sum(tiles.values()) != LINE_SIZE:
+        return False
+    for suits in line.assignments():
+        need: Counter = Counter()
+        joker_slots = 0
+        small_need: Counter = Counter()
+        for group in line.groups:
+            tile = group.tile(suits)
+            need[tile] += group.size
+            if not group.jokers_allowed:
+                small_need[tile] += group.size
+        rest = Counter(tiles)
+        jokers = rest.pop(JOKER, 0)
+        if any(t not in need for t in rest):
+            continue  # a tile the line has no place for
+        ok = True
+        for tile, count in need.items():
+            have = rest[tile]
+            if have > count or have < small_need[tile]:
+                ok = False
+                break
+            joker_slots += count - have
+        if ok and joker_slots == jokers:
+            return True
+    return False
+
+
+def wins(tiles: str | Iterable[str | Tile], line: Line | str) -> bool:
+    """True when exactly these 14 tiles complete `line`."""
+    target = parse_line(line) if isinstance(line, str) else line
+    return _complete(Counter(parse_tiles(tiles)), target)
+
+
+def wins_card(tiles: Sequence[Tile]) -> bool:
+    """The winning test against the teaching card: the table's check for H2 and H3."""
+    counted = Counter(parse_tiles(tiles))
+    return len(tiles) == LINE_SIZE and any(_complete(counted, line) for line in CARD)
+
+
+def closest(rack: str | Iterable[str | Tile], lines: Sequence[Line] | None = None, n: int = 2) -> list[tuple[Line, int]]:
+    """The `n` lines nearest to `rack`, with their distances (ties in card order)."""
+    tiles = list(parse_tiles(rack))
+    scored = [(line, distance(tiles, line)) for line in (lines if lines is not None else CARD)]
+    return sorted(scored, key=lambda pair: pair[1])[:n]
+
+
+# The teaching card: twelve invented lines (G5). None is copied from a League card.
+CARD: tuple[Line, ...] = tuple(
+    parse_line(text, name, note)
+    for name, text, note in [
+        ("Flowers and sixes", "FFF 6666B 6666D EEE", "flowers, sixes in Bam and Dot, and East"),
+        ("Sixes and the wind", "FF 666B 666D EEEE NN", "the sixes again, with a kong of East"),
+        ("Dot run", "11D 222D 333D 444D 555D", "one suit climbing: a pair, then pungs"),
+        ("Bam evens", "22B 444B 666B 888B 000", "even Bams with a pung of Soap"),
+        ("Three twos", "FF 2222x 2222y 2222z", "a kong of 2s in each suit"),
+        ("Winds all round", "NNN EEE WWW SSS FF", "a pung of every wind"),
+        ("Dragon trio", "RRR GGG 000 FFFF 1C", "the three dragons, four flowers, a lone 1 Crak"),
+        ("Craks and Red", "111C 33C 555C 777C RRR", "odd Craks with their dragon"),
+        ("Quint of fives", "55555x 1y 999z 22222x", "two quints, so jokers are needed"),
+        ("Sevens and eights", "777x 888x 777y 888y FF", "sevens and eights in two suits"),
+        ("Sextet and flowers", "333333x FFFF 4444y", "a sextet of 3s, four flowers, a kong of 4s"),
+        ("Winds and Soap", "NN EE WW SS 0000 FF", "pairs of every wind and a kong of Soap"),
+    ]
+)

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from charleston_lessons.hands import CARD, LINE_SIZE, Line, closest
+from charleston_lessons.hands import CARD, LINE_SIZE, Line
 from charleston_lessons.rules import PassStep, Verdict, check_pass, pass_step
 from charleston_lessons.table import PassChoice
 from charleston_lessons.tiles import ALL_KINDS, JOKER, Tile, parse_tiles
@@ -148,15 +148,34 @@ def suggest_pass(
     """The best legal pass for `step` toward `lines` (default: the two nearest card lines)."""
     info = step if isinstance(step, PassStep) else pass_step(step)
     tiles = parse_tiles(rack)
-    lines = tuple(lines) if lines else tuple(line for line, _ in closest(tiles, n=2))
-    compiled = [_compiled(line) for line in lines]
     counts = _counts(tiles)
+    lines = tuple(lines) if lines else nearest_lines(counts)
+    compiled = [_compiled(line) for line in lines]
     before = tuple(c.distance(counts) for c in compiled)
     sizes = [agreed if agreed is not None else 0] if info.is_courtesy else [3]
     if info.blind_allowed:
         sizes = [3, 2, 1, 0]
     best: tuple[tuple[float, int], tuple[int, ...], tuple[int, ...]] | None = None
-    for size in sizes:
+    # Removing tiles never brings a line nearer, so tiles that leave every distance as it
+    # was are a best pass: look for them among the tiles that help no line, first.
+    free = [k if counts[k] else 0 for k in range(len(counts))]
+    for k, n in enumerate(counts):
+        if n and k != _J:
+            counts[k] -= 1
+            free[k] = n if all(c.distance(counts) == d for c, d in zip(compiled, before)) else 0
+            counts[k] += 1
+        else:
+            free[k] = 0
+    for combo in _candidates(free, sizes[0]):
+        for k in combo:
+            counts[k] -= 1
+        after = tuple(c.distance(counts) for c in compiled)
+        for k in combo:
+            counts[k] += 1
+        if after == before:
+            best = (_score(after, 0), combo, after)
+            break
+    for size in sizes if best is None else ():
         blind = (3 - size) if info.blind_allowed else 0
         for combo in _candidates(counts, size):
             for k in combo:
@@ -173,6 +192,12 @@ def suggest_pass(
     blind = (3 - len(own)) if info.blind_allowed else 0
     choice = PassChoice(own, blind)
     return Advice(choice, _sentences(tiles, own, blind, lines), before, after, lines)
+
+
+def nearest_lines(counts: Sequence[int], card: Sequence[Line] = CARD, n: int = 2) -> tuple[Line, ...]:
+    """The `n` card lines nearest to a rack's counts (ties in card order)."""
+    scored = sorted(((_compiled(line).distance(counts), i) for i, line in enumerate(card)))
+    return tuple(card[i] for _, i in scored[:n])
 
 
 def _sentences(rack: Sequence[Tile], own: Sequence[Tile], blind: int, lines: Sequence[Line]) -> tuple[str, ...]:
@@ -235,7 +260,7 @@ def grade_pass(
     """Legality from `check_pass`; quality as the distances after, against the coach's best."""
     tiles = parse_tiles(rack)
     choice = PassChoice.of(choice)
-    lines = tuple(lines) if lines else tuple(line for line, _ in closest(tiles, n=2))
+    lines = tuple(lines) if lines else nearest_lines(_counts(tiles))
     advice = suggest_pass(tiles, step, lines, agreed=agreed)
     verdict = check_pass(step, tiles, choice.own, blind=choice.blind, agreed=agreed)
     after = None
@@ -256,7 +281,7 @@ class Coach:
         self.n = lines
 
     def _lines(self, rack: Sequence[Tile]) -> tuple[Line, ...]:
-        return tuple(line for line, _ in closest(rack, self.card, n=self.n))
+        return nearest_lines(_counts(rack), self.card, self.n)
 
     def choose_pass(self, view) -> PassChoice:  # view: strategies.SeatView
         return suggest_pass(view.rack, view.step, self._lines(view.rack), agreed=view.agreed).choice

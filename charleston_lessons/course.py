@@ -37,6 +37,7 @@ __all__ = [
     "overview",
     "progress_store",
     "use_progress_file",
+    "live_table",
 ]
 
 _LABEL = (
@@ -281,3 +282,10 @@ def lesson(number: int) -> LessonPage:
 def lessons() -> tuple[Lesson, ...]:
     """Every lesson's data, in order."""
     return all_lessons()
+
+
+def live_table(seed: int | None = None) -> Any:
+    """A live four-seat table to drive on a projector (instructor kit); racks from a seeded shuffle."""
+    from charleston_lessons.widgets.live_table import LiveTable
+
+    return LiveTable(seed)

@@ -294,6 +294,205 @@ MESSAGES: dict[str, dict[str, str]] = {
         # count check
         "exercise.count.hint1": "Count one pass at a time: each moves 3 tiles out and 3 in.",
         "exercise.count.hint2": "Passes 1 to 6 count; the courtesy pass is extra.",
+        # the instructor kit (instructor.py): answer key, mistakes, workshop plans
+        "instructor.bad_lesson": (
+            "{value!r} is not a lesson: give lesson numbers such as 3, or nothing for every lesson."
+        ),
+        "instructor.key.lesson": "Lesson {number}: {title}",
+        "instructor.key.rack": "Rack (invented for teaching)",
+        "instructor.key.answer": "Answer",
+        "instructor.key.why": "Why",
+        "instructor.key.rules": "Rules cited",
+        "instructor.key.wrong": "Wrong answers the course explains",
+        "instructor.key.any_other": "any other number",
+        "instructor.key.or": "{first} or {last}",
+        "instructor.key.nothing": "nothing",
+        "instructor.key.with_blind": "{tiles}, and forward {count} unseen",
+        "instructor.key.any_legal": (
+            "Any legal pass is right here: the exercise marks no tile as a better throwaway. This is one."
+        ),
+        "instructor.key.also_blind": (
+            "Also right: forward 1 to {arriving} of the arriving tiles unseen and take that many "
+            "fewer of these from the rack."
+        ),
+        "instructor.mistakes.question": "Question",
+        "instructor.mistakes.answer": "Wrong answer",
+        "instructor.mistakes.rule": "Rule",
+        "instructor.mistakes.says": "What the course says",
+        "instructor.mistakes.count": "Wrong-answer sentences",
+        "instructor.mistakes.statement": "The rule, in short",
+        "instructor.mistakes.none": "No exercise here has its own sentence for a wrong answer.",
+        "instructor.plan.unsupported": (
+            "There is no {minutes!r}-minute plan: the kit plans workshops of {choices} minutes."
+        ),
+        "instructor.plan.too_short": (
+            "{budget} minutes cannot hold {parts} lesson parts of at least a minute each."
+        ),
+        "instructor.plan.of": "{minutes} (of {course})",
+        "instructor.plan.summary": (
+            "A {minutes}-minute workshop. Each lesson taught gets {percent}% of its own teaching "
+            "and exercise minutes."
+        ),
+        "instructor.plan.take_home": "Take home: lessons {lessons}.",
+        "instructor.plan.column.start": "Start",
+        "instructor.plan.column.minutes": "Minutes",
+        "instructor.plan.column.lesson": "Lesson",
+        "instructor.plan.column.activity": "Activity",
+        "instructor.plan.column.what": "What to do",
+        "instructor.activity.welcome": "Welcome",
+        "instructor.activity.teach": "Teach",
+        "instructor.activity.exercises": "Exercises",
+        "instructor.activity.live table": "Live table",
+        "instructor.activity.break": "Break",
+        "instructor.activity.wrap up": "Wrap-up",
+        "instructor.plan.welcome": (
+            "Everyone opens notebooks/01_start_here.ipynb (make lab, or the JupyterHub link) and "
+            "runs the first cell; sort out setup problems now."
+        ),
+        "instructor.plan.teach": "Teach lesson {number} from the notebook on the projector.",
+        "instructor.plan.exercises": (
+            "{count} exercises, each learner alone; walk the room, then go over the most-missed one."
+        ),
+        "instructor.plan.skip": "Questions {questions} come from take-home lessons: they can wait.",
+        "instructor.plan.live.3": (
+            "Step passes 1 to 6 with bots; before each pass the room calls its direction."
+        ),
+        "instructor.plan.live.5": (
+            "On pass 3 take a blind pass from the room and follow a forwarded tile in the drawn pass."
+        ),
+        "instructor.plan.live.6": (
+            "After pass 3 ask the room whether to stop; then take two pairs' courtesy offers."
+        ),
+        "instructor.plan.break": "Break, away from the screens.",
+        "instructor.plan.wrap_up": (
+            "Questions; learners press Export in lesson 1's overview for the room dashboard."
+        ),
+        "instructor.plan.wrap_up_home": "Take-home lessons: {lessons}.",
+        "instructor.notes.course": "Course: {teach} min teaching + {work} min exercises",
+        "instructor.notes.plan": "{length}-minute plan: {teach} + {work}",
+        "instructor.notes.plan_home": "{length}-minute plan: take-home",
+        "instructor.notes.key_points": "Learners should leave with:",
+        "instructor.notes.mistakes": "Wrong answers the exercises explain ({count}):",
+        # the room dashboard (dashboard.py, art/dashboard_figures.py), for instructors
+        "dashboard.summary": "{learners} read from {folder}; {skipped} skipped.",
+        "dashboard.learner": "learner",
+        "dashboard.learners": "learners",
+        "dashboard.file": "file",
+        "dashboard.files": "files",
+        "dashboard.skipped": "{file}: skipped, {reason}.",
+        "dashboard.rest": "(the rest of the folder)",
+        "dashboard.no_folder": (
+            "There is no folder {folder} here that can be read: put the learners' exported "
+            "files in one folder and give its name."
+        ),
+        "dashboard.reason.link": "it is a link, and links are not followed",
+        "dashboard.reason.folder": "it is a folder, and only files directly in the room's folder are read",
+        "dashboard.reason.not_json": "it is not a .json file",
+        "dashboard.reason.special": "it is not a regular file",
+        "dashboard.reason.too_many": "the room already has {limit} files, the most one folder can hold",
+        "dashboard.reason.too_much": "the files read already come to nearly {limit} bytes, the most for one room",
+        "dashboard.reason.unreadable": "it could not be read as a progress file ({error})",
+        "dashboard.reason.duplicate_fuller": (
+            "{other} has the same learner name ({name}) and more attempts, so that one was kept"
+        ),
+        "dashboard.reason.duplicate_first": (
+            "{other} has the same learner name ({name}) and as many attempts, so that one was kept"
+        ),
+        "dashboard.reason.crowded": "the folder holds more than {limit} entries, so the rest were not looked at",
+        "dashboard.unknown": (
+            "Exercise ids not in this course (perhaps from your own notebooks or another "
+            "version of the course) are counted apart and left out of the figures: {ids}."
+        ),
+        "dashboard.ignored": "Not read, as they hold no progress: {names} (hidden files and lock files).",
+        "dashboard.and_more": "{names} and {more} more",
+        "dashboard.more_skipped": "... and {more} more files skipped, not listed here.",
+        "dashboard.reason.empty": "it is empty (0 bytes): ask for the file again",
+        "dashboard.exercise_label": "Lesson {number} \u00b7 {exercise}",
+        "dashboard.column.learner": "Learner",
+        "dashboard.column.done": "Lessons done",
+        "dashboard.column.furthest": "Furthest lesson",
+        "dashboard.column.pick_up": "Picks up at",
+        "dashboard.column.attempts": "Answers given",
+        "dashboard.done_count": "{done} of {total}{which}",
+        "dashboard.not_started": "not started",
+        "dashboard.all_done": "all done",
+        "dashboard.missed.title": "Which exercises the room gets wrong",
+        "dashboard.missed.bar": "{wrong} of {tried} missed \u00b7 {still} still wrong",
+        "dashboard.missed.axis": "Learners (of {learners}) who got it wrong at least once",
+        "dashboard.missed.legend_ever": "missed at least once",
+        "dashboard.missed.legend_still": "still wrong at their latest answer",
+        "dashboard.missed.none": "Nobody in the room has missed an exercise yet.",
+        "dashboard.describe.missed": (
+            "Bars for the {count} exercises the room gets wrong most; the most missed is {first}, "
+            "missed by {wrong} of the {tried} learners who tried it, {still} still wrong."
+        ),
+        "dashboard.reached.title": "Where each learner has reached",
+        "dashboard.reached.lesson": "Lessons",
+        "dashboard.reached.done_head": "Done",
+        "dashboard.reached.done": "{done} of {total}",
+        "dashboard.reached.legend_done": "\u2713 done: every exercise right",
+        "dashboard.reached.legend_tried": "\u2022 tried, not all right yet",
+        "dashboard.reached.legend_none": "blank: not started",
+        "dashboard.reached.empty": "No learner's file has been read yet.",
+        "dashboard.describe.reached": (
+            "A grid with one row per learner and one column per lesson, 1 to {lessons}: "
+            "\u2713 done, \u2022 tried, blank not started. Learners who have done every lesson: "
+            "{everything} of {learners}."
+        ),
+        # the live table for the projector (widgets/live_table.py)
+        "live.title": "Live table",
+        "live.source_deal": (
+            "deal {seed}: racks dealt from a seeded shuffle, invented, not from any League card"
+        ),
+        "live.source_racks": "racks given by the instructor (invented for teaching)",
+        "live.repr": "Live table, deal {seed}. {next} (Run this cell to drive the table.)",
+        "live.next_pass": "Next: pass {step}, {name}: tiles go {direction}.",
+        "live.next_blind": "Blind pass allowed: up to 3 arriving tiles may go on unseen.",
+        "live.next_stop": (
+            'Next: the stop question. Pass 3 is done: does anyone want to stop the second Charleston? One "stop" is enough.'
+        ),
+        "live.next_offers": (
+            "Next: courtesy offers. Each player offers 0 to 3 tiles; each across pair passes the lower offer."
+        ),
+        "live.next_courtesy": "Next: pass 7, the courtesy pass, across: {pairs}.",
+        "live.passes_to": "passes to {seat}",
+        "live.passes_nothing": "passes nothing",
+        "live.received": "Received on pass {step}: {tiles}.",
+        "live.placeholder": "{count}, e.g. 1D 9C N (empty: bot)",
+        "live.placeholder_blind": "rack tiles, e.g. 1D 9C (empty: bot)",
+        "live.forward": "forward unseen",
+        "live.wants_stop": "wants to stop",
+        "live.offers": "offers",
+        "live.button.bots": "Play next pass with bots",
+        "live.button.bots_stop": "Bots answer the stop question",
+        "live.button.bots_offers": "Bots make the offers",
+        "live.button.play": "Play these choices",
+        "live.button.answer": "Answer",
+        "live.button.offers": "Agree offers",
+        "live.button.undo": "Undo last step",
+        "live.button.new_deal": "New deal",
+        "live.tip.bots": "Every seat's bot makes the decision the table waits for",
+        "live.tip.play": (
+            "Play the next pass with the typed choices; an empty box lets that seat's bot choose"
+        ),
+        "live.tip.answer": "Ask the stop question: one ticked box is enough to stop",
+        "live.tip.offers": "Agree the courtesy offers: each across pair passes the lower offer",
+        "live.tip.undo": "Put the table back as it was before the last step",
+        "live.tip.new_deal": "Deal four new racks from a new seed",
+        "live.done": "Done",
+        "live.refused": "Refused",
+        "live.bad_text": "{seat}: {error}",
+        "live.bot_failed": "A bot could not decide ({error}); the table is unchanged.",
+        "live.unexpected": "Something went wrong ({error}); the table is unchanged.",
+        "live.nothing_to_undo": "Nothing to undo yet: no step has been played.",
+        "live.undone": "Undone: the table is back as it was before the last step. {next}",
+        "live.new_deal": "New deal {seed}: four new racks from a fresh seeded shuffle.",
+        "live.log_title": "What happened so far",
+        "live.received_unseen": "Kept nothing on pass {step}: every arriving tile went on unseen.",
+        "live.received_nothing": "Nothing arrived on pass {step}.",
+        "live.tip.tiles": (
+            "The tiles {seat} passes: codes or names, e.g. 1D 9C N; leave empty for the bot"
+        ),
     },
 }
 

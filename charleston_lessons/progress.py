@@ -105,8 +105,10 @@ def _parse(raw: bytes, expected_format: str) -> dict[str, Any]:
         raise ProgressError(f"the file is {len(raw):,} bytes, more than a progress file can be")
     try:
         data = json.loads(raw.decode("utf-8"))  # JSON only: nothing is ever executed or unpickled
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:  # ValueError: JSON errors, huge ints
         raise ProgressError(f"it is not JSON text ({type(error).__name__})") from None
+    if isinstance(data, dict) and expected_format == EXPORT_FORMAT and data.get("format") == FORMAT:
+        raise ProgressError("it is a learner's own progress file, not an export: use Export in lesson 1")
     if not isinstance(data, dict) or data.get("format") != expected_format:
         raise ProgressError("it is not a Charleston Lessons progress file")
     if data.get("version") != VERSION:
@@ -256,7 +258,6 @@ class ProgressStore:
             raise ProgressError(f"A display name is 1 to {MAX_NAME} characters on one line.")
         items = [attempt.to_json() for attempt in self.attempts()]
         target = Path(target)
-        exporter = ProgressStore(target, lock_timeout=self.lock_timeout)
-        with exporter._lock:
-            exporter._write_unlocked(items, fmt=EXPORT_FORMAT, extra={"learner": name, "exported": time.time()})
+        # A new file written whole and renamed into place: no lock (nor lock file) needed.
+        ProgressStore(target)._write_unlocked(items, fmt=EXPORT_FORMAT, extra={"learner": name, "exported": time.time()})
         return target

@@ -255,6 +255,10 @@ class StopAnswered(Event):
     answers: dict[Seat, bool]
     rule: str = field(init=False, default="X1")
 
+    def __post_init__(self) -> None:
+        if not self.stopped:  # nobody stopped it: the second Charleston follows (X2)
+            object.__setattr__(self, "rule", "X2")
+
     @property
     def stopped(self) -> bool:
         return any(self.answers.values())

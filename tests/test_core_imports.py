@@ -12,6 +12,8 @@ CORE = [
     "charleston_lessons.messages",
     "charleston_lessons.table",
     "charleston_lessons.strategies",
+    "charleston_lessons.instructor",
+    "charleston_lessons.dashboard",
 ]
 FACES = ("ipywidgets", "matplotlib", "anywidget", "traitlets", "IPython")
 

@@ -196,6 +196,14 @@ def test_read_export_refuses_links_and_other_files(tmp_path):
     os.symlink(real, link)
     with pytest.raises(ProgressError, match="regular file"):
         read_export(link)
-    with pytest.raises(ProgressError, match="not a Charleston"):
+    with pytest.raises(ProgressError, match="own progress file, not an export"):
         (tmp_path / "progress.json").write_text('{"format": "charleston-lessons-progress", "version": 1, "attempts": []}')
         read_export(tmp_path / "progress.json")
+    assert not list(tmp_path.glob("*.lock")) or all(p.name == "p.json.lock" for p in tmp_path.glob("*.lock"))
+
+
+def test_a_number_too_long_to_read_is_damage_not_a_crash(tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text('{"format": "charleston-lessons-progress", "version": 1, "attempts": [], "x": ' + "9" * 5000 + "}")
+    store = ProgressStore(path)
+    assert store.attempts() == [] and "damaged" in store.notice

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def run(path: Path) -> None:
     notebook = nbformat.read(path, as_version=4)
-    client = NotebookClient(notebook, timeout=120, kernel_name="python3",
+    client = NotebookClient(notebook, timeout=120, kernel_name="python3", record_timing=False,
                             resources={"metadata": {"path": str(path.parent)}})
     client.execute()
     nbformat.write(notebook, path)

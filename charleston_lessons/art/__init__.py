@@ -20,6 +20,7 @@ _FIGURES = (
     "seat_spots",
     "rollor_letters",
 )
+_DASHBOARD_FIGURES = ("missed_figure", "reached_figure")  # art/dashboard_figures.py
 
 __all__ = [
     "tile_svg",
@@ -32,14 +33,18 @@ __all__ = [
     "pass_arrows",
     "seat_spots",
     "rollor_letters",
+    "missed_figure",
+    "reached_figure",
 ]
 
 
 def __getattr__(name: str) -> Any:
     if name in _FIGURES:
         return getattr(import_module("charleston_lessons.art.figures"), name)
+    if name in _DASHBOARD_FIGURES:
+        return getattr(import_module("charleston_lessons.art.dashboard_figures"), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_FIGURES))
+    return sorted(set(globals()) | set(_FIGURES) | set(_DASHBOARD_FIGURES))

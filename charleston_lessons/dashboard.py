@@ -1,0 +1,499 @@
+"""The room dashboard: what a room of learners got right and wrong (core: no widget or plot).
+
+An instructor collects the files learners export from lesson 1's overview
+(``progress-<name>.json``) into one folder, and `read_room(folder)` reads them::
+
+    room = read_room("handed_in")
+    room.report()          # how many were read, and one sentence per file skipped
+    room.most_missed(5)    # the exercises the room gets wrong most
+    room.learner_table()   # per learner: lessons done, furthest reached, where to pick up
+
+Reading is strictly JSON through `progress.read_export`: nothing in a folder is ever
+executed, imported or unpickled. Only ``*.json`` files directly in the folder are read
+(no subfolders, no links), at most `MAX_FILES` of them and `MAX_ROOM_BYTES` in all; each
+file that cannot be used is skipped with one sentence saying why, and never raises.
+The figures are in `charleston_lessons.art.dashboard_figures`.
+"""
+
+from __future__ import annotations
+
+import html
+import itertools
+import os
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from charleston_lessons.exercises import Outcome
+from charleston_lessons.lessons import all_lessons
+from charleston_lessons.messages import say
+from charleston_lessons.progress import MAX_FILE_BYTES, Attempt, ProgressError, read_export
+from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
+
+__all__ = [
+    "MAX_ENTRIES",
+    "MAX_FILES",
+    "MAX_ROOM_BYTES",
+    "ExerciseSummary",
+    "Learner",
+    "LearnerSummary",
+    "Room",
+    "Shown",
+    "UnknownExercise",
+    "read_room",
+    "room_of",
+]
+
+MAX_FILES = 500  # .json files read from one folder; the rest are skipped, each with a reason
+MAX_ROOM_BYTES = 50_000_000  # bytes read from one folder in all
+MAX_ENTRIES = 5_000  # folder entries looked at; a folder holding more is reported once
+_SHOWN_NAME = 60  # a file or learner name is cut to this many characters when shown
+
+
+# --------------------------------------------------------------------------- values
+
+
+@dataclass(frozen=True)
+class Learner:
+    """One learner's export: the name they typed, the file it came from, their attempts."""
+
+    name: str
+    file: str
+    attempts: tuple[Attempt, ...]
+
+    @property
+    def latest(self) -> dict[str, Outcome]:
+        """The latest outcome at each exercise, by id (file order, as the learner's store)."""
+        return {attempt.exercise_id: attempt.outcome for attempt in self.attempts}
+
+
+@dataclass(frozen=True)
+class ExerciseSummary:
+    """How the room did on one exercise of the course, counted in learners."""
+
+    exercise_id: str
+    lesson: int
+    key: str
+    tried: int  # learners with any attempt at it
+    wrong_ever: int  # learners who got it wrong at least once
+    wrong_latest: int  # learners whose latest answer is wrong
+    right_latest: int  # learners whose latest answer is right
+
+    @property
+    def label(self) -> str:
+        return say("dashboard.exercise_label", number=self.lesson, exercise=self.key)
+
+
+@dataclass(frozen=True)
+class LearnerSummary:
+    """One learner's place in the course, from their latest answers."""
+
+    name: str
+    file: str
+    statuses: tuple[LessonStatus, ...]  # one per lesson of the course, in order
+    attempts: int
+    unknown: int  # attempts at exercises this course does not have
+
+    @property
+    def done(self) -> tuple[int, ...]:
+        """Lessons with every exercise right at the latest attempt."""
+        return tuple(status.number for status in self.statuses if status.done)
+
+    @property
+    def furthest(self) -> int | None:
+        """The highest lesson with any attempt (None when nothing of the course was tried)."""
+        return max((status.number for status in self.statuses if status.tried), default=None)
+
+    @property
+    def pick_up(self) -> LessonStatus | None:
+        """Where the learner would carry on (`scoring.pick_up`); None when every lesson is done."""
+        return pick_up(self.statuses)
+
+
+@dataclass(frozen=True)
+class UnknownExercise:
+    """An exercise id in the files that this course does not have (counted, never drawn)."""
+
+    exercise_id: str
+    learners: int
+    attempts: int
+
+
+class Shown:
+    """Text that shows itself in a notebook as HTML, with a plain-text twin (nbval, readers)."""
+
+    def __init__(self, markup: str, text: str) -> None:
+        self.markup = markup
+        self.text = text
+
+    def _repr_html_(self) -> str:
+        return self.markup
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+_STYLE = "color: var(--jp-ui-font-color1, #212121); font-size: var(--jp-ui-font-size1, 13px);"
+_CELL = "padding:2px 10px;text-align:left;border-bottom:1px solid var(--jp-border-color2,#e0e0e0)"
+
+
+@dataclass(frozen=True)
+class Room:
+    """A room of learners read from one folder, and what their answers add up to."""
+
+    folder: str  # the folder's own name, never a full path
+    learners: tuple[Learner, ...]  # by name
+    skipped: tuple[tuple[str, str], ...]  # (file name as shown, reason), by file name
+    exercises: tuple[ExerciseSummary, ...]  # every exercise of the course, most missed first
+    progress: tuple[LearnerSummary, ...]  # one per learner, in the order of `learners`
+    unknown: tuple[UnknownExercise, ...]  # ids not in the course, most learners first
+    lessons: tuple[tuple[int, str], ...]  # (number, title) of every lesson of the course
+    ignored: tuple[str, ...] = ()  # names starting with a dot (.DS_Store) and the course's
+    # own lock files (progress-x.json.lock): not read, no reason needed. Jupyter's
+    # .ipynb_checkpoints is left out even of this
+    notice: str = ""  # one sentence when the folder itself could not be read
+
+    def most_missed(self, top: int = 12) -> tuple[ExerciseSummary, ...]:
+        """The `top` exercises most learners got wrong at least once (misses only)."""
+        return tuple(item for item in self.exercises if item.wrong_ever)[: max(0, top)]
+
+    def skipped_sentences(self) -> list[str]:
+        """One sentence per file skipped, naming it and saying why."""
+        return [say("dashboard.skipped", file=name, reason=reason) for name, reason in self.skipped]
+
+    def summary(self) -> str:
+        """One sentence: how many learners were read, and how many files skipped."""
+        if self.notice:
+            return self.notice
+        return say(
+            "dashboard.summary",
+            learners=_count(len(self.learners), "dashboard.learner", "dashboard.learners"),
+            folder=self.folder,
+            skipped=_count(len(self.skipped), "dashboard.file", "dashboard.files"),
+        )
+
+    def report(self, limit: int = 50) -> Shown:
+        """The summary, one line per skipped file (the first `limit`), and the unknown
+        exercises and files not read, if any."""
+        lines = self.skipped_sentences()
+        if len(lines) > limit:
+            lines = [*lines[:limit], say("dashboard.more_skipped", more=len(lines) - limit)]
+        text = [self.summary(), *(f"- {line}" for line in lines)]
+        notes = [
+            sentence for sentence in (self.unknown_sentence(), self.ignored_sentence()) if sentence
+        ]
+        text += notes
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        markup = (
+            f'<div class="cl-room-report" style="{_STYLE}"><p>{html.escape(self.summary())}</p>'
+            + (f"<ul>{items}</ul>" if items else "")
+            + "".join(f"<p>{html.escape(note)}</p>" for note in notes)
+            + "</div>"
+        )
+        return Shown(markup, "\n".join(text))
+
+    def unknown_sentence(self) -> str:
+        ids = ", ".join(
+            f"{item.exercise_id} ({_count(item.learners, *_LEARNERS)})" for item in self.unknown
+        )
+        return say("dashboard.unknown", ids=ids) if self.unknown else ""
+
+    def ignored_sentence(self) -> str:
+        if not self.ignored:
+            return ""
+        names = ", ".join(self.ignored[:5])
+        if len(self.ignored) > 5:
+            names = say("dashboard.and_more", names=names, more=len(self.ignored) - 5)
+        return say("dashboard.ignored", names=names)
+
+    def learner_table(self) -> Shown:
+        """Per learner: lessons done, the furthest reached, where they'd pick up, attempts."""
+        head = [
+            say(f"dashboard.column.{key}")
+            for key in ("learner", "done", "furthest", "pick_up", "attempts")
+        ]
+        rows = []
+        for item in self.progress:
+            nxt = item.pick_up
+            which = f" ({_ranges(item.done)})" if item.done else ""
+            rows.append(
+                (
+                    shown_name(item.name),
+                    say(
+                        "dashboard.done_count",
+                        done=len(item.done),
+                        total=len(self.lessons),
+                        which=which,
+                    ),
+                    str(item.furthest)
+                    if item.furthest is not None
+                    else say("dashboard.not_started"),
+                    str(nxt.number) if nxt is not None else say("dashboard.all_done"),
+                    str(item.attempts),
+                )
+            )
+        markup = (
+            f'<table class="cl-room-learners" style="border-collapse:collapse;{_STYLE}"><tr>'
+            + "".join(f'<th style="{_CELL}">{html.escape(h)}</th>' for h in head)
+            + "</tr>"
+            + "".join(
+                "<tr>"
+                + "".join(f'<td style="{_CELL}">{html.escape(v)}</td>' for v in row)
+                + "</tr>"
+                for row in rows
+            )
+            + "</table>"
+        )
+        text = "\n".join(" | ".join(row) for row in [tuple(head), *rows])
+        return Shown(markup, text)
+
+    def describe_missed(self, top: int = 12) -> str:
+        """A sentence for screen readers and nbval: what `missed_figure` shows."""
+        shown = self.most_missed(top)
+        if not shown:
+            return say("dashboard.missed.none")
+        first = shown[0]
+        return say(
+            "dashboard.describe.missed",
+            count=len(shown),
+            first=first.label,
+            wrong=first.wrong_ever,
+            tried=first.tried,
+            still=first.wrong_latest,
+        )
+
+    def describe_reached(self) -> str:
+        """A sentence for screen readers and nbval: what `reached_figure` shows."""
+        if not self.progress:
+            return say("dashboard.reached.empty")
+        everything = sum(1 for item in self.progress if len(item.done) == len(self.lessons))
+        return say(
+            "dashboard.describe.reached",
+            lessons=len(self.lessons),
+            learners=len(self.progress),
+            everything=everything,
+        )
+
+    def __repr__(self) -> str:
+        return f"Room({self.summary()})"
+
+
+_LEARNERS = ("dashboard.learner", "dashboard.learners")
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {say(one if n == 1 else many)}"
+
+
+def _ranges(numbers: Sequence[int]) -> str:
+    """(1, 2, 3, 5) -> "1-3, 5"."""
+    parts = []
+    for _, group in itertools.groupby(enumerate(numbers), key=lambda pair: pair[1] - pair[0]):
+        run = [number for _, number in group]
+        parts.append(str(run[0]) if len(run) == 1 else f"{run[0]}-{run[-1]}")
+    return ", ".join(parts)
+
+
+_INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+
+
+def shown_name(name: str, limit: int = _SHOWN_NAME) -> str:
+    """A file or learner name safe to show: invisible and control characters become "?",
+    and a long name is cut with an ellipsis."""
+    clean = "".join("?" if unicodedata.category(ch) in _INVISIBLE else ch for ch in name)
+    return clean if len(clean) <= limit else clean[: limit - 1] + "\u2026"
+
+
+# --------------------------------------------------------------------------- summaries
+
+
+@cache
+def _course() -> tuple[dict[str, tuple[int, str]], tuple[tuple[int, str, tuple[str, ...]], ...]]:
+    """Exercise id -> (lesson number, key); and (number, title, exercise ids) per lesson."""
+    index = {}
+    lessons = []
+    for item in all_lessons():
+        ids = tuple(exercise.id for exercise in item.exercises)
+        lessons.append((item.number, item.title, ids))
+        for exercise_id in ids:
+            index[exercise_id] = (item.number, exercise_id.split("/", 1)[1])
+    return index, tuple(lessons)
+
+
+def room_of(
+    learners: Iterable[tuple[str, Sequence[Attempt]] | Learner],
+    *,
+    skipped: Iterable[tuple[str, str]] = (),
+    folder: str = "",
+    ignored: Iterable[str] = (),
+    notice: str = "",
+) -> Room:
+    """A `Room` from learners already in hand: `(name, attempts)` pairs or `Learner`s."""
+    people = tuple(
+        sorted(
+            (
+                item if isinstance(item, Learner) else Learner(item[0], "", tuple(item[1]))
+                for item in learners
+            ),
+            key=lambda person: (_same_name(person.name), person.name, person.file),
+        )
+    )
+    index, lessons = _course()
+    latest = [person.latest for person in people]
+    wrong_ever = [
+        {a.exercise_id for a in person.attempts if a.outcome is Outcome.INCORRECT}
+        for person in people
+    ]
+
+    exercises = []
+    order = 0
+    for _number, _title, ids in lessons:
+        for exercise_id in ids:
+            number, key = index[exercise_id]
+            exercises.append(
+                (
+                    order,
+                    ExerciseSummary(
+                        exercise_id,
+                        number,
+                        key,
+                        tried=sum(1 for outcomes in latest if exercise_id in outcomes),
+                        wrong_ever=sum(1 for ids_ in wrong_ever if exercise_id in ids_),
+                        wrong_latest=sum(
+                            1
+                            for outcomes in latest
+                            if outcomes.get(exercise_id) is Outcome.INCORRECT
+                        ),
+                        right_latest=sum(
+                            1 for outcomes in latest if outcomes.get(exercise_id) is Outcome.CORRECT
+                        ),
+                    ),
+                )
+            )
+            order += 1
+    exercises.sort(key=lambda pair: (-pair[1].wrong_ever, -pair[1].wrong_latest, pair[0]))
+
+    progress = []
+    unknown_learners: dict[str, int] = {}
+    unknown_attempts: dict[str, int] = {}
+    for person, outcomes in zip(people, latest):
+        statuses = tuple(
+            lesson_status(number, title, ids, outcomes) for number, title, ids in lessons
+        )
+        strange = [a.exercise_id for a in person.attempts if a.exercise_id not in index]
+        for exercise_id in strange:
+            unknown_attempts[exercise_id] = unknown_attempts.get(exercise_id, 0) + 1
+        for exercise_id in set(strange):
+            unknown_learners[exercise_id] = unknown_learners.get(exercise_id, 0) + 1
+        progress.append(
+            LearnerSummary(person.name, person.file, statuses, len(person.attempts), len(strange))
+        )
+
+    unknown = tuple(
+        UnknownExercise(exercise_id, unknown_learners[exercise_id], unknown_attempts[exercise_id])
+        for exercise_id in sorted(unknown_learners, key=lambda i: (-unknown_learners[i], i))
+    )
+    return Room(
+        folder=folder,
+        learners=people,
+        skipped=tuple(skipped),
+        exercises=tuple(summary for _, summary in exercises),
+        progress=tuple(progress),
+        unknown=unknown,
+        lessons=tuple((number, title) for number, title, _ in lessons),
+        ignored=tuple(ignored),
+        notice=notice,
+    )
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def _same_name(name: str) -> str:
+    """Names that differ only in case or spacing are the same learner."""
+    return " ".join(name.split()).casefold()
+
+
+def read_room(
+    folder: Path | str, *, max_files: int = MAX_FILES, max_bytes: int = MAX_ROOM_BYTES
+) -> Room:
+    """Read every learner's exported progress file in `folder` (JSON only; never raises for
+    a bad file: each one skipped is reported with one sentence)."""
+    root = Path(folder)
+    label = shown_name(root.name or str(folder))
+    try:
+        with os.scandir(root) as listing:
+            entries = list(itertools.islice(listing, MAX_ENTRIES + 1))
+    except OSError:
+        return room_of((), folder=label, notice=say("dashboard.no_folder", folder=label))
+    crowded = len(entries) > MAX_ENTRIES
+    entries = sorted(entries[:MAX_ENTRIES], key=lambda entry: entry.name)
+
+    skipped: list[tuple[str, str]] = []
+    ignored: list[str] = []
+    found: list[Learner] = []
+    total = 0
+    for entry in entries:
+        name = entry.name
+        if name.startswith(".") or name.lower().endswith(".json.lock"):
+            if name != ".ipynb_checkpoints":  # Jupyter's own, made when a file is opened in Lab
+                ignored.append(shown_name(name))
+            continue
+        try:
+            if entry.is_symlink():
+                raise ProgressError(say("dashboard.reason.link"))
+            if entry.is_dir(follow_symlinks=False):
+                raise ProgressError(say("dashboard.reason.folder"))
+            if not name.lower().endswith(".json"):
+                raise ProgressError(say("dashboard.reason.not_json"))
+            if not entry.is_file(follow_symlinks=False):
+                raise ProgressError(say("dashboard.reason.special"))
+            if len(found) >= max_files:
+                raise ProgressError(say("dashboard.reason.too_many", limit=f"{max_files:,}"))
+            size = entry.stat(follow_symlinks=False).st_size
+            if size == 0:
+                raise ProgressError(say("dashboard.reason.empty"))
+            if size <= MAX_FILE_BYTES:  # a bigger one is refused by read_export, unread
+                if total + size > max_bytes:
+                    raise ProgressError(say("dashboard.reason.too_much", limit=f"{max_bytes:,}"))
+                total += size
+            learner, attempts = read_export(root / name)
+            found.append(Learner(learner, shown_name(name), tuple(attempts)))
+        except ProgressError as error:
+            skipped.append((shown_name(name), str(error)))
+        except Exception as error:  # noqa: BLE001 - a bad file is reported, never raised
+            skipped.append(
+                (shown_name(name), say("dashboard.reason.unreadable", error=type(error).__name__))
+            )
+
+    kept, doubles = _one_file_per_learner(found)
+    skipped += doubles
+    skipped.sort(key=lambda pair: pair[0])
+    if crowded:
+        skipped.append(
+            (say("dashboard.rest"), say("dashboard.reason.crowded", limit=f"{MAX_ENTRIES:,}"))
+        )
+    return room_of(kept, skipped=skipped, folder=label, ignored=ignored)
+
+
+def _one_file_per_learner(found: Sequence[Learner]) -> tuple[list[Learner], list[tuple[str, str]]]:
+    """Keep one file per learner name: the one with most attempts (a later export holds
+    everything an earlier one did), else the first by file name; report the others."""
+    groups: dict[str, list[Learner]] = {}
+    for person in found:
+        groups.setdefault(_same_name(person.name), []).append(person)
+    kept, doubles = [], []
+    for people in groups.values():
+        best = min(people, key=lambda person: (-len(person.attempts), person.file))
+        kept.append(best)
+        for person in people:
+            if person is not best:
+                key = (
+                    "dashboard.reason.duplicate_fuller"
+                    if len(best.attempts) > len(person.attempts)
+                    else "dashboard.reason.duplicate_first"
+                )
+                doubles.append((person.file, say(key, other=best.file, name=shown_name(best.name))))
+    return kept, doubles

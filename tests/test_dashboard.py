@@ -1,0 +1,572 @@
+"""The room dashboard: reading a folder of exports safely, and what the room adds up to."""
+
+from __future__ import annotations
+
+import builtins
+import filecmp
+import importlib.util
+import io
+import json
+import marshal
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from matplotlib.figure import Figure
+
+from charleston_lessons import dashboard
+from charleston_lessons.art import missed_figure, reached_figure
+from charleston_lessons.dashboard import Learner, read_room, room_of
+from charleston_lessons.exercises import Outcome
+from charleston_lessons.lessons import all_lessons
+from charleston_lessons.progress import EXPORT_FORMAT, MAX_FILE_BYTES, Attempt, ProgressStore
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = ROOT / "notebooks" / "instructor" / "sample_room"
+RIGHT, WRONG = Outcome.CORRECT, Outcome.INCORRECT
+T0 = 1_800_000_000.0
+
+
+def attempts(*pairs: tuple[str, Outcome]) -> list[Attempt]:
+    return [
+        Attempt(exercise_id, outcome, T0 + i, 0) for i, (exercise_id, outcome) in enumerate(pairs)
+    ]
+
+
+def export(folder: Path, file: str, name: str, items: list[Attempt], tmp: Path) -> Path:
+    """Write an export exactly as lesson 1's Export button does (the lock file stays in tmp)."""
+    store = ProgressStore(tmp / f"{file}.progress")
+    for item in items:
+        assert store.record(item)
+    written = store.export(name, tmp / file)
+    target = folder / file
+    target.write_bytes(written.read_bytes())
+    return target
+
+
+def export_json(name: str, items: list[dict]) -> str:
+    return json.dumps({"format": EXPORT_FORMAT, "version": 1, "learner": name, "attempts": items})
+
+
+@pytest.fixture()
+def room_dir(tmp_path: Path) -> Path:
+    folder = tmp_path / "room"
+    folder.mkdir()
+    (tmp_path / "work").mkdir()
+    return folder
+
+
+def good(
+    folder: Path, tmp: Path, file: str = "progress-ann.json", name: str = "Ann Example"
+) -> Path:
+    return export(
+        folder,
+        file,
+        name,
+        attempts(("rollor/direction-4", WRONG), ("rollor/direction-4", RIGHT)),
+        tmp / "work",
+    )
+
+
+# ------------------------------------------------------------------ reading: good files
+
+
+def test_good_files_are_all_read_with_their_names_and_attempts(room_dir, tmp_path):
+    good(room_dir, tmp_path, "progress-ann.json", "Ann Example")
+    export(
+        room_dir,
+        "progress-bo.json",
+        "Bo Example",
+        attempts(("jokers/by-agreement", WRONG)),
+        tmp_path / "work",
+    )
+    export(room_dir, "progress-cy.json", "Cy Example", [], tmp_path / "work")
+    room = read_room(room_dir)
+    assert [(p.name, p.file, len(p.attempts)) for p in room.learners] == [
+        ("Ann Example", "progress-ann.json", 2),
+        ("Bo Example", "progress-bo.json", 1),
+        ("Cy Example", "progress-cy.json", 0),
+    ]
+    assert room.skipped == () and room.ignored == () and room.notice == ""
+    assert room.folder == "room"
+    assert room.learners[1].attempts[0] == Attempt("jokers/by-agreement", WRONG, T0, 0)
+
+
+def test_a_missing_folder_is_one_sentence_not_an_exception(tmp_path):
+    room = read_room(tmp_path / "nowhere")
+    assert room.learners == () and "There is no folder nowhere" in room.notice
+    assert str(tmp_path) not in repr(room)
+
+
+# ------------------------------------------------------------------ reading: bad files
+
+HUGE_INT = export_json("Big", [{"exercise": "a/b", "outcome": "correct", "time": 1, "hints": 0}])
+HUGE_INT = HUGE_INT.replace('"hints": 0', '"hints": ' + "9" * 5000)  # past int's 4,300 digits
+
+BAD = {
+    # file name: (content, words the reason must contain)
+    "empty.json": (b"", "empty"),
+    "truncated.json": (
+        export_json(
+            "Tia", [{"exercise": "rollor/direction-4", "outcome": "correct", "time": 1, "hints": 0}]
+        ).encode()[:60],
+        "not JSON text",
+    ),
+    "corrupt.json": (b"\x00\xff\xfe\x80 garbage", "not JSON text"),
+    "a-list.json": (b'[{"learner": "Lia"}]', "not a Charleston Lessons progress file"),
+    "other-format.json": (
+        b'{"format": "charleston-lessons-progress", "version": 1, "attempts": []}',
+        "own progress file, not an export",
+    ),
+    "no-name.json": (
+        json.dumps({"format": EXPORT_FORMAT, "version": 1, "attempts": []}).encode(),
+        "learner name is missing",
+    ),
+    "deep.json": (
+        export_json("Deep", []).replace("[]", "[" * 100_000 + "]" * 100_000).encode(),
+        "not JSON text (RecursionError)",
+    ),
+    "bogus-id.json": (
+        export_json(
+            "Bogus",
+            [
+                {
+                    "exercise": "__import__('os').system('id')/x",
+                    "outcome": "correct",
+                    "time": 1,
+                    "hints": 0,
+                }
+            ],
+        ).encode(),
+        "is not an exercise id",
+    ),
+    "bad-outcome.json": (
+        export_json(
+            "Odd", [{"exercise": "rollor/direction-4", "outcome": "maybe", "time": 1, "hints": 0}]
+        ).encode(),
+        "is not an outcome",
+    ),
+    "huge-int.json": (HUGE_INT.encode(), "not JSON text (ValueError)"),
+    "huge.json": (b" " * (MAX_FILE_BYTES + 1), "more than a progress file can be"),
+    "notes.txt": (b"Ask Sam to export again.", "not a .json file"),
+    "script.py": (b"print('hello')", "not a .json file"),
+}
+
+
+@pytest.mark.parametrize("file", sorted(BAD))
+def test_each_bad_file_is_skipped_with_one_sentence_and_the_good_one_still_read(
+    room_dir, tmp_path, file
+):
+    good(room_dir, tmp_path)
+    content, why = BAD[file]
+    (room_dir / file).write_bytes(content)
+    room = read_room(room_dir)
+    assert [p.name for p in room.learners] == ["Ann Example"]
+    assert len(room.skipped) == 1
+    name, reason = room.skipped[0]
+    assert name == file and why in reason, reason
+    sentence = room.skipped_sentences()[0]
+    assert (
+        sentence.startswith(f"{file}: skipped, ")
+        and sentence.endswith(".")
+        and "\n" not in sentence
+    )
+
+
+def test_links_subfolders_and_special_files_are_reported_not_followed(room_dir, tmp_path):
+    good(room_dir, tmp_path)
+    (room_dir / "passwd.json").symlink_to("/etc/passwd")
+    inside = tmp_path / "elsewhere.json"
+    good(tmp_path, tmp_path, "elsewhere.json", "Linked Learner")
+    (room_dir / "linked.json").symlink_to(inside)  # a real export, but through a link
+    (room_dir / "older").mkdir()
+    good(room_dir / "older", tmp_path, "progress-old.json", "Nested Learner")  # not recursive
+    (room_dir / "dir.json").mkdir()
+    os.mkfifo(room_dir / "pipe.json")  # opening a pipe would hang the notebook
+    room = read_room(room_dir)
+    assert [p.name for p in room.learners] == ["Ann Example"]
+    reasons = dict(room.skipped)
+    assert set(reasons) == {"passwd.json", "linked.json", "older", "dir.json", "pipe.json"}
+    assert "link" in reasons["passwd.json"] and "link" in reasons["linked.json"]
+    assert "folder" in reasons["older"] and "folder" in reasons["dir.json"]
+    assert "not a regular file" in reasons["pipe.json"]
+
+
+def test_nothing_in_a_file_is_ever_executed_or_unpickled(room_dir, tmp_path, monkeypatch):
+    marker = tmp_path / "ran"
+
+    class Payload:
+        def __reduce__(self):
+            return (Path.write_text, (marker, "unpickled"))
+
+    (room_dir / "pickled.json").write_bytes(pickle.dumps(Payload()))
+    (room_dir / "code.json").write_text(
+        f"__import__('pathlib').Path({str(marker)!r}).write_text('ran')"
+    )
+    (room_dir / "marshal.json").write_bytes(marshal.dumps(compile("1", "x", "eval")))
+    good(room_dir, tmp_path)
+
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("read_room must never execute, compile or unpickle")
+
+    for module, names in (
+        (pickle, ("load", "loads")),
+        (marshal, ("load", "loads")),
+        (builtins, ("exec", "eval", "compile")),
+    ):
+        for name in names:
+            monkeypatch.setattr(module, name, refuse)
+    room = read_room(room_dir)
+    monkeypatch.undo()
+    assert not marker.exists()
+    assert [p.name for p in room.learners] == ["Ann Example"]
+    assert {name for name, _ in room.skipped} == {"pickled.json", "code.json", "marshal.json"}
+    assert all("not JSON text" in reason for _, reason in room.skipped)
+
+
+def test_the_payload_in_that_test_would_run_if_it_were_unpickled(tmp_path):
+    """Guards the test above: its pickle really is hostile."""
+    marker = tmp_path / "ran"
+
+    class Payload:
+        def __reduce__(self):
+            return (Path.write_text, (marker, "unpickled"))
+
+    pickle.loads(pickle.dumps(Payload()))
+    assert marker.read_text() == "unpickled"
+
+
+def test_a_learner_name_twice_keeps_the_fuller_file_and_reports_the_other(room_dir, tmp_path):
+    work = tmp_path / "work"
+    export(
+        room_dir,
+        "progress-ann (1).json",
+        "Ann Example",
+        attempts(("rollor/direction-4", WRONG)),
+        work,
+    )
+    good(
+        room_dir, tmp_path, "progress-ann.json", "  ann   EXAMPLE "
+    )  # the same learner, typed differently
+    export(room_dir, "progress-bo.json", "Bo", attempts(("rollor/direction-3", RIGHT)), work)
+    export(room_dir, "progress-bo-2.json", "Bo", attempts(("rollor/direction-6", RIGHT)), work)
+    room = read_room(room_dir)
+    assert sorted(p.file for p in room.learners) == ["progress-ann.json", "progress-bo-2.json"]
+    reasons = dict(room.skipped)
+    assert set(reasons) == {"progress-ann (1).json", "progress-bo.json"}
+    assert "progress-ann.json has the same learner name" in reasons["progress-ann (1).json"]
+    assert "more attempts" in reasons["progress-ann (1).json"]
+    assert (
+        "progress-bo-2.json" in reasons["progress-bo.json"]
+        and "as many" in reasons["progress-bo.json"]
+    )
+
+
+def test_hidden_and_lock_files_are_mentioned_once_not_read_and_checkpoints_left_out(
+    room_dir, tmp_path
+):
+    good(room_dir, tmp_path)
+    (room_dir / ".DS_Store").write_bytes(b"\x00\x00")
+    (room_dir / ".sneaky.json").write_text(export_json("Hidden", []))
+    (room_dir / "progress-ann.json.lock").write_bytes(b"")
+    (room_dir / ".ipynb_checkpoints").mkdir()
+    room = read_room(room_dir)
+    assert [p.name for p in room.learners] == ["Ann Example"] and room.skipped == ()
+    assert room.ignored == (".DS_Store", ".sneaky.json", "progress-ann.json.lock")
+    assert "Not read" in repr(room.report()) and ".ipynb_checkpoints" not in repr(room.report())
+
+
+def test_at_most_max_files_are_read_and_each_one_beyond_is_reported(room_dir, tmp_path):
+    for i in range(5):
+        good(room_dir, tmp_path, f"progress-{i}.json", f"Learner {i}")
+    room = read_room(room_dir, max_files=3)
+    assert [p.name for p in room.learners] == ["Learner 0", "Learner 1", "Learner 2"]
+    assert [name for name, _ in room.skipped] == ["progress-3.json", "progress-4.json"]
+    assert all("already has 3 files" in reason for _, reason in room.skipped)
+
+
+def test_reading_stops_at_the_total_byte_limit(room_dir, tmp_path):
+    for i in range(4):
+        good(room_dir, tmp_path, f"progress-{i}.json", f"Learner {i}")
+    size = (room_dir / "progress-0.json").stat().st_size
+    room = read_room(room_dir, max_bytes=2 * size + 1)
+    assert len(room.learners) == 2
+    assert [name for name, _ in room.skipped] == ["progress-2.json", "progress-3.json"]
+    assert all("the most for one room" in reason for _, reason in room.skipped)
+
+
+def test_a_crowded_folder_is_looked_at_only_so_far_and_says_so(room_dir, tmp_path, monkeypatch):
+    monkeypatch.setattr(dashboard, "MAX_ENTRIES", 4)
+    for i in range(6):
+        (room_dir / f"note-{i}.txt").write_text("x")
+    room = read_room(room_dir)
+    assert len(room.skipped) == 5
+    assert (
+        room.skipped[-1][0] == "(the rest of the folder)"
+        and "more than 4 entries" in room.skipped[-1][1]
+    )
+
+
+def test_a_hostile_file_name_is_shown_cleaned_and_cut(room_dir, tmp_path):
+    name = "evil\u202e\u0085" + "x" * 200 + ".txt"
+    (room_dir / name).write_text("x")
+    room = read_room(room_dir)
+    ((shown, _reason),) = room.skipped
+    assert shown.startswith("evil??x") and len(shown) == 60 and shown.endswith("\u2026")
+
+
+def test_the_report_lists_each_skipped_file_and_escapes_html(room_dir, tmp_path):
+    good(room_dir, tmp_path, "progress-x.json", "<script>alert(1)</script>")
+    (room_dir / "<b>.txt").write_text("x")
+    report = read_room(room_dir).report()
+    assert repr(report).splitlines() == [
+        "1 learner read from room; 1 file skipped.",
+        "- <b>.txt: skipped, it is not a .json file.",
+    ]
+    assert "<b>.txt" not in report._repr_html_() and "&lt;b&gt;.txt" in report._repr_html_()
+    table = read_room(room_dir).learner_table()
+    assert "<script>" not in table._repr_html_() and "&lt;script&gt;" in table._repr_html_()
+
+
+def test_a_long_report_is_cut_with_a_count(room_dir):
+    for i in range(8):
+        (room_dir / f"n{i}.txt").write_text("x")
+    lines = repr(read_room(room_dir).report(limit=3)).splitlines()
+    assert len(lines) == 5 and "5 more files skipped" in lines[-1]
+
+
+# ------------------------------------------------------------------ summaries
+
+D4, D6, AGREE, ONE_NO = (
+    "rollor/direction-4",
+    "rollor/direction-6",
+    "jokers/by-agreement",
+    "stopping-and-courtesy/one-no",
+)
+
+
+def lesson_ids(number: int) -> list[str]:
+    return [exercise.id for exercise in all_lessons()[number - 1].exercises]
+
+
+def test_per_exercise_counts_wrong_ever_wrong_latest_and_right_latest():
+    room = room_of(
+        [
+            ("Ann", attempts((D4, WRONG), (D4, RIGHT), (AGREE, WRONG))),
+            ("Bo", attempts((D4, WRONG), (D4, WRONG), (AGREE, RIGHT))),
+            ("Cy", attempts((D4, RIGHT), (D4, WRONG))),  # right, then wrong: the latest counts
+            ("Di", attempts((D6, RIGHT))),
+        ]
+    )
+    by_id = {item.exercise_id: item for item in room.exercises}
+    d4 = by_id[D4]
+    assert (d4.tried, d4.wrong_ever, d4.wrong_latest, d4.right_latest) == (3, 3, 2, 1)
+    agree = by_id[AGREE]
+    assert (agree.tried, agree.wrong_ever, agree.wrong_latest, agree.right_latest) == (2, 1, 1, 1)
+    assert (by_id[D6].tried, by_id[D6].wrong_ever, by_id[D6].right_latest) == (1, 0, 1)
+    assert (d4.lesson, d4.key, d4.label) == (3, "direction-4", "Lesson 3 \u00b7 direction-4")
+    assert len(room.exercises) == sum(len(lesson.exercises) for lesson in all_lessons())
+
+
+def test_most_missed_comes_first_then_still_wrong_then_course_order():
+    room = room_of(
+        [
+            (
+                "Ann",
+                attempts(
+                    (ONE_NO, WRONG), (ONE_NO, RIGHT), (AGREE, WRONG), (D6, WRONG), (D6, RIGHT)
+                ),
+            ),
+            ("Bo", attempts((ONE_NO, WRONG), (AGREE, WRONG), (AGREE, WRONG), (D4, WRONG))),
+        ]
+    )
+    assert [item.exercise_id for item in room.most_missed()] == [AGREE, ONE_NO, D4, D6]
+    assert [item.exercise_id for item in room.most_missed(2)] == [AGREE, ONE_NO]
+    assert room.most_missed(0) == ()
+
+
+def test_per_learner_lessons_done_furthest_and_pick_up():
+    one, three = lesson_ids(1), lesson_ids(3)
+    everything = [(i, RIGHT) for lesson in all_lessons() for i in (e.id for e in lesson.exercises)]
+    room = room_of(
+        [
+            ("Skipper", attempts(*[(i, RIGHT) for i in one + three])),  # skipped lesson 2
+            (
+                "Slipped",
+                attempts(*[(i, RIGHT) for i in one], (one[0], WRONG)),
+            ),  # lesson 1 wrong again
+            ("Done", attempts(*everything)),
+            ("New", []),
+        ]
+    )
+    by = {item.name: item for item in room.progress}
+    assert (by["Skipper"].done, by["Skipper"].furthest, by["Skipper"].pick_up.number) == (
+        (1, 3),
+        3,
+        2,
+    )
+    assert (by["Slipped"].done, by["Slipped"].furthest, by["Slipped"].pick_up.number) == ((), 1, 1)
+    assert by["Done"].done == tuple(range(1, len(all_lessons()) + 1)) and by["Done"].pick_up is None
+    assert (by["New"].done, by["New"].furthest, by["New"].pick_up.number) == ((), None, 1)
+    rows = repr(room.learner_table()).splitlines()
+    assert rows[0] == "Learner | Lessons done | Furthest lesson | Picks up at | Answers given"
+    assert f"Skipper | 2 of {len(all_lessons())} (1, 3) | 3 | 2 | {len(one) + len(three)}" in rows
+    assert f"New | 0 of {len(all_lessons())} | not started | 1 | 0" in rows
+    assert any(row.startswith("Done | ") and "| all done |" in row for row in rows)
+
+
+def test_unknown_exercise_ids_are_counted_apart_and_never_crash():
+    room = room_of(
+        [
+            (
+                "Ann",
+                attempts(
+                    ("club-night/wind-quiz", RIGHT),
+                    ("club-night/wind-quiz", WRONG),
+                    ("rollor/direction-99", WRONG),
+                    (D4, WRONG),
+                ),
+            ),
+            ("Bo", attempts(("club-night/wind-quiz", RIGHT))),
+        ]
+    )
+    assert [(u.exercise_id, u.learners, u.attempts) for u in room.unknown] == [
+        ("club-night/wind-quiz", 2, 3),
+        ("rollor/direction-99", 1, 1),
+    ]
+    assert [item.exercise_id for item in room.most_missed()] == [D4]
+    assert {item.name: item.unknown for item in room.progress} == {"Ann": 3, "Bo": 1}
+    assert "club-night/wind-quiz (2 learners)" in repr(room.report())
+
+
+def test_learners_are_ordered_by_name_whatever_the_order_given():
+    room = room_of([Learner("cy", "c.json", ()), ("Ann", []), ("bo", [])])
+    assert [p.name for p in room.learners] == ["Ann", "bo", "cy"]
+    assert [p.name for p in room.progress] == ["Ann", "bo", "cy"]
+
+
+# ------------------------------------------------------------------ figures
+
+
+def png(fig: Figure) -> bytes:
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=60)
+    return buffer.getvalue()
+
+
+def texts(fig: Figure) -> list[str]:
+    return [t.get_text() for t in fig.findobj(lambda a: hasattr(a, "get_text") and a.get_text())]
+
+
+def sample_like_room():
+    return room_of(
+        [
+            ("Ann", attempts((D4, WRONG), (D4, RIGHT), *[(i, RIGHT) for i in lesson_ids(1)])),
+            (
+                "Bo $\\bogus{ 5$ \u202e",
+                attempts((D4, WRONG), (AGREE, WRONG)),
+            ),  # mathtext and bidi: plain text
+        ]
+    )
+
+
+def test_missed_figure_draws_a_bar_per_missed_exercise_with_its_counts_as_text():
+    fig = missed_figure(sample_like_room())
+    assert png(fig).startswith(b"\x89PNG")
+    ax = fig.axes[0]
+    assert [t.get_text() for t in ax.get_yticklabels()] == [
+        "Lesson 3 \u00b7 direction-4",
+        "Lesson 7 \u00b7 by-agreement",
+    ]
+    words = texts(fig)
+    assert (
+        "2 of 2 missed \u00b7 1 still wrong" in words
+        and "1 of 1 missed \u00b7 1 still wrong" in words
+    )
+    assert [p.get_width() for p in ax.patches if p.get_gid() == "missed-ever"] == [2, 1]
+    still = [p for p in ax.patches if p.get_gid() == "missed-still"]
+    assert [p.get_width() for p in still] == [1, 1] and all(
+        p.get_hatch() for p in still
+    )  # not colour alone
+
+
+def test_missed_figure_keeps_only_the_top():
+    fig = missed_figure(sample_like_room(), top=1)
+    assert [t.get_text() for t in fig.axes[0].get_yticklabels()] == ["Lesson 3 \u00b7 direction-4"]
+
+
+def test_reached_figure_marks_each_cell_with_fill_and_a_sign():
+    room = sample_like_room()
+    fig = reached_figure(room)
+    assert png(fig).startswith(b"\x89PNG")
+    cells = [p.get_gid() for p in fig.axes[0].patches if (p.get_gid() or "").startswith("cell-")]
+    n = len(all_lessons())
+    assert len(cells) == 2 * n
+    assert "cell-0-1-done" in cells and "cell-0-3-tried" in cells and "cell-0-2-none" in cells
+    assert "cell-1-3-tried" in cells and "cell-1-7-tried" in cells and "cell-1-1-none" in cells
+    marks = texts(fig)
+    assert (
+        marks.count("\u2713") == 1 and marks.count("\u2022") == 3
+    )  # Ann: 1 done, 1 tried; Bo: 2 tried
+    assert "Bo $\\bogus{ 5$ ?" in marks  # drawn as typed (cleaned), never parsed as mathtext
+
+
+def test_figures_of_an_empty_room_say_so():
+    room = room_of([])
+    assert "Nobody in the room has missed" in " ".join(texts(missed_figure(room)))
+    assert "No learner's file" in " ".join(texts(reached_figure(room)))
+    assert png(missed_figure(room)) and png(reached_figure(room))
+
+
+def test_descriptions_name_what_the_figures_show():
+    room = sample_like_room()
+    assert (
+        room.describe_missed().startswith("Bars for the 2 exercises")
+        and "Lesson 3 \u00b7 direction-4" in room.describe_missed()
+    )
+    assert (
+        f"1 to {len(all_lessons())}" in room.describe_reached()
+        and "0 of 2" in room.describe_reached()
+    )
+
+
+# ------------------------------------------------------------------ the sample room
+
+
+def load_tool():
+    spec = importlib.util.spec_from_file_location(
+        "make_sample_room", ROOT / "tools" / "make_sample_room.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_committed_sample_room_is_what_the_script_writes(tmp_path):
+    written = load_tool().build(tmp_path / "room")
+    assert sorted(p.name for p in SAMPLE.iterdir() if p.name != ".ipynb_checkpoints") == written
+    _same, different, errors = filecmp.cmpfiles(SAMPLE, tmp_path / "room", written, shallow=False)
+    assert different == [] and errors == []
+
+
+def test_the_sample_room_reads_as_the_notebook_says():
+    room = read_room(SAMPLE)
+    assert len(room.learners) == 8 and len(room.skipped) == 7
+    assert room.most_missed(3)[0].exercise_id == D4
+    assert {item.exercise_id for item in room.most_missed(3)} == {D4, ONE_NO, AGREE}
+    assert [u.exercise_id for u in room.unknown] == ["club-night/wind-quiz"]
+
+
+def test_the_dashboard_module_imports_no_face():
+    code = (
+        "import sys, charleston_lessons.dashboard\n"
+        "faces = ('matplotlib', 'ipywidgets', 'IPython')\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in faces))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "[]"

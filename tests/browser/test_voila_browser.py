@@ -1,0 +1,303 @@
+"""Workshop mode: the lessons served by Voilà (code hidden), driven in Chromium.
+
+A lesson with a tile picker opens as an app: its widgets render (the picker is an
+anywidget), the learner clicks tiles and presses Check inside the picker, the feedback
+names the rule, no code cell shows, and the attempt lands in the learner's progress file
+(the same kernel-side code as in JupyterLab).
+
+The ``voila_server`` fixture starts Voilà like ``make workshop`` does (tree mode with the
+classic, server-rendered list, over a temp copy of notebooks/; 127.0.0.1 only; code
+stripped), plus a free port, a random token and a private progress file; it stops Voilà
+by its PID. (Voilà's newer, JupyterLab-based list page came up empty about once in 30
+loads here, its contents request answered but never drawn; the classic list never did.)
+Screenshots: test-artifacts/screenshots/voila-tree-light.png, voila-lesson04-{light,dark}.png
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import lab
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+LESSON = "04_passing_tiles.ipynb"
+LESSON_NUMBER = 4
+PICK = "pick-2"  # East's pass 2 in lesson 4: the clean pass is 9 Bam, West and South
+_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+@dataclass
+class VoilaServer:
+    """A running ``voila`` process in tree mode and how to reach it."""
+
+    proc: subprocess.Popen[bytes]
+    port: int
+    token: str
+    root_dir: Path
+    progress_path: Path
+    log_path: Path
+    _log_file: Any
+
+    def url(self, path: str = "", **query: str) -> str:
+        params = "&".join(f"{k}={v}" for k, v in {**query, "token": self.token}.items())
+        return f"http://127.0.0.1:{self.port}/{path.lstrip('/')}?{params}"
+
+    def render_url(self, nb_path: str, **query: str) -> str:
+        return self.url(f"voila/render/{nb_path}", **query)
+
+    def log_tail(self, max_chars: int = 6000) -> str:
+        self._log_file.flush()
+        return self.log_path.read_text(errors="replace")[-max_chars:]
+
+    def attempts(self) -> list[dict[str, Any]]:
+        """The attempts in the learner's progress file (empty if there is none yet)."""
+        try:
+            return json.loads(self.progress_path.read_text())["attempts"]
+        except (OSError, ValueError, KeyError):
+            return []
+
+    def stop(self, timeout: float = 15.0) -> None:
+        """SIGTERM by PID (Voilà shuts its kernels down), then SIGKILL if it hangs."""
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                # Its own process group (start_new_session): Voilà and its kernels only.
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=5)
+        self._log_file.close()
+
+
+def _start_voila(state_dir: Path, timeout: float = 60.0) -> VoilaServer:
+    root_dir = state_dir / "notebooks"
+    shutil.copytree(
+        lab.NOTEBOOKS_DIR,
+        root_dir,
+        ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"),
+    )
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    for var, sub in {
+        "JUPYTER_CONFIG_DIR": "jupyter-config",
+        "JUPYTER_RUNTIME_DIR": "jupyter-runtime",
+        "IPYTHONDIR": "ipython",
+    }.items():
+        (state_dir / sub).mkdir(parents=True, exist_ok=True)
+        env[var] = str(state_dir / sub)
+    progress_path = state_dir / "progress" / "progress.json"
+    env["CHARLESTON_PROGRESS"] = str(progress_path)  # the kernels inherit it
+    port, token = lab.free_port(), secrets.token_hex(24)
+    log_path = lab.ARTIFACTS_DIR / f"voila-server-{os.getpid()}.log"
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    log_file = open(log_path, "wb")  # noqa: SIM115 - closed by VoilaServer.stop
+    # As `make workshop`, plus a free port (no retries) and a token of our own.
+    cmd = [
+        sys.executable, "-m", "voila", str(root_dir),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        "--Voila.port_retries=0",
+        f"--token={token}",
+        "--classic-tree",
+    ]  # fmt: skip
+    proc = subprocess.Popen(
+        cmd, cwd=root_dir, env=env, stdout=log_file, stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL, start_new_session=True,
+    )  # fmt: skip
+    server = VoilaServer(proc, port, token, root_dir, progress_path, log_path, log_file)
+    deadline = time.monotonic() + timeout
+    last_err: Exception | None = None
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            server.stop()
+            raise RuntimeError(
+                f"voila exited with code {proc.returncode} before it was ready.\n"
+                f"Command: {' '.join(cmd)}\nLog ({log_path}):\n{server.log_tail()}"
+            )
+        try:
+            with _OPENER.open(server.url(), timeout=2) as resp:
+                if resp.status == 200:
+                    return server
+        except (OSError, urllib.error.URLError) as exc:
+            last_err = exc
+        time.sleep(0.25)
+    server.stop()
+    raise RuntimeError(
+        f"voila did not answer within {timeout:.0f} s (last error: {last_err!r}).\n"
+        f"Command: {' '.join(cmd)}\nLog ({log_path}):\n{server.log_tail()}"
+    )
+
+
+@pytest.fixture(scope="module")
+def voila_server(
+    chromium_path: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[VoilaServer]:
+    """Voilà in tree mode over a temp copy of notebooks/ (skips/fails with the browser)."""
+    try:
+        server = _start_voila(tmp_path_factory.mktemp("voila"))
+    except RuntimeError as exc:
+        pytest.fail(str(exc), pytrace=False)
+    yield server
+    server.stop()
+
+
+# --------------------------------------------------------------------------- helpers
+
+# Offline machines cannot reach the CDN Voilà's templates link Font Awesome from; that
+# costs an icon font, nothing of the course.
+_OFFLINE_NOISE = re.compile(r"net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_\w+)")
+
+_SOURCE_SHOWN = """() => ({
+  codeInputs: document.querySelectorAll(
+      '.jp-CodeCell .jp-InputArea, .jp-InputArea-editor, .cm-editor, .CodeMirror').length,
+  inputPrompts: Array.from(document.querySelectorAll('.jp-InputPrompt'))
+      .filter(n => n.textContent.trim()).length,
+  nonMarkdownInputs: Array.from(document.querySelectorAll('.jp-InputArea'))
+      .filter(n => !n.closest('.jp-MarkdownCell')).length,
+})"""
+
+
+def _wait_for_lesson(page, url: str, exercises: int) -> None:
+    """Open a rendered lesson and wait until every exercise widget and the picker show."""
+    page.goto(url, wait_until="domcontentloaded", timeout=90_000)
+    page.wait_for_function(
+        "(n) => document.querySelectorAll('.cl-exercise').length === n",
+        arg=exercises,
+        timeout=90_000,
+    )
+    page.locator(".cl-picker-rack [role=checkbox]").first.wait_for(state="visible")
+    page.locator(".cl-progress", has_text="exercises right so far").wait_for()
+
+
+_TWO_FRAMES = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
+def _screenshot(page, name: str, theme: str, max_height: int = 20_000) -> Path:
+    """test-artifacts/screenshots/voila-<name>-<theme>.png of the whole page.
+
+    Voilà's lab template scrolls inside #rendered_cells, not the page: grow the viewport
+    until it no longer scrolls, take the shot, restore the viewport.
+    """
+    lab.SCREENSHOTS_DIR.mkdir(parents=True, exist_ok=True)
+    path = lab.SCREENSHOTS_DIR / f"voila-{name}-{theme}.png"
+    original = page.viewport_size
+    overflow = (
+        "() => { const e = document.querySelector('#rendered_cells');"
+        " return e ? e.scrollHeight - e.clientHeight : 0; }"
+    )
+    try:
+        height = original["height"]
+        for _ in range(8):
+            extra = page.evaluate(overflow)
+            if extra <= 0 or height >= max_height:
+                break
+            height = min(max_height, height + extra + 24)
+            page.set_viewport_size({"width": original["width"], "height": height})
+            page.evaluate(_TWO_FRAMES)
+        page.wait_for_timeout(300)  # tiny settle: fonts and widget styles
+        page.screenshot(path=str(path), full_page=True)
+    finally:
+        page.set_viewport_size(original)
+    return path
+
+
+# --------------------------------------------------------------------------- the test
+
+
+def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, page_errors):
+    from charleston_lessons.lessons import lesson as lesson_data
+    from charleston_lessons.messages import say
+
+    n_exercises = len(lesson_data(LESSON_NUMBER).exercises)
+
+    # The list (server-rendered): every lesson and the instructor folder, each a link to
+    # open as an app.
+    page.goto(voila_server.url(), wait_until="domcontentloaded")
+    links = page.locator("li a")
+    links.filter(has_text=LESSON).wait_for()
+    hrefs = {a.inner_text().strip(): a.get_attribute("href").split("?")[0] for a in links.all()}
+    assert hrefs[LESSON] == f"/voila/render/{LESSON}", hrefs
+    for notebook in sorted(voila_server.root_dir.glob("*.ipynb")):
+        assert hrefs.get(notebook.name) == f"/voila/render/{notebook.name}", hrefs
+    assert hrefs["instructor"] == "/voila/tree/instructor", hrefs
+    _screenshot(page, "tree", "light")
+
+    # The lesson as an app: widgets rendered, no code anywhere.
+    seen = len(page_errors)
+    _wait_for_lesson(page, voila_server.render_url(LESSON), n_exercises)
+    assert page.evaluate("() => document.body.dataset.jpThemeName") == "JupyterLab Light"
+    shown = page.evaluate(_SOURCE_SHOWN)
+    assert shown == {"codeInputs": 0, "inputPrompts": 0, "nonMarkdownInputs": 0}, shown
+    text = page.locator("body").inner_text()
+    assert "Lesson 4: Passing tiles" in text
+    for source in ("course.lesson(", "lesson.exercise(", "from charleston_lessons"):
+        assert source not in text
+    assert page.locator(".jupyter-widgets-error-widget").count() == 0
+    assert "Error displaying widget" not in text and "Traceback" not in text
+
+    # Pick tiles with the mouse; Check is inside the picker (cl-picker-submit).
+    exercise = page.locator(".cl-exercise", has=page.locator(".cl-picker-rack"))
+    assert exercise.count() == 1
+    feedback = exercise.locator(".cl-feedback")
+    assert "Not attempted yet" in feedback.inner_text()
+
+    def tile(name: str):
+        return exercise.locator(f".cl-picker-rack [role=checkbox][aria-label='{name}']")
+
+    for name in ("Joker", "9 Bam", "West"):
+        tile(name).click()
+        expect(tile(name)).to_have_attribute("aria-checked", "true")
+    exercise.locator(".cl-picker-submit").click()
+    exercise.locator(".cl-feedback", has_text="J1").wait_for()
+    words = feedback.inner_text()
+    assert "Not quite" in words and "never passed" in words, words
+
+    tile("Joker").click()
+    tile("South").click()
+    expect(tile("Joker")).to_have_attribute("aria-checked", "false")
+    expect(tile("South")).to_have_attribute("aria-checked", "true")
+    exercise.locator(".cl-picker-submit").click()
+    exercise.locator(".cl-feedback", has_text="Correct").wait_for()
+    words = feedback.inner_text()
+    assert "✓" in words and "G1" in words and "9 Bam, West and South" in words, words
+
+    # Progress: the lesson's bar moves, and both attempts are on disk.
+    page.locator(".cl-progress", has_text="Lesson 4: 1 of").wait_for()
+    deadline = time.monotonic() + 15
+    wanted = [f"passing-tiles/{PICK}"] * 2
+    while [a["exercise"] for a in voila_server.attempts()] != wanted:
+        assert time.monotonic() < deadline, voila_server.attempts()
+        page.wait_for_timeout(100)
+    assert [a["outcome"] for a in voila_server.attempts()] == ["incorrect", "correct"]
+    _screenshot(page, "lesson04", "light")
+
+    errors = [e for e in page_errors[seen:] if not _OFFLINE_NOISE.search(e)]
+    assert errors == [], errors
+
+    # Dark theme (?theme=dark): a fresh kernel, which remembers the saved answer.
+    seen = len(page_errors)
+    _wait_for_lesson(page, voila_server.render_url(LESSON, theme="dark"), n_exercises)
+    assert page.evaluate("() => document.body.dataset.jpThemeName") == "JupyterLab Dark"
+    page.locator(".cl-progress", has_text="Lesson 4: 1 of").wait_for()
+    exercise.get_by_text(say("progress.saved_before")).wait_for()
+    shot = _screenshot(page, "lesson04", "dark")
+    assert shot.stat().st_size > 10_000
+    errors = [e for e in page_errors[seen:] if not _OFFLINE_NOISE.search(e)]
+    assert errors == [], errors

@@ -15,6 +15,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from charleston_lessons.hands import CARD, LINE_SIZE, Line
 from charleston_lessons.rules import PassStep, Verdict, check_pass, pass_step
 from charleston_lessons.table import PassChoice
@@ -46,7 +48,7 @@ _J = _INDEX[JOKER]
 class _Compiled:
     """A line ready for fast distances: per suit choice, (kind, singles+pairs, pungs+) rows."""
 
-    __slots__ = ("line", "rows")
+    __slots__ = ("line", "rows", "arrays")
 
     def __init__(self, line: Line) -> None:
         self.line = line
@@ -57,6 +59,20 @@ class _Compiled:
             for group in line.groups:
                 (big if group.jokers_allowed else small)[_INDEX[group.tile(suits)]] += group.size
             self.rows.append(tuple((k, small[k], big[k]) for k in sorted(small.keys() | big.keys())))
+        self.arrays = [
+            tuple(np.asarray(column, dtype=np.int64) for column in zip(*row)) for row in self.rows
+        ]
+
+    def distances(self, counts: np.ndarray) -> np.ndarray:
+        """`distance` for every row of a (racks x kinds) count matrix at once."""
+        jokers = counts[:, _J]
+        best = np.zeros(len(counts), dtype=np.int64)
+        for kinds, small, big in self.arrays:
+            held = counts[:, kinds]
+            naturals = np.minimum(held, small + big).sum(axis=1)
+            room = (big - np.clip(held - small, 0, big)).sum(axis=1)
+            np.maximum(best, naturals + np.minimum(jokers, room), out=best)
+        return LINE_SIZE - best
 
     def distance(self, counts: Sequence[int]) -> int:
         """`hands.distance` on a count vector (same formula, without parsing)."""
@@ -75,13 +91,15 @@ class _Compiled:
         return LINE_SIZE - best
 
 
-_COMPILED: dict[Line, _Compiled] = {}
+_COMPILED: dict[int, _Compiled] = {}
 
 
 def _compiled(line: Line) -> _Compiled:
-    if line not in _COMPILED:
-        _COMPILED[line] = _Compiled(line)
-    return _COMPILED[line]
+    """The compiled form of `line`, cached by identity (hashing a line is slow)."""
+    entry = _COMPILED.get(id(line))
+    if entry is None or entry.line is not line:
+        entry = _COMPILED[id(line)] = _Compiled(line)
+    return entry
 
 
 def _counts(tiles: Iterable[Tile]) -> list[int]:
@@ -116,10 +134,15 @@ class Advice:
     """A suggested pass with one sentence per tile and the distances it leaves."""
 
     choice: PassChoice
-    sentences: tuple[str, ...]
+    rack: tuple[Tile, ...]
     before: tuple[int, ...]  # distance to each line before the pass
     after: tuple[int, ...]  # distance to each line once these tiles are gone
     lines: tuple[Line, ...]
+
+    @property
+    def sentences(self) -> tuple[str, ...]:
+        """One sentence per tile passed, then what to keep (worked out when asked: bots never ask)."""
+        return _sentences(self.rack, self.choice.own, self.choice.blind, self.lines)
 
     def __str__(self) -> str:
         return " ".join(self.sentences)
@@ -128,6 +151,22 @@ class Advice:
 def _score(after: Sequence[int], blind: int) -> tuple[float, int]:
     """Lower is better: the nearest line first, then the others, then blind cost."""
     return (min(after) + BLIND_COST * blind + 0.01 * sum(after), blind)
+
+
+_REMOVALS: dict[tuple[int, int], np.ndarray] = {}
+
+
+def _removals(kinds: np.ndarray, size: int, width: int) -> np.ndarray:
+    """Every multiset of `size` tiles drawn from `kinds`, as rows of removal counts."""
+    key = (len(kinds), size)
+    if key not in _REMOVALS:
+        picks = list(itertools.combinations_with_replacement(range(len(kinds)), size))
+        _REMOVALS[key] = np.asarray(picks, dtype=np.int64).reshape(len(picks), size)
+    picks = kinds[_REMOVALS[key]] if size else np.zeros((1, 0), dtype=np.int64)
+    rows = np.zeros((len(picks), width), dtype=np.int64)
+    for column in range(size):
+        np.add.at(rows, (np.arange(len(picks)), picks[:, column]), 1)
+    return rows
 
 
 def _candidates(counts: list[int], size: int) -> Iterable[tuple[int, ...]]:
@@ -155,43 +194,30 @@ def suggest_pass(
     sizes = [agreed if agreed is not None else 0] if info.is_courtesy else [3]
     if info.blind_allowed:
         sizes = [3, 2, 1, 0]
-    best: tuple[tuple[float, int], tuple[int, ...], tuple[int, ...]] | None = None
-    # Removing tiles never brings a line nearer, so tiles that leave every distance as it
-    # was are a best pass: look for them among the tiles that help no line, first.
-    free = [k if counts[k] else 0 for k in range(len(counts))]
-    for k, n in enumerate(counts):
-        if n and k != _J:
-            counts[k] -= 1
-            free[k] = n if all(c.distance(counts) == d for c, d in zip(compiled, before)) else 0
-            counts[k] += 1
-        else:
-            free[k] = 0
-    for combo in _candidates(free, sizes[0]):
-        for k in combo:
-            counts[k] -= 1
-        after = tuple(c.distance(counts) for c in compiled)
-        for k in combo:
-            counts[k] += 1
-        if after == before:
-            best = (_score(after, 0), combo, after)
-            break
-    for size in sizes if best is None else ():
-        blind = (3 - size) if info.blind_allowed else 0
-        for combo in _candidates(counts, size):
-            for k in combo:
-                counts[k] -= 1
-            after = tuple(c.distance(counts) for c in compiled)
-            for k in combo:
-                counts[k] += 1
-            key = _score(after, blind)
-            if best is None or key < best[0]:
-                best = (key, combo, after)
+    # Every candidate (a multiset of rack tiles of each allowed size) scored at once: the
+    # nearest line first, then blind cost, then the other lines; ties go to the first found.
+    have = np.asarray(counts, dtype=np.int64)
+    kinds = np.flatnonzero(have)
+    kinds = kinds[kinds != _J]
+    blocks, blinds = [], []
+    for size in sizes:
+        block = _removals(kinds, size, len(counts))
+        block = block[(block <= have).all(axis=1)]  # only what the rack holds
+        blocks.append(block)
+        blinds.append(np.full(len(block), (3 - size) if info.blind_allowed else 0))
+    removed = np.concatenate(blocks)
+    remaining = np.asarray(counts, dtype=np.int64) - removed
+    afters = np.stack([c.distances(remaining) for c in compiled], axis=1)
+    scores = afters.min(axis=1) + BLIND_COST * np.concatenate(blinds) + 0.01 * afters.sum(axis=1)
+    pick = int(np.argmin(scores))
+    combo = tuple(int(k) for k in np.repeat(np.arange(len(counts)), removed[pick]))
+    best = (None, combo, tuple(int(d) for d in afters[pick]))
     assert best is not None
     _key, combo, after = best
     own = tuple(ALL_KINDS[k] for k in combo)
     blind = (3 - len(own)) if info.blind_allowed else 0
     choice = PassChoice(own, blind)
-    return Advice(choice, _sentences(tiles, own, blind, lines), before, after, lines)
+    return Advice(choice, tuple(tiles), before, after, lines)
 
 
 def nearest_lines(counts: Sequence[int], card: Sequence[Line] = CARD, n: int = 2) -> tuple[Line, ...]:

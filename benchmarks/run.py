@@ -7,12 +7,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import coach  # noqa: E402
 import latency  # noqa: E402
 
 
 def main() -> int:
     status = 0
-    for bench in (latency,):
+    for bench in (latency, coach):
         print(f"== {bench.__name__}")
         status |= bench.main()
     return status

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from charleston_lessons.hands import CARD, LINE_SIZE, Line
+from charleston_lessons.messages import say
 from charleston_lessons.rules import PassStep, Verdict, check_pass, pass_step
 from charleston_lessons.table import PassChoice
 from charleston_lessons.tiles import ALL_KINDS, JOKER, Tile, parse_tiles
@@ -110,7 +111,7 @@ def _counts(tiles: Iterable[Tile]) -> list[int]:
 
 
 def _names(lines: Sequence[Line]) -> str:
-    names = [line.name for line in lines]
+    names = [f"“{line.name}”" for line in lines]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -231,18 +232,20 @@ def _sentences(rack: Sequence[Tile], own: Sequence[Tile], blind: int, lines: Seq
     out = []
     for tile in own:
         if useful[tile]:
-            out.append(f"{tile.name} helps {_names(useful[tile])}, but every other choice costs more: pass it.")
+            out.append(say("coach.costs", tile=tile.name, lines=_names(useful[tile])))
         else:
-            out.append(f"{tile.name} helps neither line: pass it.")
+            out.append(say("coach.free", tile=tile.name, none="neither line" if len(lines) == 2 else "no line"))
     if blind:
-        out.append(
-            f"Forward {blind} arriving tile{'s' if blind > 1 else ''} unseen: every other tile you hold "
-            "helps a line (G3)."
-        )
+        out.append(say("coach.blind", count=blind, tiles="tile" if blind == 1 else "tiles"))
     kept = sorted({t for t in rack if t not in own and useful.get(t)}, key=lambda t: t.order)
     if kept:
-        out.append("Keep " + ", ".join(t.name for t in kept[:6]) + (" and the rest" if len(kept) > 6 else "")
-                   + f": they help {_names(lines)}.")
+        shown = ", ".join(t.name for t in kept[:6]) + (" and the rest" if len(kept) > 6 else "")
+        by_line = [
+            say("coach.keep_for", tiles=", ".join(t.name for t in kept if line in useful[t]), line=line.name)
+            for line in lines
+            if any(line in useful[t] for t in kept)
+        ]
+        out.append(say("coach.keep", tiles=shown, detail="; ".join(by_line)))
     return tuple(out)
 
 

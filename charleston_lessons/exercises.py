@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from charleston_lessons import coach
+from charleston_lessons.hands import CARD, Line, distance, parse_line
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import (
     SEATS,
@@ -50,6 +52,7 @@ __all__ = [
     "NeighbourQuiz",
     "TileJourneyQuiz",
     "PickPass",
+    "CoachedPick",
     "count_check",
 ]
 
@@ -682,6 +685,149 @@ class PickPass(Exercise):
         return say("exercise.solution", answer=_names(self._solution.own) or "nothing", why=why)
 
 
+LineLike = Line | str | tuple[str, str]
+
+
+def _as_line(value: LineLike) -> Line:
+    """A `Line`; a teaching-card line's name; "Name: notation"; bare notation; or (name, notation)."""
+    if isinstance(value, Line):
+        return value
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value):
+        return parse_line(value[1], value[0])
+    if isinstance(value, str):
+        for line in CARD:
+            if line.name.lower() == value.strip().lower():
+                return line
+        name, colon, notation = value.rpartition(":")
+        return parse_line(notation.strip(), name.strip()) if colon else parse_line(value)
+    raise ValueError(say("exercise.coach.bad_line", value=value))
+
+
+def _line_names(lines: Sequence[Line]) -> str:
+    return _join([f"\u201c{line.name}\u201d" for line in lines])
+
+
+def _away(n: int) -> str:
+    return say("exercise.coach.away", tiles=count_tiles(n))
+
+
+class CoachedPick(PickPass):
+    """Choose the tiles to pass, graded against the pass coach (RULES G1, G3).
+
+    Graded twice with `coach.grade_pass`: an illegal pass gets its rule; a legal one is
+    right when it leaves the nearest of `lines` as close as the coach's own pass does, and
+    otherwise says how far it leaves that line and which passed tiles helped a line.
+    `advice()` is the coach's own pass, one sentence per tile ("Ask the coach").
+
+        CoachedPick(1, "F F 6B 6B 6D 6D E E N J 2C 5C 9C",
+                    ["Flowers and sixes", "Sixes and the wind"])
+    """
+
+    kind: ClassVar[str] = "pick"
+
+    def __init__(
+        self,
+        step: int,
+        rack: str | Iterable[str | Tile],
+        lines: Sequence[LineLike],
+        *,
+        arriving: int = 0,
+        agreed: int | None = None,
+        prompt: str = "",
+        hints: Sequence[str] = (),
+        id: str = "",
+    ) -> None:
+        if isinstance(lines, (str, Line)):
+            lines = [lines]
+        self.lines = tuple(_as_line(line) for line in lines)
+        if not 1 <= len(self.lines) <= 3:
+            raise ValueError(say("exercise.coach.no_lines", count=len(self.lines)))
+        super().__init__(step, rack, arriving=arriving, agreed=agreed, prompt=prompt, id=id)
+        info = self.step
+        if not prompt:
+            names = _line_names(self.lines)
+            self.prompt = (
+                say("exercise.coach.prompt_blind", step=info.number, name=info.name, direction=info.direction,
+                    arriving=count_tiles(self.arriving), lines=names)
+                if self.arriving
+                else say("exercise.coach.prompt", step=info.number, name=info.name, direction=info.direction,
+                         lines=names)
+            )
+        self._advice = coach.suggest_pass(self.rack, info, self.lines, agreed=self.agreed)
+        self._solution = self._advice.choice
+        self.good = self._advice.choice.own  # the coach's tiles (the answer key reads them)
+        default_hints = [say("exercise.coach.hint1"), say("exercise.coach.hint2")]
+        if self.arriving:
+            default_hints.append(say("exercise.coach.hint_blind"))
+        self.hints = tuple(hints) or tuple(default_hints)
+        blind = ("G3",) if self._advice.choice.blind else ()
+        self.rules = ("J1", "P7", "B1", "P3", "C2", "B2", "G1", *blind)
+
+    def _check(self, choice: PassChoice) -> Feedback:
+        grade = coach.grade_pass(self.rack, self.step.number, choice, self.lines, agreed=self.agreed)
+        if not grade.verdict.ok or grade.after is None:
+            return Feedback(Outcome.INCORRECT, grade.verdict.message, grade.verdict.rule)
+        helped = self._helped(choice.own)
+        if grade.as_good_as_best:
+            if not helped:
+                parts = [tile.name for tile in choice.own]
+                if choice.blind:
+                    parts.append(say("exercise.coach.unseen", count=count_tiles(choice.blind)))
+                message = say(
+                    "exercise.coach.clean",
+                    tiles=_join(parts),
+                    verb="help" if len(choice.own) + choice.blind > 1 else "helps",
+                    after=_away(min(grade.after)),
+                )
+            else:
+                message = say(
+                    "exercise.coach.costly",
+                    helped=helped,
+                    before=_away(min(grade.before)),
+                    after=_away(min(grade.after)),
+                )
+            return Feedback(Outcome.CORRECT, message, "G1")
+        blind = self._advice.choice.blind > 0
+        message = say(
+            "exercise.coach.poor_blind" if blind else "exercise.coach.poor",
+            after=_away(min(grade.after)),
+            best=min(grade.best_after),
+            helped=helped,
+        )
+        return Feedback(Outcome.INCORRECT, message, "G3" if blind else "G1")
+
+    def _helped(self, own: Sequence[Tile]) -> str:
+        """Which passed tiles cost a line, and which lines: each tile taken out in turn."""
+        held = list(self.rack)
+        distances = [distance(held, line) for line in self.lines]
+        by_lines: dict[tuple[Line, ...], list[Tile]] = {}
+        for tile in own:
+            held.remove(tile)
+            now = [distance(held, line) for line in self.lines]
+            hurt = tuple(line for line, d, was in zip(self.lines, now, distances) if d > was)
+            distances = now
+            if hurt:
+                by_lines.setdefault(hurt, []).append(tile)
+        return "; ".join(
+            say("exercise.coach.helped", tiles=_names(tiles), verb=_helps(tiles), lines=_line_names(lines))
+            for lines, tiles in by_lines.items()
+        )
+
+    def advice(self) -> list[str]:
+        """The coach's own pass, one sentence per tile (and one for tiles forwarded unseen)."""
+        return list(self._advice.sentences)
+
+    def solution(self) -> str:
+        advice = self._advice
+        why = say(
+            "exercise.coach.solution",
+            sentences=" ".join(advice.sentences),
+            before=_away(min(advice.before)),
+            after=_away(min(advice.after)),
+        )
+        return say("exercise.solution", answer=_names(advice.choice.own) or "nothing", why=why)
+
+
 def _take(counter: Counter, tile: Tile) -> bool:
     if counter[tile] > 0:
         counter[tile] -= 1
@@ -694,7 +840,10 @@ def _helps(tiles: Sequence[Tile]) -> str:
 
 
 def _names(tiles: Iterable[Tile]) -> str:
-    names = [t.name for t in tiles]
+    return _join([t.name for t in tiles])
+
+
+def _join(names: Sequence[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]

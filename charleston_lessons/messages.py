@@ -160,6 +160,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "progress.column.lesson": "Lesson",
         "progress.column.right": "Right",
         "progress.column.tried": "Tried",
+        # the coach's tile-by-tile advice (coach.py)
+        "coach.free": "{tile} helps {none}: pass it.",
+        "coach.costs": "{tile} helps {lines}, but anything else you could pass costs at least as much: pass it.",
+        "coach.blind": "Forward {count} arriving {tiles} unseen rather than give up a tile your lines need (G3).",
+        "coach.keep": "Keep {tiles} ({detail}).",
+        "coach.keep_for": "{tiles} for “{line}”",
         # exercises (exercises.py): outcomes
         "exercise.outcome.not attempted": "Not attempted yet",
         "exercise.outcome.incorrect": "Not quite",
@@ -291,6 +297,48 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "exercise.pick.hint_good": "Look for tiles that help none of your lines: lone tiles in suits you are not collecting.",
         "exercise.pick.hint_good2": "Good throwaways here: {first}, and more like it.",
+        # a pick graded against the pass coach (CoachedPick) and its "Ask the coach" button
+        "exercise.coach.prompt": (
+            "Pass {step} ({name}) goes {direction}. Keep {lines} in mind and choose 3 tiles to pass."
+        ),
+        "exercise.coach.prompt_blind": (
+            "Pass {step} ({name}) goes {direction}, and {arriving} arrive face down. Keep {lines} "
+            "in mind: choose tiles from your rack, and forward some arriving tiles unseen if you wish."
+        ),
+        "exercise.coach.away": "{tiles} away",
+        "exercise.coach.unseen": "{count} forwarded unseen",
+        "exercise.coach.helped": "{tiles} {verb} {lines}",
+        "exercise.coach.clean": (
+            "Legal, and as good as the coach's pass: {tiles} {verb} none of your lines, so your "
+            "nearest line is still {after}, as before."
+        ),
+        "exercise.coach.costly": (
+            "Legal, and as good as the coach's pass for your nearest line, though {helped}. Your "
+            "nearest line: {before} before the pass, {after} after."
+        ),
+        "exercise.coach.poor": "Legal, but it leaves your nearest line {after} instead of {best}: {helped}.",
+        "exercise.coach.poor_blind": (
+            "Legal, but it leaves your nearest line {after} instead of {best}: {helped}. On this "
+            "pass you could forward arriving tiles unseen and keep the pairs your lines need."
+        ),
+        "exercise.coach.solution": "{sentences} Your nearest line: {before} before the pass, {after} after.",
+        "exercise.coach.hint1": (
+            "Take each tile in turn: does either line use it? A tile none of your lines uses is a free pass."
+        ),
+        "exercise.coach.hint2": "Lone tiles in suits and winds your lines do not collect go first.",
+        "exercise.coach.hint_blind": (
+            "If every tile in your rack helps a line, forward arriving tiles unseen instead of "
+            "breaking a pair."
+        ),
+        "exercise.coach.bad_line": (
+            "{value!r} is not a line: give a line from the teaching card by name, or notation "
+            "such as \"FF 666B 666D EEEE NN\"."
+        ),
+        "exercise.coach.no_lines": "A coached exercise keeps 1 to 3 lines in mind; got {count}.",
+        "exercise.coach.button": "Ask the coach",
+        "exercise.coach.tooltip": "Hear the coach's own pass, tile by tile",
+        "exercise.coach.locked": "Check your own pass first, then ask the coach",
+        "exercise.coach.heading": "The coach's pass",
         # count check
         "exercise.count.hint1": "Count one pass at a time: each moves 3 tiles out and 3 in.",
         "exercise.count.hint2": "Passes 1 to 6 count; the courtesy pass is extra.",
@@ -493,6 +541,61 @@ MESSAGES: dict[str, dict[str, str]] = {
         "live.tip.tiles": (
             "The tiles {seat} passes: codes or names, e.g. 1D 9C N; leave empty for the bot"
         ),
+        # the strategy lab (lab.py, art/lab_figures.py, widgets/lab.py)
+        "lab.difference": "{a} minus {b}",
+        "lab.summary.head": "{title}: {deals} deals (seed {seed}), seat {seat}; {counted} counted.",
+        "lab.summary.moment": (
+            "{moment}: {a} {a_mean}, {b} {b_mean} tiles from the nearest line; difference {diff} "
+            "(95% interval {low} to {high}); {a} nearer in {nearer} of {n} deals, level in {level}, "
+            "further in {further}."
+        ),
+        "lab.column.moment": "When",
+        "lab.column.a": "Advice tested: mean (95% interval)",
+        "lab.column.b": "Compared with: mean (95% interval)",
+        "lab.column.difference": "Difference (95% interval)",
+        "lab.column.counts": "Deals: nearer / level / further",
+        "lab.column.counts_value": "{nearer} / {level} / {further}",
+        "lab.column.note": (
+            "Numbers are tiles still needed for the nearest line of the invented teaching card (G5): "
+            "lower is better. A difference below 0 means the advice tested left the seat nearer."
+        ),
+        "lab.arm.coached": "coached pass",
+        "lab.arm.random": "random legal pass",
+        "lab.arm.blind": "forward unseen",
+        "lab.arm.break": "break the pair",
+        "lab.arm.stop": "stop (courtesy only)",
+        "lab.arm.continue": "play passes 4 to 7",
+        "lab.moment.sent": "right after sending pass {step}",
+        "lab.moment.arrived": "once pass {step}'s tiles arrive",
+        "lab.moment.pass": "after pass {step}",
+        "lab.moment.courtesy": "after the courtesy pass, all deals",
+        "lab.moment.courtesy_near": "after the courtesy pass, racks within {near} tiles after pass 3",
+        "lab.title.coached": "Coached against random, pass {step}",
+        "lab.title.blind": "Forward unseen against breaking a pair, pass 3",
+        "lab.title.stop": "Stop the second Charleston, or play it",
+        "lab.note.blind": (
+            "{counted} of {deals} deals counted: {natural} of them reached G3's spot on their own, the "
+            "rest were given a lucky round first."
+        ),
+        "lab.note.stop": "Both start from the racks after pass 3, on average {start} tiles from the nearest line.",
+        "lab.note.stop_coach": "The coach would have stopped on {stops} of them (within {stop_at} tiles of a line).",
+        "lab.figure.title": "{title}: {counted} of {deals} deals (seed {seed})",
+        "lab.figure.empty": "No deal counted, so there is nothing to draw: try more deals.",
+        "lab.figure.axis": "Tiles still needed for the nearest line (mean; lower is better)",
+        "lab.figure.means": "Each choice, with its 95% interval",
+        "lab.figure.difference": "{a} minus {b}, deal by deal",
+        "lab.figure.counts": "{a} nearer {nearer} · level {level} · further {further}",
+        "lab.figure.diff": "{mean:+.2f} ({low:+.2f} to {high:+.2f})",
+        "lab.figure.sides": "below 0: {a} left the seat nearer; above 0: {b} did",
+        "lab.figure.describe": "{title}. {moments}",
+        "lab.figure.describe_moment": "{moment}: {a} {a_mean}, {b} {b_mean}, difference {diff}.",
+        "lab.progress.running": "{title}: {done} of {total} deals",
+        "lab.progress.done": "{title}: all {total} deals played",
+        "lab.progress.repr": "[Progress bar: {title}, {total} deals. Run the cell to watch the deals being played.]",
+        "lab.error.deals": "{value!r} is not a number of deals: use a whole number, 1 or more.",
+        "lab.error.seed": "{value!r} is not a seed: use a whole number, such as 2024.",
+        "lab.error.others": "{value!r}: the other seats play 'random' or 'coach'.",
+        "lab.error.step": "{value!r} is not a pass to compare: choose 1 to 6.",
     },
 }
 

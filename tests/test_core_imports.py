@@ -14,6 +14,7 @@ CORE = [
     "charleston_lessons.strategies",
     "charleston_lessons.instructor",
     "charleston_lessons.dashboard",
+    "charleston_lessons.lab",
 ]
 FACES = ("ipywidgets", "matplotlib", "anywidget", "traitlets", "IPython")
 

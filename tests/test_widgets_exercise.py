@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from charleston_lessons.exercises import (
@@ -142,3 +144,46 @@ def test_a_pick_exercise_is_checked_from_inside_the_picker():
     view.input.select("1D", "9C", "N")
     view.input.submits += 1  # what the picker's own Check button sends
     assert view.last_feedback.correct and len(view.attempts) == 1
+
+
+# Two invented teaching lines (G5) and a rack where three Craks help neither.
+SIXES = ["Flowers and sixes", "Sixes and the wind"]
+SIXES_RACK = "F F 6B 6B 6D 6D E E N J 2C 5C 9C"
+
+
+def test_ask_the_coach_opens_only_after_a_graded_attempt():
+    from charleston_lessons.exercises import CoachedPick
+
+    view = ExerciseWidget(CoachedPick(1, SIXES_RACK, SIXES))
+    assert view.coach_button is not None and view.coach_button.disabled
+    assert view.coach_button.description == "Ask the coach" and view.coach_button.icon == "graduation-cap"
+    assert view.coach_button in view.children[2].children  # beside Hint and Show solution
+    view.coach_button.click()  # a click that slips through before trying shows nothing
+    assert view.coach_area.value == ""
+    view.check_button.click()  # nothing chosen: not an attempt, still closed
+    assert view.coach_button.disabled
+    view.answer = ["6B", "2C", "5C"]
+    view.check_button.click()
+    assert view.last_feedback.outcome is Outcome.INCORRECT and not view.coach_button.disabled
+
+
+def test_ask_the_coach_shows_the_coachs_sentences_like_the_hints():
+    from charleston_lessons.exercises import CoachedPick
+
+    exercise = CoachedPick(1, SIXES_RACK, SIXES)
+    view = ExerciseWidget(exercise)
+    view.answer = ["2C", "5C", "9C"]
+    view.check_button.click()
+    assert view.last_feedback.correct
+    view.coach_button.click()
+    shown = view.coach_area.value
+    assert "The coach&#x27;s pass" in shown and 'class="cl-coach"' in shown
+    assert "var(--jp-layout-color2" in shown and "var(--jp-info-color1" in shown
+    for sentence in exercise.advice():
+        assert f"<li>{html.escape(sentence)}</li>" in shown
+    assert "2 Crak helps neither line" in shown
+
+
+def test_no_coach_button_on_exercises_without_advice():
+    assert ExerciseWidget(PickPass(1, RACK, good="1D 9C N")).coach_button is None
+    assert ExerciseWidget(DirectionQuiz(1)).coach_button is None

@@ -4,7 +4,7 @@ from charleston_lessons import course
 
 
 def test_scoreboard_updates_as_questions_are_answered_and_names_lessons_to_revisit():
-    page = course.lesson(10)
+    page = course.lesson(12)
     board = page.scoreboard()
     assert "your score appears here" in board.text
     assert page.scoreboard() is board

@@ -21,6 +21,7 @@ _FIGURES = (
     "rollor_letters",
 )
 _DASHBOARD_FIGURES = ("missed_figure", "reached_figure")  # art/dashboard_figures.py
+_LAB_FIGURES = ("lab_figure",)  # art/lab_figures.py
 
 __all__ = [
     "tile_svg",
@@ -35,6 +36,7 @@ __all__ = [
     "rollor_letters",
     "missed_figure",
     "reached_figure",
+    "lab_figure",
 ]
 
 
@@ -43,8 +45,10 @@ def __getattr__(name: str) -> Any:
         return getattr(import_module("charleston_lessons.art.figures"), name)
     if name in _DASHBOARD_FIGURES:
         return getattr(import_module("charleston_lessons.art.dashboard_figures"), name)
+    if name in _LAB_FIGURES:
+        return getattr(import_module("charleston_lessons.art.lab_figures"), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_FIGURES) | set(_DASHBOARD_FIGURES))
+    return sorted(set(globals()) | set(_FIGURES) | set(_DASHBOARD_FIGURES) | set(_LAB_FIGURES))

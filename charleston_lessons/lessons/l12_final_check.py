@@ -1,4 +1,4 @@
-"""Lesson 10, Final check: a mixed quiz from every lesson, with a score and what to revisit."""
+"""Lesson 12, Final check: a mixed quiz from every lesson, with a score and what to revisit."""
 
 from charleston_lessons.exercises import (
     BlindQuiz,
@@ -85,10 +85,27 @@ QUESTIONS = (
         wrong={3: ("F1", "Not even the first round: with three players there is no Charleston at all."),
                7: ("F1", "With three players there is no Charleston and no courtesy pass.")},
         high=7, id="three-players"), 9),
+    ("neither-line", ChoiceQuiz(
+        "Your two invented lines want flowers, sixes in Bam and Dot, and East. Which tile helps neither?",
+        ["9 Crak", "6 Bam", "Flower", "East"], "9 Crak",
+        rule="G1", explanation="Neither line has a place for a Crak: it is the clean tile to pass.",
+        wrong={"6 Bam": ("G1", "Both lines want sixes in Bam: keep the 6 Bam."),
+               "Flower": ("G1", "Both lines want flowers: keep it."),
+               "East": ("G1", "Both lines want East: keep it.")},
+        id="neither-line").citing("G2"), 10),
+    ("blind-or-break", ChoiceQuiz(
+        "Pass 3, and the only way to fill three slots from your rack is to break a pair your line needs. "
+        "What does the course's strategy advice suggest?",
+        ["forward arriving tiles unseen", "break the pair", "stop the Charleston now"],
+        "forward arriving tiles unseen",
+        rule="G3", explanation="A blind pass fills the slots without giving up the pair: it protects the hand.",
+        wrong={"break the pair": ("G3", "Legal, but it costs your line a tile; forwarding unseen costs a tile you never saw."),
+               "stop the Charleston now": ("X1", "The stop question comes after pass 3; pass 3 itself must be played.")},
+        id="blind-or-break").citing("B1"), 11),
 )
 
 LESSON = Lesson(
-    number=10,
+    number=12,
     slug="final-check",
     title="Final check",
     questions=(
@@ -101,7 +118,7 @@ LESSON = Lesson(
     ),
     teaching_minutes=2,
     exercise_minutes=20,
-    rules=("P1", "P2", "P4", "S2", "P6", "B1", "B2", "B5", "X1", "X3", "C3", "J1", "J2", "W", "H1", "F1"),
+    rules=("P1", "P2", "P4", "S2", "P6", "B1", "B2", "B5", "X1", "X3", "C3", "J1", "J2", "W", "H1", "F1", "G1", "G3"),
     key_points=(
         "Right, over, left; left, over, right; then the courtesy pass across (ROLLOR, P4).",
         "Blind passes only on passes 3 and 6 (B1); one \"no\" stops the second Charleston (X1).",

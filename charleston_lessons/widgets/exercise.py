@@ -79,6 +79,14 @@ class ExerciseWidget(w.VBox):
         self.hint_area = w.HTML("")
         self.solution_area = w.HTML("")
         self.note_area = w.HTML("")
+        self.coach_area = w.HTML("")
+        # "Ask the coach" for exercises that have the coach's own pass (`advice()`): the
+        # lesson asks learners to try first, so it opens after their first graded attempt.
+        self.coach_button: w.Button | None = None
+        if callable(getattr(exercise, "advice", None)):
+            self.coach_button = w.Button(description=say("exercise.coach.button"), icon="graduation-cap",
+                                         tooltip=say("exercise.coach.locked"), disabled=True)
+            self.coach_button.on_click(self._on_coach)
         self.check_button.on_click(self._on_check)
         self.hint_button.on_click(self._on_hint)
         self.solution_button.on_click(self._on_solution)
@@ -87,9 +95,11 @@ class ExerciseWidget(w.VBox):
             self.input.submit_label = self.check_button.description
             self.input.observe(lambda _change: self.check(), names="submits")
             self.check_button.layout.display = "none"
-        buttons = w.HBox([self.check_button, self.hint_button, self.solution_button])
+        buttons = w.HBox([self.check_button, self.hint_button, self.solution_button,
+                          *([self.coach_button] if self.coach_button else [])])
         super().__init__(
-            [self.prompt, self.input, buttons, self.feedback, self.note_area, self.hint_area, self.solution_area],
+            [self.prompt, self.input, buttons, self.feedback, self.note_area, self.hint_area, self.coach_area,
+             self.solution_area],
             layout=w.Layout(margin="6px 0 12px 0"),
         )
         self.add_class("cl-exercise")
@@ -153,6 +163,9 @@ class ExerciseWidget(w.VBox):
         if feedback.outcome is not Outcome.NOT_ATTEMPTED:
             attempt = Attempt(self.exercise.id, feedback.outcome, time.time(), self.hints_used)
             self.attempts.append(attempt)
+            if self.coach_button is not None and self.coach_button.disabled:
+                self.coach_button.disabled = False
+                self.coach_button.tooltip = say("exercise.coach.tooltip")
             if self.on_attempt is not None:
                 self.on_attempt(attempt)
         return feedback
@@ -180,6 +193,16 @@ class ExerciseWidget(w.VBox):
             f'<div class="cl-hints" style="{_BOX.format(accent="var(--jp-warn-color1, #f57c00)")}">'
             f"<strong>Hint {min(self.hints_used, len(self.exercise.hints))} of {len(self.exercise.hints)}</strong>"
             f'<ol style="margin: 2px 0 0 0; padding-left: 1.4em;">{items}</ol></div>'
+        )
+
+    def _on_coach(self, _button: w.Button | None = None) -> None:
+        if self.coach_button is None or self.coach_button.disabled:
+            return  # not before the learner's own try
+        items = "".join(f"<li>{html.escape(s)}</li>" for s in self.exercise.advice())
+        self.coach_area.value = (
+            f'<div class="cl-coach" style="{_BOX.format(accent="var(--jp-info-color1, #0288d1)")}">'
+            f'<strong>{html.escape(say("exercise.coach.heading"))}</strong>'
+            f'<ul style="margin: 2px 0 0 0; padding-left: 1.4em;">{items}</ul></div>'
         )
 
     def _on_solution(self, _button: w.Button) -> None:

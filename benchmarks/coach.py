@@ -1,0 +1,135 @@
+"""The coach's speed: coached Charlestons per second, the strategy lab's time, and where it goes.
+
+Prints, from one process on one core:
+
+1. Coached-bot Charlestons per second over all seven passes: `coach.Coach` in every seat,
+   and nobody stops (a Coach whose `wants_to_stop` always says no), played on the real
+   `Table` by `strategies.play_charleston`; beside it the cost of shuffling and dealing
+   alone (`Table.deal`) as a baseline, and their ratio.
+2. The strategy lab (`charleston_lessons.lab`): each experiment timed over `--lab-deals`
+   deals (default 1,000) and its deals per second; the time for 10,000 deals is measured
+   with `--lab-deals 10000`, otherwise extrapolated from the run and labelled so.
+3. Where the time goes: a cProfile top 5 by own time (tottime) for the coached Charlestons
+   and for the lab.
+
+    python benchmarks/coach.py [--charlestons 200] [--lab-deals 1000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import pstats
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from charleston_lessons import lab
+from charleston_lessons.coach import Coach
+from charleston_lessons.strategies import play_charleston
+from charleston_lessons.table import Table
+
+TARGET_DEALS = 10_000
+
+
+class NeverStops(Coach):
+    """The coach in every seat, except that nobody stops the second Charleston."""
+
+    def wants_to_stop(self, view) -> bool:
+        return False
+
+
+def coached_charlestons(n: int, first_seed: int = 0) -> float:
+    """Seconds for `n` whole coached Charlestons (seven passes each)."""
+    bot = NeverStops()
+    start = time.perf_counter()
+    for seed in range(first_seed, first_seed + n):
+        table = play_charleston(bot, seed=seed)
+        assert table.passes_done == (1, 2, 3, 4, 5, 6, 7), table.passes_done
+    return time.perf_counter() - start
+
+
+def deals_alone(n: int, first_seed: int = 0) -> float:
+    """Seconds for `n` shuffles and deals, no passing."""
+    start = time.perf_counter()
+    for seed in range(first_seed, first_seed + n):
+        Table.deal(seed)
+    return time.perf_counter() - start
+
+
+def top5(profile: cProfile.Profile, total: float) -> list[str]:
+    """The five functions with the most own time, one short line each."""
+    stats = pstats.Stats(profile, stream=io.StringIO())
+    rows = []
+    for (filename, line, name), (_cc, calls, tottime, cumtime, _callers) in stats.stats.items():  # type: ignore[attr-defined]
+        rows.append((tottime, cumtime, calls, f"{Path(filename).name}:{line}({name})"))
+    rows.sort(reverse=True)
+    profiled = sum(r[0] for r in rows) or total
+    return [
+        f"    {tottime:6.2f} s own {100 * tottime / profiled:4.0f}%  {cumtime:6.2f} s with callees  "
+        f"{calls:>9,} calls  {where}"
+        for tottime, cumtime, calls, where in rows[:5]
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--charlestons", type=int, default=200, help="coached Charlestons to time")
+    parser.add_argument("--lab-deals", type=int, default=1000, help="deals per lab experiment")
+    args, _unknown = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
+
+    # 1. coached Charlestons against dealing alone
+    coached_charlestons(3, first_seed=10_000)  # warm the coach's caches
+    n = args.charlestons
+    coached = coached_charlestons(n)
+    dealt = deals_alone(max(n, 2000))
+    per_charleston = coached / n
+    per_deal = dealt / max(n, 2000)
+    print(f"Coached Charlestons, Coach in all four seats, all seven passes, nobody stops ({n}):")
+    print(f"  {n / coached:8.1f} Charlestons/s   {1000 * per_charleston:7.2f} ms each")
+    print(f"  {1 / per_deal:8.1f} deals/s (shuffle and deal alone)   {1000 * per_deal:7.3f} ms each")
+    print(f"  ratio: a coached Charleston costs {per_charleston / per_deal:,.0f} deals")
+
+    # 2. the strategy lab
+    print(f"Strategy lab, {args.lab_deals:,} deals per experiment (seed 2024, others random):")
+    total_measured = 0.0
+    total_10k = 0.0
+    measured = args.lab_deals >= TARGET_DEALS
+    for name, experiment in lab.EXPERIMENTS.items():
+        start = time.perf_counter()
+        result = experiment(args.lab_deals, 2024)
+        seconds = time.perf_counter() - start
+        total_measured += seconds
+        ten_k = seconds * TARGET_DEALS / args.lab_deals
+        total_10k += ten_k
+        label = "measured" if measured else f"extrapolated from {args.lab_deals:,}"
+        print(f"  {name:<18} {args.lab_deals / seconds:7.0f} deals/s  "
+              f"{result.coach_calls / args.lab_deals:4.1f} coach decisions/deal  "
+              f"10,000 deals: {ten_k:6.1f} s ({label})")
+    print(f"  all three: {total_measured:.1f} s for {args.lab_deals:,} deals each; "
+          f"10,000 each: {total_10k:.1f} s ({'measured' if measured else 'extrapolated'})")
+
+    # 3. where the time goes
+    profile = cProfile.Profile()
+    profile.enable()
+    coached_charlestons(max(20, n // 4), first_seed=20_000)
+    profile.disable()
+    print(f"Where a coached Charleston's time goes (cProfile, top 5 by own time, {max(20, n // 4)} Charlestons):")
+    print("\n".join(top5(profile, coached)))
+    profile = cProfile.Profile()
+    deals = max(50, args.lab_deals // 10)
+    profile.enable()
+    for experiment in lab.EXPERIMENTS.values():
+        experiment(deals, 7)
+    profile.disable()
+    print(f"Where the lab's time goes (cProfile, top 5 by own time, {deals} deals per experiment):")
+    print("\n".join(top5(profile, total_measured)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,675 @@
+"""The strategy lab: seeded Monte Carlo experiments on the coach's advice (core).
+
+Three experiments, each over many dealt tables, each returning plain data (per-deal
+distances, means, 95% intervals, counts) and a short summary:
+
+- `coached_vs_random`: how much nearer a line one coached pass leaves a seat than a
+  random legal pass of the same rack (G1, G2).
+- `blind_vs_break`: late in the first Charleston (pass 3), on racks where three tiles
+  from the rack would break a pair a line needs, forwarding unseen against breaking
+  the pair (G3, B2): the English source's claim that forwarding costs less.
+- `stop_vs_continue`: after pass 3, stopping the second Charleston (courtesy pass only)
+  against playing passes 4 to 7 (X1, X2, C1).
+
+How a deal is played. Deal `i` of `seed` is `Table.deal(s)` for the `i`-th number `s` of
+`random.Random(seed)`, so the first 300 deals of a 10,000-deal run are the 300 deals of a
+300-deal run. The passes are then played on plain tile lists by `_route`, which moves
+tiles exactly as `Table.play_pass` does (the same slots, including blind forwarding and
+the all-forward standoff of B5) but skips the table's checks and event log, because the
+lab plays a hundred thousand passes; `tests/test_lab.py` checks the two agree. The
+players are `strategies.Strategy` objects: the seat under study follows `coach.Coach`,
+the other three are `strategies.RandomStrategy` players (`others="random"`, the default)
+or coaches too (`others="coach"`, several times slower: every coached seat is one coach
+decision per pass). Distances are `hands.distance` on count vectors, to the invented
+card (`hands.CARD`, G5).
+
+Fairness. In every experiment the two arms start from the same rack at the same table.
+Whatever does not depend on the seat's own choice is drawn once and shared: the other
+seats' choices on the pass being compared, and which arriving tiles a blind pass
+forwards (one random order of the three slots per seat and pass, the same in both arms).
+Later passes use random players seeded the same way in both arms. Each comparison is
+paired, deal by deal; its interval is the normal approximation, mean +- 1.96 standard
+errors.
+
+Cost. A coach decision costs far more than anything else here (see `benchmarks/coach.py`),
+so each experiment is built to need few of them per deal; `LabResult.coach_calls` counts
+them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from operator import attrgetter
+
+from charleston_lessons.coach import (
+    STOP_AT,
+    Coach,
+    _compiled,
+    _counts,
+    helps,
+    nearest_lines,
+    suggest_pass,
+    wants_to_stop,
+)
+from charleston_lessons.hands import CARD, Line
+from charleston_lessons.messages import say
+from charleston_lessons.rules import (
+    SEATS,
+    Seat,
+    as_seat,
+    courtesy_count,
+    pass_step,
+    receiver,
+    sender,
+)
+from charleston_lessons.strategies import RandomStrategy, SeatView, Strategy
+from charleston_lessons.table import PassChoice, Table
+from charleston_lessons.tiles import Tile
+
+__all__ = [
+    "EXPERIMENTS",
+    "Arm",
+    "Comparison",
+    "LabResult",
+    "Progress",
+    "blind_vs_break",
+    "coached_vs_random",
+    "deal_seeds",
+    "nearest_distance",
+    "stop_vs_continue",
+]
+
+Progress = Callable[[int, int], None]
+Racks = dict[Seat, list[Tile]]
+Z95 = 1.959963984540054  # the normal distribution's 97.5th percentile
+_ORDER = attrgetter("order")  # racks are kept sorted, as the table keeps them
+
+# ------------------------------------------------------------------ results
+
+
+@dataclass(frozen=True)
+class Arm:
+    """One set of per-deal numbers (distances, or paired differences) and their mean."""
+
+    label: str
+    values: tuple[float, ...]
+
+    @property
+    def n(self) -> int:
+        return len(self.values)
+
+    @property
+    def mean(self) -> float:
+        return statistics.fmean(self.values) if self.values else math.nan
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95% interval of the mean (normal approximation); (nan, nan) below 2 values."""
+        if self.n < 2:
+            return (math.nan, math.nan)
+        half = Z95 * statistics.stdev(self.values) / math.sqrt(self.n)
+        return (self.mean - half, self.mean + half)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Two arms measured on the same deals at one moment; `a` is the advice under test."""
+
+    moment: str
+    a: Arm
+    b: Arm
+
+    @property
+    def difference(self) -> Arm:
+        """Per deal, `a` minus `b`: below 0 means `a` left the seat nearer its line."""
+        return Arm(say("lab.difference", a=self.a.label, b=self.b.label),
+                   tuple(x - y for x, y in zip(self.a.values, self.b.values)))
+
+    @property
+    def counts(self) -> tuple[int, int, int]:
+        """How many deals `a` was nearer, level, and further than `b`."""
+        diffs = self.difference.values
+        return (sum(d < 0 for d in diffs), sum(d == 0 for d in diffs), sum(d > 0 for d in diffs))
+
+    def as_dict(self) -> dict:
+        diff = self.difference
+        return {
+            "moment": self.moment,
+            **{f"{key}_label": arm.label for key, arm in (("a", self.a), ("b", self.b))},
+            **{key: list(arm.values) for key, arm in (("a", self.a), ("b", self.b), ("difference", diff))},
+            **{f"{key}_mean": arm.mean for key, arm in (("a", self.a), ("b", self.b), ("difference", diff))},
+            **{f"{key}_interval": list(arm.interval)
+               for key, arm in (("a", self.a), ("b", self.b), ("difference", diff))},
+            "a_nearer": self.counts[0],
+            "level": self.counts[1],
+            "a_further": self.counts[2],
+        }
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _num(x: float) -> str:
+    return "n/a" if math.isnan(x) else f"{x:.2f}"
+
+
+@dataclass(frozen=True)
+class LabResult:
+    """What an experiment found: its comparisons, how many deals it played and counted."""
+
+    experiment: str
+    title: str
+    seed: int
+    deals: int  # deals played
+    counted: int  # deals that entered the comparisons
+    comparisons: tuple[Comparison, ...]
+    coach_calls: int  # coach decisions the whole run made (its main cost)
+    seat: Seat = Seat.SOUTH
+    others: str = "random"
+    note: str = ""
+
+    def lines(self) -> list[str]:
+        """The summary, one sentence per line."""
+        out = [say("lab.summary.head", title=self.title, deals=self.deals, seed=self.seed, seat=self.seat,
+                   counted=self.counted)]
+        if self.note:
+            out.append(self.note)
+        for comp in self.comparisons:
+            diff = comp.difference
+            low, high = diff.interval
+            nearer, level, further = comp.counts
+            out.append(
+                say("lab.summary.moment", moment=_capital(comp.moment), a=comp.a.label, a_mean=_num(comp.a.mean),
+                    b=comp.b.label, b_mean=_num(comp.b.mean), diff=_num(diff.mean), low=_num(low),
+                    high=_num(high), nearer=nearer, level=level, further=further, n=diff.n)
+            )
+        return out
+
+    def summary(self) -> str:
+        return "\n".join(self.lines())
+
+    def __repr__(self) -> str:
+        return self.summary()
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        cell = "padding:2px 10px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0);text-align:left"
+        head = [say("lab.column.moment"), say("lab.column.a"), say("lab.column.b"), say("lab.column.difference"),
+                say("lab.column.counts")]
+        rows = []
+        for comp in self.comparisons:
+            diff = comp.difference
+            nearer, level, further = comp.counts
+            rows.append([
+                comp.moment,
+                f"{comp.a.label}: {_num(comp.a.mean)} ({_num(comp.a.interval[0])} to {_num(comp.a.interval[1])})",
+                f"{comp.b.label}: {_num(comp.b.mean)} ({_num(comp.b.interval[0])} to {_num(comp.b.interval[1])})",
+                f"{_num(diff.mean)} ({_num(diff.interval[0])} to {_num(diff.interval[1])})",
+                say("lab.column.counts_value", nearer=nearer, level=level, further=further),
+            ])
+        table = (
+            '<table style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121)">'
+            + "<tr>" + "".join(f'<th style="{cell}">{escape(h)}</th>' for h in head) + "</tr>"
+            + "".join("<tr>" + "".join(f'<td style="{cell}">{escape(v)}</td>' for v in row) + "</tr>"
+                      for row in rows)
+            + "</table>"
+        )
+        lead = escape(self.lines()[0]) + (f"<br>{escape(self.note)}" if self.note else "")
+        foot = escape(say("lab.column.note"))
+        return (f'<div class="cl-lab-result" style="color:var(--jp-ui-font-color1,#212121)">'
+                f"<p>{lead}</p>{table}<p style=\"font-size:90%\">{foot}</p></div>")
+
+    def as_dict(self) -> dict:
+        """Plain data: numbers, lists and strings only."""
+        return {
+            "experiment": self.experiment,
+            "title": self.title,
+            "seed": self.seed,
+            "deals": self.deals,
+            "counted": self.counted,
+            "seat": str(self.seat),
+            "others": self.others,
+            "coach_calls": self.coach_calls,
+            "note": self.note,
+            "comparisons": [comp.as_dict() for comp in self.comparisons],
+            "summary": self.summary(),
+        }
+
+
+# ---------------------------------------------------------------- the engine
+
+
+def deal_seeds(seed: int, deals: int) -> list[int]:
+    """The table seed of each deal: a prefix of the same sequence for any number of deals."""
+    rng = random.Random(seed)
+    return [rng.getrandbits(32) for _ in range(deals)]
+
+
+def nearest_distance(rack: Iterable[Tile], lines: Sequence[Line] = CARD) -> int:
+    """Tiles still needed for the nearest of `lines` (default: the whole invented card)."""
+    counts = _counts(rack)
+    return min(_compiled(line).distance(counts) for line in lines)
+
+
+def _route(racks: Mapping[Seat, Sequence[Tile]], step: int, choices: Mapping[Seat, PassChoice],
+           orders: Mapping[Seat, Sequence[int]]) -> Racks:
+    """The racks after a pass, moved as `Table._route` moves them (B5).
+
+    `orders[seat]` is a random order of the three arriving slots; a seat forwarding `b`
+    tiles unseen forwards the first `b` of it (the table draws the same with `sample`).
+    """
+    info = pass_step(step)
+    # The table puts each bundle's own tiles down sorted, then the forwarded slots.
+    slots: dict[Seat, list[tuple]] = {
+        seat: [("own", tile) for tile in sorted(choices[seat].own, key=_ORDER)] for seat in racks
+    }
+    kept: list[tuple[Seat, Seat, int]] = []
+    for seat in racks:
+        source = sender(seat, info.direction)
+        blind = choices[seat].blind
+        forwarded = list(orders[seat][:blind]) if blind else []
+        arriving = len(choices[source].own) + choices[source].blind
+        slots[seat] += [("fwd", source, index) for index in forwarded]
+        kept += [(seat, source, index) for index in range(arriving) if index not in forwarded]
+    after = {seat: list(rack) for seat, rack in racks.items()}
+    for seat in racks:
+        for tile in choices[seat].own:
+            after[seat].remove(tile)
+    for keeper, source, index in kept:
+        slot = slots[source][index]
+        while slot[0] != "own":  # a kept slot always traces back to a rack tile
+            slot = slots[slot[1]][slot[2]]
+        after[keeper].append(slot[1])
+    for rack in after.values():
+        rack.sort(key=_ORDER)
+    return after
+
+
+class _Deal:
+    """One dealt table played pass by pass on tile lists, with shareable random draws."""
+
+    def __init__(self, table_seed: int, seat: Seat, others: str) -> None:
+        self.seed = table_seed
+        self.seat = seat
+        self.others = others
+        table = Table.deal(table_seed)
+        self.racks: Racks = {s: list(r) for s, r in table.racks.items()}
+        self.wall: list[Tile] = list(table.wall)
+        self.coach = Coach()
+        self.calls = 0
+        self._players: dict[Seat, Strategy] = {}
+        self.reset_players()
+
+    def reset_players(self, salt: int = 0) -> None:
+        """Fresh players for the other seats, seeded from the deal: the same in every arm."""
+        for i, s in enumerate(SEATS):
+            if s != self.seat:
+                self._players[s] = (self.coach if self.others == "coach"
+                                    else RandomStrategy(seed=self.seed * 16 + i + 4 * salt))
+
+    def orders(self, step: int) -> dict[Seat, list[int]]:
+        """Which arriving slots each seat would forward first on `step` (shared by arms)."""
+        rng = random.Random(self.seed * 8 + step)
+        return {s: rng.sample(range(3), 3) for s in SEATS}
+
+    def view(self, seat: Seat, step: int, racks: Racks | None = None, agreed: int | None = None) -> SeatView:
+        rack = (racks or self.racks)[seat]
+        return SeatView(seat, tuple(rack), pass_step(step), agreed)
+
+    def coached(self, step: int, racks: Racks | None = None, agreed: int | None = None) -> PassChoice:
+        self.calls += 1
+        return self.coach.choose_pass(self.view(self.seat, step, racks, agreed))
+
+    def others_choose(self, step: int, racks: Racks | None = None,
+                      agreed: Mapping[Seat, int] | None = None) -> dict[Seat, PassChoice]:
+        racks = racks or self.racks
+        out = {}
+        for s, player in self._players.items():
+            if player is self.coach:
+                self.calls += 1
+            out[s] = player.choose_pass(self.view(s, step, racks, agreed[s] if agreed else None))
+        return out
+
+    def play(self, step: int, racks: Racks | None = None, mine: PassChoice | None = None,
+             others: Mapping[Seat, PassChoice] | None = None) -> Racks:
+        """Play `step` from `racks` (default: the deal's own) and return the racks after."""
+        racks = racks or self.racks
+        mine = mine if mine is not None else self.coached(step, racks)
+        choices = dict(others if others is not None else self.others_choose(step, racks))
+        choices[self.seat] = mine
+        return _route(racks, step, choices, self.orders(step))
+
+    def courtesy(self, racks: Racks) -> Racks:
+        """Offers (the coach for the seat, each player's own way for the others), then pass 7."""
+        offers = {}
+        for s in SEATS:
+            player = self.coach if s == self.seat else self._players[s]
+            offers[s] = player.courtesy_offer(self.view(s, 7, racks))
+        agreed = {}
+        for s in SEATS:
+            agreed[s] = courtesy_count(offers[s], offers[receiver(s, "across")])
+        choices = self.others_choose(7, racks, agreed)
+        choices[self.seat] = self.coached(7, racks, agreed[self.seat])
+        return _route(racks, 7, choices, self.orders(7))
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check(deals: int, seed: int, seat: Seat | str, others: str) -> Seat:
+    """The seat, once the inputs are known good; a sentence naming the bad one otherwise
+    (a `ValueError`, as for every bad input in the course)."""
+    if not (_whole(deals) and deals >= 1):
+        raise ValueError(say("lab.error.deals", value=deals))
+    if not _whole(seed):
+        raise ValueError(say("lab.error.seed", value=seed))
+    if others not in ("random", "coach"):
+        raise ValueError(say("lab.error.others", value=others))
+    return as_seat(seat)
+
+
+def _run(deals: int, seed: int, progress: Progress | None, one: Callable[[int], bool]) -> int:
+    """Call `one(table_seed)` for every deal, reporting progress about 100 times; count True."""
+    counted = 0
+    every = max(1, deals // 100)
+    if progress:
+        progress(0, deals)
+    for done, table_seed in enumerate(deal_seeds(seed, deals), start=1):
+        counted += bool(one(table_seed))
+        if progress and (done % every == 0 or done == deals):
+            progress(done, deals)
+    return counted
+
+
+# --------------------------------------------------------------- experiments
+
+
+def coached_vs_random(
+    deals: int,
+    seed: int,
+    *,
+    seat: Seat | str = "South",
+    step: int = 1,
+    others: str = "random",
+    progress: Progress | None = None,
+) -> LabResult:
+    """One pass, twice from the same rack: the coach's choice against a random legal one.
+
+    Design: deal; play passes 1 to `step - 1` with the seat following the coach (nobody
+    stops after pass 3); then on pass `step` the seat passes once as the coach says and
+    once as `RandomStrategy` does (on passes 3 and 6 it sometimes forwards unseen), while
+    the other three make one choice shared by both arms, so the same tiles arrive and a
+    blind pass forwards the same slots. Measured twice, per deal:
+
+    - right after passing, before anything arrives: distance to the nearer of the two
+      lines the seat was aiming for (its two nearest card lines when it passed);
+    - once the tiles have arrived: distance to the nearest card line (the seat may switch).
+
+    Only one pass is compared, not the whole Charleston, so each deal costs one coach
+    decision at `step=1` (plus one per earlier pass, and three per pass for `others="coach"`).
+    """
+    you = _check(deals, seed, seat, others)
+    if not (_whole(step) and 1 <= step <= 6):
+        raise ValueError(say("lab.error.step", value=step))
+    now_a, now_b, after_a, after_b = [], [], [], []
+    calls = [0]
+
+    def one(table_seed: int) -> bool:
+        game = _Deal(table_seed, you, others)
+        racks = game.racks
+        for earlier in range(1, step):
+            racks = game.play(earlier, racks)
+        rack = racks[you]
+        lines = nearest_lines(_counts(rack))
+        shared = game.others_choose(step, racks)
+        coached = game.coached(step, racks)
+        randomly = RandomStrategy(seed=table_seed * 16 + 7).choose_pass(game.view(you, step, racks))
+        for choice, now, after in ((coached, now_a, after_a), (randomly, now_b, after_b)):
+            kept = list(rack)
+            for tile in choice.own:
+                kept.remove(tile)
+            now.append(nearest_distance(kept, lines))
+            after.append(nearest_distance(game.play(step, racks, choice, shared)[you]))
+        calls[0] += game.calls
+        return True
+
+    counted = _run(deals, seed, progress, one)
+    coached_label, random_label = say("lab.arm.coached"), say("lab.arm.random")
+    comparisons = (
+        Comparison(say("lab.moment.sent", step=step), Arm(coached_label, tuple(now_a)),
+                   Arm(random_label, tuple(now_b))),
+        Comparison(say("lab.moment.arrived", step=step), Arm(coached_label, tuple(after_a)),
+                   Arm(random_label, tuple(after_b))),
+    )
+    return LabResult("coached_vs_random", say("lab.title.coached", step=step), seed, deals, counted,
+                     comparisons, calls[0], you, others)
+
+
+def _spare(rack: Sequence[Tile], lines: Sequence[Line]) -> list[Tile]:
+    """Rack tiles that can all go together without moving either line further (G1, G2):
+    taken greedily in rack order, each kept only if the lines stay where they were."""
+    counts = _counts(rack)
+    compiled = [_compiled(line) for line in lines]
+    before = [c.distance(counts) for c in compiled]
+    spare: list[Tile] = []
+    for tile in rack:
+        if tile.is_joker:
+            continue
+        counts[tile.order] -= 1
+        if all(c.distance(counts) == d for c, d in zip(compiled, before)):
+            spare.append(tile)
+        else:
+            counts[tile.order] += 1
+    return spare
+
+
+def _breaks_pair(rack: Sequence[Tile], own: Sequence[Tile], lines: Sequence[Line]) -> bool:
+    """Whether `own` gives up a tile the rack holds two or more of and a line needs."""
+    useful = helps(rack, lines)
+    return any(rack.count(tile) >= 2 and useful[tile] for tile in set(own))
+
+
+_WANTED: dict[Line, frozenset[Tile]] = {}
+
+
+def _wanted(line: Line) -> frozenset[Tile]:
+    """Every natural tile `line` can use, under any choice of suits (no jokers)."""
+    if line not in _WANTED:
+        _WANTED[line] = frozenset(g.tile(suits) for suits in line.assignments() for g in line.groups)
+    return _WANTED[line]
+
+
+def _build_spot(rack: list[Tile], wall: list[Tile], rounds: int = 3) -> bool:
+    """Give `rack` a lucky round, in place: while three or more of its tiles help neither of
+    its two nearest lines, swap the first such tile for the first wall tile (never a
+    joker) that brings the nearer line one tile closer. The lines are chosen afresh up to
+    `rounds` times, since a swap can change which line is second nearest. True when the
+    rack ends with fewer than three spare tiles for its two nearest lines."""
+    for _ in range(rounds):
+        lines = nearest_lines(_counts(rack))
+        target = _compiled(lines[0])
+        for _ in range(len(rack)):  # each swap leaves one spare tile fewer, so this is enough
+            spare = _spare(rack, lines)
+            if len(spare) < 3:
+                break
+            counts = _counts(rack)
+            now = target.distance(counts)
+            wanted = _wanted(lines[0])
+            for index, tile in enumerate(wall):
+                if tile not in wanted:
+                    continue
+                counts[tile.order] += 1
+                closer = target.distance(counts) < now
+                counts[tile.order] -= 1
+                if closer:
+                    break
+            else:
+                return False
+            rack.remove(spare[0])
+            rack.append(wall[index])
+            rack.sort(key=_ORDER)
+            wall[index] = spare[0]
+        if len(_spare(rack, nearest_lines(_counts(rack)))) < 3:
+            return True
+    return False
+
+
+def blind_vs_break(
+    deals: int,
+    seed: int,
+    *,
+    seat: Seat | str = "South",
+    others: str = "random",
+    progress: Progress | None = None,
+) -> LabResult:
+    """Pass 3 on a set rack: forward unseen, or break a pair a line needs (G3, B2)?
+
+    G3's spot: fewer than three of the seat's tiles help neither of its two nearest lines,
+    so three tiles from the rack must include one a line needs, and the coach's best three
+    from the rack (blind passing ruled out) give up a tile of a pair, or larger group, that
+    a line needs. From that rack, on pass 3:
+
+    - forward unseen: pass the tiles that help neither line and forward the rest of the
+      three unseen (B2), keeping only the arrivals not forwarded;
+    - break the pair: pass the coach's best three tiles from the rack, keep all arrivals.
+
+    The other seats' pass-3 choices are shared, so the same tiles arrive. Both arms then
+    play the second Charleston (passes 4 to 6, nobody stops, X2) with the seat following
+    the coach, the others seeded alike. Measured: the nearest-line distance right after
+    sending pass 3 (before anything arrives: to the seat's two lines), after pass 3, and
+    after pass 6.
+
+    Reaching the spot. Random deals rarely reach it by pass 3 (about 2 racks in 100 after
+    two coached passes, in 10,000 deals), so the lab builds it: it deals, plays passes 1 and 2 with the
+    seat following the coach, and then, if the seat still has three or more spare tiles,
+    gives it a lucky round (`_build_spot`): spare tiles are swapped for wall tiles its
+    nearest line needs until fewer than three are left. The wall is not used in the
+    Charleston, so no other rack changes. The note says how many racks were in the spot
+    without help. A deal counts when the rack then breaks a pair as above.
+
+    Cost per deal: two coach decisions, plus seven on a deal that counts (the pass-3
+    break, and passes 4 to 6 in both arms).
+    """
+    you = _check(deals, seed, seat, others)
+    sent_blind, sent_break, blind3, break3, blind6, break6 = [], [], [], [], [], []
+    natural = [0]
+    calls = [0]
+    no_blind = replace(pass_step(3), blind_allowed=False)
+
+    def one(table_seed: int) -> bool:
+        game = _Deal(table_seed, you, others)
+        racks = game.play(2, game.play(1, game.racks))
+        rack = racks[you]
+        in_spot = len(_spare(rack, nearest_lines(_counts(rack)))) < 3
+        if not _build_spot(rack, game.wall):
+            calls[0] += game.calls
+            return False
+        lines = nearest_lines(_counts(rack))
+        spare = _spare(rack, lines)
+        game.calls += 1
+        breaking = suggest_pass(rack, no_blind, lines).choice
+        if not _breaks_pair(rack, breaking.own, lines):
+            calls[0] += game.calls
+            return False
+        natural[0] += in_spot
+        blind = PassChoice(tuple(spare), 3 - len(spare))
+        shared = game.others_choose(3, racks)
+        for choice, sent, at3, at6 in ((blind, sent_blind, blind3, blind6), (breaking, sent_break, break3, break6)):
+            kept = list(rack)
+            for tile in choice.own:
+                kept.remove(tile)
+            sent.append(nearest_distance(kept, lines))
+            game.reset_players(salt=1)
+            after = game.play(3, racks, choice, shared)
+            at3.append(nearest_distance(after[you]))
+            for later in (4, 5, 6):
+                after = game.play(later, after)
+            at6.append(nearest_distance(after[you]))
+        calls[0] += game.calls
+        return True
+
+    counted = _run(deals, seed, progress, one)
+    blind_label, break_label = say("lab.arm.blind"), say("lab.arm.break")
+    comparisons = (
+        Comparison(say("lab.moment.sent", step=3), Arm(blind_label, tuple(sent_blind)),
+                   Arm(break_label, tuple(sent_break))),
+        Comparison(say("lab.moment.pass", step=3), Arm(blind_label, tuple(blind3)), Arm(break_label, tuple(break3))),
+        Comparison(say("lab.moment.pass", step=6), Arm(blind_label, tuple(blind6)), Arm(break_label, tuple(break6))),
+    )
+    note = say("lab.note.blind", counted=counted, deals=deals, natural=natural[0])
+    return LabResult("blind_vs_break", say("lab.title.blind"), seed, deals, counted, comparisons, calls[0], you,
+                     others, note)
+
+
+def stop_vs_continue(
+    deals: int,
+    seed: int,
+    *,
+    seat: Seat | str = "South",
+    others: str = "random",
+    near: int = 6,
+    progress: Progress | None = None,
+) -> LabResult:
+    """After pass 3: stop the second Charleston (courtesy only) or play passes 4 to 7 (X1, X2).
+
+    Design: deal; play passes 1 to 3 with the seat following the coach. From the racks
+    after pass 3, the table is played twice: stopped (straight to the courtesy pass, C1)
+    and not stopped (passes 4, 5 and 6, then the courtesy pass). The seat follows the
+    coach in both, offers and passes on the courtesy pass as the coach says; the others
+    play the same way in both (`others`), from the same seeds. Measured: the seat's
+    nearest-line distance once the courtesy pass is over, over all deals and again over
+    the deals where the seat was already within `near` tiles of a line after pass 3 (the
+    racks a player might think of stopping for). The note gives the mean distance after
+    pass 3, where both arms start, and how often the coach itself would stop (X1).
+
+    Cost per deal: three coach decisions for passes 1 to 3, one for each courtesy pass,
+    three for passes 4 to 6: eight (and three more per pass for `others="coach"`).
+    """
+    you = _check(deals, seed, seat, others)
+    stopped, played, start = [], [], []
+    stops = [0]
+    calls = [0]
+
+    def one(table_seed: int) -> bool:
+        game = _Deal(table_seed, you, others)
+        racks = game.racks
+        for step in (1, 2, 3):
+            racks = game.play(step, racks)
+        start.append(nearest_distance(racks[you]))
+        stops[0] += wants_to_stop(racks[you], nearest_lines(_counts(racks[you])))
+        game.reset_players(salt=1)
+        stopped.append(nearest_distance(game.courtesy(racks)[you]))
+        game.reset_players(salt=1)
+        after = racks
+        for step in (4, 5, 6):
+            after = game.play(step, after)
+        played.append(nearest_distance(game.courtesy(after)[you]))
+        calls[0] += game.calls
+        return True
+
+    counted = _run(deals, seed, progress, one)
+    close = [i for i, d in enumerate(start) if d <= near]
+    comparisons = (
+        Comparison(say("lab.moment.courtesy"), Arm(say("lab.arm.stop"), tuple(stopped)),
+                   Arm(say("lab.arm.continue"), tuple(played))),
+        Comparison(say("lab.moment.courtesy_near", near=near), Arm(say("lab.arm.stop"), tuple(stopped[i] for i in close)),
+                   Arm(say("lab.arm.continue"), tuple(played[i] for i in close))),
+    )
+    note = " ".join((say("lab.note.stop", start=_num(statistics.fmean(start))),
+                     say("lab.note.stop_coach", stops=stops[0], stop_at=STOP_AT)))
+    return LabResult("stop_vs_continue", say("lab.title.stop"), seed, deals, counted, comparisons, calls[0], you,
+                     others, note)
+
+
+EXPERIMENTS: dict[str, Callable[..., LabResult]] = {
+    "coached_vs_random": coached_vs_random,
+    "blind_vs_break": blind_vs_break,
+    "stop_vs_continue": stop_vs_continue,
+}

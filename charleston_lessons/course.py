@@ -20,6 +20,7 @@ from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
 from charleston_lessons.messages import say
 from charleston_lessons.progress import Attempt, ProgressStore
+from charleston_lessons.shown import Shown
 from charleston_lessons.rules import PASSES
 from charleston_lessons.tiles import ALL_KINDS, COPIES, Tile, parse_tiles
 
@@ -46,19 +47,8 @@ _LABEL = (
 )
 
 
-class Html:
-    """A piece of HTML that shows itself in a notebook, with a plain-text twin for nbval
-    and screen readers."""
-
-    def __init__(self, markup: str, text: str) -> None:
-        self.markup = markup
-        self.text = text
-
-    def _repr_html_(self) -> str:
-        return self.markup
-
-    def __repr__(self) -> str:
-        return self.text
+# A piece of HTML with a plain-text twin (kept under this name for the lessons' helpers).
+Html = Shown
 
 
 class Picture:

@@ -31,6 +31,7 @@ from charleston_lessons.lessons import all_lessons
 from charleston_lessons.messages import say
 from charleston_lessons.progress import MAX_FILE_BYTES, Attempt, ProgressError, read_export
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
+from charleston_lessons.shown import Shown
 
 __all__ = [
     "MAX_ENTRIES",
@@ -121,18 +122,6 @@ class UnknownExercise:
     attempts: int
 
 
-class Shown:
-    """Text that shows itself in a notebook as HTML, with a plain-text twin (nbval, readers)."""
-
-    def __init__(self, markup: str, text: str) -> None:
-        self.markup = markup
-        self.text = text
-
-    def _repr_html_(self) -> str:
-        return self.markup
-
-    def __repr__(self) -> str:
-        return self.text
 
 
 _STYLE = "color: var(--jp-ui-font-color1, #212121); font-size: var(--jp-ui-font-size1, 13px);"

@@ -29,6 +29,7 @@ from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
 from charleston_lessons.messages import say
 from charleston_lessons.rulebook import RULES
+from charleston_lessons.shown import Shown
 
 __all__ = [
     "WrongAnswer",
@@ -53,18 +54,6 @@ __all__ = [
 # ----------------------------------------------------------------------------- display
 
 
-class Shown:
-    """HTML that shows itself in a notebook, with a plain-text (markdown) twin."""
-
-    def __init__(self, markup: str, text: str) -> None:
-        self.markup = markup
-        self.text = text
-
-    def _repr_html_(self) -> str:
-        return self.markup
-
-    def __repr__(self) -> str:
-        return self.text
 
 
 # Colours come from JupyterLab's theme variables, so light and dark both read well; the

@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 CORE = [
+    "charleston_lessons.shown",
     "charleston_lessons",
     "charleston_lessons.tiles",
     "charleston_lessons.rules",

@@ -264,27 +264,47 @@ def start_lab_server(
     )  # fmt: skip
     server = LabServer(proc, port, token, root_dir, state_dir, log_path, log_file)
 
+    def probe() -> None:
+        server.api("status", timeout=2)
+
+    log_file.flush()
+    wait_until_ready(proc, "jupyter lab", cmd, probe, server.stop, server.log_tail, log_path, timeout, LabServerError)
+    return server
+
+
+def wait_until_ready(
+    proc: subprocess.Popen,
+    name: str,
+    cmd: list[str],
+    probe: Any,
+    stop: Any,
+    log_tail: Any,
+    log_path: Path,
+    timeout: float,
+    error: type[Exception] = RuntimeError,
+) -> None:
+    """Poll `probe()` until it stops raising; if the process dies or time runs out, call
+    `stop()` and raise `error` with the command and the server's log. Shared by every
+    server a browser test starts (JupyterLab here, Voila in its test)."""
     deadline = time.monotonic() + timeout
     last_err: Exception | None = None
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            log_file.flush()
-            server.stop()
-            raise LabServerError(
-                f"jupyter lab exited with code {proc.returncode} before it was ready.\n"
-                f"Command: {' '.join(cmd)}\nLog ({log_path}):\n{server.log_tail()}"
+            stop()
+            raise error(
+                f"{name} exited with code {proc.returncode} before it was ready.\n"
+                f"Command: {' '.join(cmd)}\nLog ({log_path}):\n{log_tail()}"
             )
         try:
-            server.api("status", timeout=2)
-            return server
+            probe()
+            return
         except (OSError, urllib.error.URLError, ValueError) as exc:
             last_err = exc
             time.sleep(0.25)
-    server.stop()
-    raise LabServerError(
-        f"jupyter lab did not answer /api/status within {timeout:.0f} s "
-        f"(last error: {last_err!r}).\nCommand: {' '.join(cmd)}\n"
-        f"Log ({log_path}):\n{server.log_tail()}"
+    stop()
+    raise error(
+        f"{name} did not answer within {timeout:.0f} s (last error: {last_err!r}).\n"
+        f"Command: {' '.join(cmd)}\nLog ({log_path}):\n{log_tail()}"
     )
 
 

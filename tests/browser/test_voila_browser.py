@@ -122,27 +122,14 @@ def _start_voila(state_dir: Path, timeout: float = 60.0) -> VoilaServer:
         stdin=subprocess.DEVNULL, start_new_session=True,
     )  # fmt: skip
     server = VoilaServer(proc, port, token, root_dir, progress_path, log_path, log_file)
-    deadline = time.monotonic() + timeout
-    last_err: Exception | None = None
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            server.stop()
-            raise RuntimeError(
-                f"voila exited with code {proc.returncode} before it was ready.\n"
-                f"Command: {' '.join(cmd)}\nLog ({log_path}):\n{server.log_tail()}"
-            )
-        try:
-            with _OPENER.open(server.url(), timeout=2) as resp:
-                if resp.status == 200:
-                    return server
-        except (OSError, urllib.error.URLError) as exc:
-            last_err = exc
-        time.sleep(0.25)
-    server.stop()
-    raise RuntimeError(
-        f"voila did not answer within {timeout:.0f} s (last error: {last_err!r}).\n"
-        f"Command: {' '.join(cmd)}\nLog ({log_path}):\n{server.log_tail()}"
-    )
+
+    def probe() -> None:
+        with _OPENER.open(server.url(), timeout=2) as resp:
+            if resp.status != 200:
+                raise OSError(f"status {resp.status}")
+
+    lab.wait_until_ready(proc, "voila", cmd, probe, server.stop, server.log_tail, log_path, timeout)
+    return server
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import total_ordering
 
 __all__ = [
@@ -69,10 +69,10 @@ class Tile:
 
     code: str
     name: str
-    category: str = field(compare=False)
-    suit: str = field(compare=False)
-    rank: int = field(compare=False)
-    order: int = field(compare=False)
+    category: str
+    suit: str
+    rank: int
+    order: int  # position in the set's order: equality, hashing and sorting use it alone
 
     @property
     def is_joker(self) -> bool:

@@ -46,7 +46,6 @@ from dataclasses import dataclass, replace
 from operator import attrgetter
 
 from charleston_lessons.coach import (
-    STOP_AT,
     Coach,
     _compiled,
     _counts,
@@ -633,8 +632,7 @@ def stop_vs_continue(
     three for passes 4 to 6: eight (and three more per pass for `others="coach"`).
     """
     you = _check(deals, seed, seat, others)
-    stopped, played, start = [], [], []
-    stops = [0]
+    stopped, played, start, coach_stops = [], [], [], []
     calls = [0]
 
     def one(table_seed: int) -> bool:
@@ -643,7 +641,8 @@ def stop_vs_continue(
         for step in (1, 2, 3):
             racks = game.play(step, racks)
         start.append(nearest_distance(racks[you]))
-        stops[0] += wants_to_stop(racks[you], nearest_lines(_counts(racks[you])))
+        game.calls += 1  # the coach's own stop question is one pass-4 decision
+        coach_stops.append(wants_to_stop(racks[you], nearest_lines(_counts(racks[you]))))
         game.reset_players(salt=1)
         stopped.append(nearest_distance(game.courtesy(racks)[you]))
         game.reset_players(salt=1)
@@ -663,7 +662,7 @@ def stop_vs_continue(
                    Arm(say("lab.arm.continue"), tuple(played[i] for i in close))),
     )
     note = " ".join((say("lab.note.stop", start=_num(statistics.fmean(start))),
-                     say("lab.note.stop_coach", stops=stops[0], stop_at=STOP_AT)))
+                     say("lab.note.stop_coach", stops=sum(coach_stops))))
     return LabResult("stop_vs_continue", say("lab.title.stop"), seed, deals, counted, comparisons, calls[0], you,
                      others, note)
 

@@ -578,7 +578,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "rest were given a lucky round first."
         ),
         "lab.note.stop": "Both start from the racks after pass 3, on average {start} tiles from the nearest line.",
-        "lab.note.stop_coach": "The coach would have stopped on {stops} of them (within {stop_at} tiles of a line).",
+        "lab.note.stop_coach": "The coach would have stopped on {stops} of them (its best pass 4 would have cost a tile).",
         "lab.figure.title": "{title}: {counted} of {deals} deals (seed {seed})",
         "lab.figure.empty": "No deal counted, so there is nothing to draw: try more deals.",
         "lab.figure.axis": "Tiles still needed for the nearest line (mean; lower is better)",

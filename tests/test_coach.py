@@ -7,7 +7,17 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from charleston_lessons.coach import Coach, _compiled, _counts, courtesy_offer, grade_pass, helps, suggest_pass
+from charleston_lessons.coach import (
+    BLIND_COST,
+    Coach,
+    _compiled,
+    _counts,
+    courtesy_offer,
+    grade_pass,
+    helps,
+    suggest_pass,
+)
+from charleston_lessons.coach import wants_to_stop as coach_wants_to_stop
 from charleston_lessons.hands import CARD, distance
 from charleston_lessons.rules import check_pass
 from charleston_lessons.strategies import play_charleston
@@ -70,3 +80,16 @@ def test_coached_bots_at_every_seat_play_a_whole_legal_charleston():
         table = play_charleston(Coach(), seed=seed)
         assert table.over and table.passes_done[:3] == (1, 2, 3)
         assert all(len(table.rack(s)) == (14 if s == "East" else 13) for s in table.seats)
+
+
+def test_the_coach_stops_only_when_pass_4_would_cost_its_nearest_line_a_tile():
+    assert not coach_wants_to_stop(RACK, SIXES)  # three Craks to spare: going on is free
+    tight = "F F F 6B 6B 6B 6B 6D 6D 6D E E 2C"  # one spare tile: pass 4 would break the lines
+    assert coach_wants_to_stop(tight, SIXES)
+
+
+def test_forwarding_all_three_unseen_beats_breaking_one_needed_tile():
+    nothing_spare = "F F F 6B 6B 6B 6B 6D 6D 6D E E E"  # every tile helps a line
+    advice = suggest_pass(nothing_spare, 3, SIXES)
+    assert advice.choice.blind == 3 and advice.choice.own == ()
+    assert 3 * BLIND_COST < 1, "three unseen must cost less than one tile a line needs (lab, G3)"

@@ -6,6 +6,7 @@ import pytest
 
 from charleston_lessons import course, widgets
 from charleston_lessons.rules import SEATS, Seat, Verdict, receiver
+from charleston_lessons.coach import Coach, suggest_pass
 from charleston_lessons.strategies import RandomStrategy, SeatView
 from charleston_lessons.table import PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import parse_tiles
@@ -123,10 +124,10 @@ def test_the_bot_button_changes_its_words_with_the_step():
     assert live.answer_button.layout.display is None and live.play_button.layout.display == "none"
 
 
-def test_bots_per_seat_are_any_strategy_and_missing_seats_get_a_random_one():
+def test_bots_per_seat_are_any_strategy_and_missing_seats_get_the_coach():
     live = LiveTable(seed=SEED, bots={"South": Stopper()})
     assert isinstance(live.bots[Seat.SOUTH], Stopper)
-    assert all(isinstance(live.bots[s], RandomStrategy) for s in (Seat.EAST, Seat.WEST, Seat.NORTH))
+    assert all(isinstance(live.bots[s], Coach) for s in (Seat.EAST, Seat.WEST, Seat.NORTH))
     play_to(live, 3)
     live.bot_button.click()  # pass 3
     live.bot_button.click()  # the stop question: South's bot stops it
@@ -150,11 +151,16 @@ def test_a_broken_bot_is_a_sentence_and_the_table_is_unchanged():
     assert live.last_verdict.ok and live.table.passes_done == (1,)
 
 
-def test_default_bots_are_seeded():
+def test_default_bots_are_the_coach_and_replay_the_same_table():
     one, two = LiveTable(seed=SEED), LiveTable(seed=SEED)
+    assert all(isinstance(bot, Coach) for bot in one.bots.values())
     one.bot_button.click()
     two.bot_button.click()
     assert one.table.racks == two.table.racks != Table.deal(SEED).racks
+    last = one.table.log[-1]
+    for seat in one.table.seats:  # each seat passed what the coach advises for its rack
+        rack = Table.deal(SEED).rack(seat)
+        assert sorted(last.own[seat]) == sorted(suggest_pass(rack, 1).choice.own)
 
 
 # --------------------------------------------------------------------------- typed choices

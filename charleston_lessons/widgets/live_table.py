@@ -4,7 +4,7 @@ A thin view over `charleston_lessons.table.Table`. It shows the four racks as ti
 pictures and the step the table waits for, and turns the room's answers into calls to
 the table: typed choices go to `Table.play_pass`, the stop question to `answer_stop`, the
 courtesy offers to `set_courtesy_offers`, and "Play next pass with bots" to
-`strategies.take_turn`. Every verdict is the table's own, shown with an icon, words and
+`strategies.take_turn` (by default every bot is the pass coach, `coach.Coach`). Every verdict is the table's own, shown with an icon, words and
 the rule ID; a refused choice leaves the table as it was. It decides nothing itself.
 
 Undo keeps a copy of the table from before every step that changed it. Racks are dealt
@@ -38,7 +38,8 @@ from charleston_lessons.rules import (
     pass_step,
     receiver,
 )
-from charleston_lessons.strategies import RandomStrategy, SeatView, Strategy, take_turn
+from charleston_lessons.coach import Coach
+from charleston_lessons.strategies import SeatView, Strategy, take_turn
 from charleston_lessons.table import Event, PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import parse_tiles
 from charleston_lessons.widgets.exercise import _BOX, _RULE
@@ -48,7 +49,6 @@ __all__ = ["LiveTable", "verdict_html"]
 RACK_HEIGHT = 60  # px per tile: legible from the back of a room on a projector
 # East's 14 tiles fit in this width, so every seat's inputs line up.
 _RACK_WIDTH = round(14 * RACK_HEIGHT * TILE_ASPECT * 1.03) + 8
-DEFAULT_STOP_CHANCE = 0.05  # default bots rarely stop, so the room usually sees all seven passes
 
 _OK = "var(--jp-success-color1, #388e3c)"
 _REFUSED = "var(--jp-error-color1, #d32f2f)"
@@ -116,7 +116,10 @@ class LiveTable(w.VBox):
 
     `seed` picks the shuffle (a new one at random when None); `racks` starts from given
     racks instead (invented ones, G5); `bots` is one `Strategy` for every seat or a
-    mapping from seat to `Strategy` (missing seats get a seeded `RandomStrategy`).
+    mapping from seat to `Strategy`. Seats without one get the pass coach (`coach.Coach`):
+    it passes what helps neither of its two nearest invented lines, forwards unseen only to
+    save a tile a line needs, and stops only when pass 4 would cost it a tile, so the room
+    usually sees all seven passes. It has no randomness: a seed replays the same table.
     """
 
     def __init__(
@@ -211,12 +214,8 @@ class LiveTable(w.VBox):
             given = {as_seat(seat): strategy for seat, strategy in bots.items()}
         elif bots is not None:
             given = {seat: bots for seat in SEATS}
-        return {
-            seat: given[seat]
-            if seat in given
-            else RandomStrategy(seed * 4 + i, stop_chance=DEFAULT_STOP_CHANCE)
-            for i, seat in enumerate(SEATS)
-        }
+        coach = Coach()
+        return {seat: given.get(seat, coach) for seat in SEATS}
 
     @staticmethod
     def _button(text: str, style: str, icon: str, tip: str) -> w.Button:

@@ -39,6 +39,7 @@ __all__ = [
     "progress_store",
     "use_progress_file",
     "live_table",
+    "play_seat",
 ]
 
 _LABEL = (
@@ -279,3 +280,21 @@ def live_table(seed: int | None = None) -> Any:
     from charleston_lessons.widgets.live_table import LiveTable
 
     return LiveTable(seed)
+
+
+_GAMES: dict[tuple[int, str], Any] = {}
+
+
+def play_seat(seed: int | None = None, seat: str = "South") -> Any:
+    """Play one seat of a whole Charleston against coached bots, with the coach's advice.
+
+    With a `seed`, running the cell again shows the same game, with the learner's moves in it.
+    """
+    from charleston_lessons.widgets.play_seat import PlaySeat
+
+    if seed is None:
+        return PlaySeat(None, seat)
+    key = (seed, str(seat))
+    if key not in _GAMES:
+        _GAMES[key] = PlaySeat(seed, seat)
+    return _GAMES[key]

@@ -788,13 +788,21 @@ class CoachedPick(PickPass):
                 )
             return Feedback(Outcome.CORRECT, message, "G1")
         blind = self._advice.choice.blind > 0
-        message = say(
-            "exercise.coach.poor_blind" if blind else "exercise.coach.poor",
-            after=_away(min(grade.after)),
-            best=min(grade.best_after),
-            helped=helped,
-        )
-        return Feedback(Outcome.INCORRECT, message, "G3" if blind else "G1")
+        if min(grade.after) > min(grade.best_after):
+            message = say(
+                "exercise.coach.poor_blind" if blind else "exercise.coach.poor",
+                after=_away(min(grade.after)),
+                best=min(grade.best_after),
+                helped=helped,
+            )
+            return Feedback(Outcome.INCORRECT, message, "G3" if blind else "G1")
+        if choice.blind > self._advice.choice.blind:  # the same lines, but more left to chance
+            message = say("exercise.coach.poor_unseen", count=count_tiles(choice.blind),
+                          best=self._advice.choice.blind)
+            return Feedback(Outcome.INCORRECT, message, "G3")
+        # The nearest line is as near as the coach's, but another line lost a tile.
+        message = say("exercise.coach.poor_other", after=_away(min(grade.after)), helped=helped)
+        return Feedback(Outcome.INCORRECT, message, "G1")
 
     def _helped(self, own: Sequence[Tile]) -> str:
         """Which passed tiles cost a line, and which lines: each tile taken out in turn."""

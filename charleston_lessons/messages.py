@@ -317,6 +317,14 @@ MESSAGES: dict[str, dict[str, str]] = {
             "nearest line: {before} before the pass, {after} after."
         ),
         "exercise.coach.poor": "Legal, but it leaves your nearest line {after} instead of {best}: {helped}.",
+        "exercise.coach.poor_other": (
+            "Legal, and your nearest line stays {after}, but {helped}; the coach's pass costs your"
+            " other lines less."
+        ),
+        "exercise.coach.poor_unseen": (
+            "Legal, but you forwarded {count} unseen where the coach forwards {best}: a tile that helps"
+            " no line costs nothing, while an unseen tile might have been one you need (G3)."
+        ),
         "exercise.coach.poor_blind": (
             "Legal, but it leaves your nearest line {after} instead of {best}: {helped}. On this "
             "pass you could forward arriving tiles unseen and keep the pairs your lines need."
@@ -596,6 +604,109 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lab.error.seed": "{value!r} is not a seed: use a whole number, such as 2024.",
         "lab.error.others": "{value!r}: the other seats play 'random' or 'coach'.",
         "lab.error.step": "{value!r} is not a pass to compare: choose 1 to 6.",
+        # one seat of a whole Charleston against coached bots (seat_game.py, widgets/play_seat.py)
+        "play.error.seed": "{value!r} is not a deal number: use a whole number, such as 7.",
+        "play.error.stop": "The stop question takes True (stop) or False (go on), not {value!r}.",
+        "play.error.offer": "{value!r} is not an offer: offer 0, 1, 2 or 3 tiles.",
+        "play.next.over": "The Charleston is over ({reason}).",
+        "play.next.stop": "Pass 3 is done. Do you want to stop the second Charleston? One \"stop\" from anyone ends it.",
+        "play.next.offer": "Passes done. Offer {partner}, across from you, 0 to 3 tiles for the courtesy pass.",
+        "play.next.courtesy": "Courtesy pass: choose {count} to pass across to {partner}.",
+        "play.next.courtesy_none": "Courtesy pass: you and {partner} agreed on nothing, so you pass nothing. Press Go on.",
+        "play.next.pass": "Pass {step} ({name}): choose 3 tiles to pass {where}.",
+        "play.next.blind": (
+            "Pass {step} ({name}): 3 tiles go {where}. You may forward some of the"
+            " face-down tiles arriving unseen instead of tiles from your rack (B2)."
+        ),
+        "play.where.right": "to your right, {seat}",
+        "play.where.left": "to your left, {seat}",
+        "play.where.across": "across to {seat}",
+        "play.coach.over": "The Charleston is over: nothing left to decide.",
+        "play.coach.declare": "Your 14 tiles win: declare Mah Jongg now (H3).",
+        "play.coach.stop": (
+            "Stop it: your best pass 4 would leave your nearest line {after} away instead of {before},"
+            " because fewer than three of your tiles help no line."
+        ),
+        "play.coach.go_on": (
+            "Go on: {spare} on your rack help neither line, so passes 4 to 6 cost you nothing"
+            " and may bring tiles you need."
+        ),
+        "play.coach.offer": "Offer {count}: {spare} on your rack help neither line, and the rest you keep.",
+        "play.coach.nothing": "Your pair agreed on nothing: there is nothing to choose this time.",
+        "play.nothing_chosen": "Choose {count} first: click them on your rack, or forward arriving tiles unseen.",
+        "play.nothing_to_pass": "Nothing to pass: your pair agreed on none (C3).",
+        "play.bot_refused": "A bot's choice was refused, so nothing moved: {verdict}",
+        "play.grade.stop_agrees": "The coach would stop too: another pass would cost your nearest line a tile.",
+        "play.grade.stop_differs": (
+            "The coach would go on: three of your tiles still help no line, so more passes cost nothing."
+        ),
+        "play.grade.go_on_agrees": "The coach would go on too: you still have tiles to spare.",
+        "play.grade.go_on_differs": (
+            "The coach would stop: fewer than three tiles help no line, so pass 4 will cost you one you need."
+        ),
+        "play.grade.offer_agrees": "Offered {count}: {spare} help neither line, the same as the coach would offer.",
+        "play.grade.offer_high": (
+            "Offered {count}, but only {spare} help neither line: if your partner agrees, you give up a tile you need."
+        ),
+        "play.grade.offer_low": (
+            "Offered {count}; {spare} help neither line, so the coach would offer {advised} and hope for more back."
+        ),
+        "play.grade.declared": "Mah Jongg! East wins before play begins (H3).",
+        "play.said.stop": "asked to stop",
+        "play.said.go_on": "went on",
+        "play.said.offer": "offered {count}",
+        "play.said.declare": "declared Mah Jongg",
+        "play.said.unseen": "{count} forwarded unseen",
+        "play.said.nothing": "nothing",
+        "play.news.offers": "{partner} offered {theirs}: you two pass {count} across.",
+        "play.news.nothing": "Nothing came from {seat}.",
+        "play.news.standoff": "Everyone forwarded everything: nothing moved (B5).",
+        "play.news.arrived": "From {seat} you kept {tiles}.",
+        "play.news.none": "nothing",
+        "play.news.forwarded": "You forwarded {count} unseen to {seat}.",
+        "play.summary.distance": "You started {start} from your nearest line and ended {end} from it, after {passes} passes.",
+        "play.summary.graded": "{good} of your {passes} passes were as good as the coach's.",
+        "play.summary.asked": "You asked the coach on {asked} of your {turns} decisions.",
+        "play.summary.coach": "The coach in your seat, with the same deal and bots, would have ended {end} away.",
+        "play.title": "Play a whole Charleston",
+        "play.subtitle": "you are {seat}, deal {seed}; the other three seats are coached bots",
+        "play.repr": (
+            "[Play a whole Charleston: you are {seat}, deal {seed}. {next} Run the cell to play.]"
+        ),
+        "play.lines_heading": "The coach's two lines for your rack now, and how far you are from each:",
+        "play.invented": "Invented teaching lines (G5): none is from a National Mah Jongg League card.",
+        "play.away": "{tiles} away",
+        "play.rack_label": "Your rack",
+        "play.button.pass": "Pass these tiles",
+        "play.button.go_on": "Go on",
+        "play.button.stop": "Stop the Charleston",
+        "play.button.offer": "Offer",
+        "play.button.declare": "Declare Mah Jongg",
+        "play.button.coach": "Ask the coach",
+        "play.button.undo": "Take back",
+        "play.button.new_deal": "New deal",
+        "play.tip.go_on": "Answer the stop question: play passes 4, 5 and 6",
+        "play.tip.stop": "Answer the stop question: stop after pass 3 (one stop is enough)",
+        "play.tip.offer": "Offer this many tiles for the courtesy pass",
+        "play.tip.declare": "Your 14 tiles win: declare before play begins",
+        "play.tip.coach": "Hear the coach's advice for this decision, tile by tile",
+        "play.tip.undo": "Take back your last decision",
+        "play.tip.new_deal": "Deal new racks and start again",
+        "play.offer_label": "Offer",
+        "play.offer_missing": "Choose how many tiles to offer first: 0, 1, 2 or 3.",
+        "play.coach_heading": "The coach says",
+        "play.nothing_to_undo": "Nothing to take back yet.",
+        "play.undone": "Taken back. {next}",
+        "play.new_deal": "New deal {seed}: the same seat, new racks.",
+        "play.unexpected": "Something went wrong, and nothing changed: {error}",
+        "play.summary_heading": "How your Charleston went",
+        "play.history_heading": "Your decisions",
+        "play.history.pass": "Pass {step}",
+        "play.history.stop": "Stop question",
+        "play.history.offer": "Courtesy offer",
+        "play.history.declare": "Mah Jongg",
+        "play.history.line": "{what}: {said} ({grade}); nearest line {before} then {after} tiles away.",
+        "play.history.asked": "You asked the coach first.",
     },
 }
 

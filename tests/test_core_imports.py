@@ -13,6 +13,7 @@ CORE = [
     "charleston_lessons.messages",
     "charleston_lessons.table",
     "charleston_lessons.strategies",
+    "charleston_lessons.seat_game",
     "charleston_lessons.instructor",
     "charleston_lessons.dashboard",
     "charleston_lessons.lab",

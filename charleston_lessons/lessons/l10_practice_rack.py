@@ -67,15 +67,17 @@ LESSON = Lesson(
         "Which tiles go first?",
         "When is it worth forwarding tiles unseen instead of passing your own?",
         "Is the coach's advice a rule?",
+        "How does it go over a whole Charleston, pass after pass?",
     ),
     objectives=(
         "Keep two lines in mind and pass tiles that help neither.",
         "Spot lone tiles in suits and winds your lines don't collect.",
         "Protect a pair on pass 3 by forwarding arriving tiles unseen.",
         "Tell a rule, which can refuse a pass, from advice, which cannot.",
+        "Play one seat of a whole Charleston against coached bots, asking the coach when stuck.",
     ),
     teaching_minutes=8,
-    exercise_minutes=12,
+    exercise_minutes=22,
     rules=("G1", "G2", "G3", "G4", "G5", "J1", "P3", "P7", "B2"),
     key_points=(
         "Keep two or three lines in mind, and pass tiles that help none of them (G1).",
@@ -83,6 +85,7 @@ LESSON = Lesson(
         "When every tile helps some line, give up tiles from the line that is further away.",
         "Protect pairs: on pass 3 or pass 6, forwarding arriving tiles unseen can save one (G3).",
         "The coach gives advice; only a rule, such as \"never pass a Joker\" (J1), can refuse a pass (G4).",
+        "Practise on whole Charlestons: play a seat against coached bots, then compare your end with the coach's.",
         "Every line and rack in this course is invented for teaching, not copied from a League card (G5).",
     ),
     exercises=(

@@ -1,0 +1,273 @@
+"""Play one seat of a whole Charleston against coached bots, with the coach at your side.
+
+A thin view over `charleston_lessons.seat_game.SeatGame`. It shows the learner's rack in a
+`TilePicker` (with the forward-unseen stepper on passes 3 and 6), the two invented lines
+the coach aims for (G5), and the decision the table waits for; the picker's own button
+plays the pass, and the stop question, the courtesy offer and East's declaration get
+buttons of their own. "Ask the coach" shows the coach's advice for the decision due, one
+sentence a tile. After every decision the learner hears the coach's grade (icon, words,
+rule) and what arrived; a list keeps every decision, and the end adds a summary. Take
+back undoes the last decision. It decides nothing itself.
+
+    game = PlaySeat(seed=7, seat="South")
+    game.picker.select("9B", "4C", "6C")
+    game.picker.submits += 1        # what the picker's "Pass these tiles" button does
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from charleston_lessons.exercises import Feedback, Outcome
+from charleston_lessons.hands import Line, distance
+from charleston_lessons.messages import count_tiles, say
+from charleston_lessons.rules import Seat, Verdict
+from charleston_lessons.seat_game import Result, SeatGame
+from charleston_lessons.table import Phase
+from charleston_lessons.widgets.exercise import _BOX, feedback_html
+from charleston_lessons.widgets.picker import TilePicker
+
+__all__ = ["PlaySeat"]
+
+_INK = "color: var(--jp-ui-font-color1, #212121);"
+_QUIET = "color: var(--jp-ui-font-color2, #616161);"
+_NOTE = "var(--jp-brand-color1, #1976d2)"
+_COACH = "var(--jp-info-color1, #0288d1)"
+_FONT = "font-size: var(--jp-content-font-size1, 14px); line-height: 1.45;"
+
+
+class PlaySeat(w.VBox):
+    """One seat of a whole Charleston: the learner plays `seat`, coached bots the others.
+
+    `seed` picks the deal (a new one at random when None); `bots` is passed to `SeatGame`.
+    """
+
+    def __init__(self, seed: int | None = None, seat: Seat | str = Seat.SOUTH, *, bots: Any = None) -> None:
+        self._bots = bots
+        self.game = SeatGame(seed, seat, bots=bots)
+        self._seeds = random.Random(self.game.seed)
+        self.last: Result | None = None
+        self.title = w.HTML()
+        self.lines_area = w.HTML()
+        self.next_line = w.HTML()
+        self.picker = TilePicker(self.game.rack, label=say("play.rack_label"),
+                                 submit_label=say("play.button.pass"))
+        self.picker.observe(lambda _change: self._guarded(self.play_selected), names="submits")
+        self.go_on_button = self._button(say("play.button.go_on"), "success", "forward", say("play.tip.go_on"))
+        self.stop_button = self._button(say("play.button.stop"), "warning", "hand-paper-o", say("play.tip.stop"))
+        self.go_on_button.on_click(lambda _b: self._guarded(lambda: self.answer_stop(False)))
+        self.stop_button.on_click(lambda _b: self._guarded(lambda: self.answer_stop(True)))
+        self.offer_choice = w.ToggleButtons(options=["0", "1", "2", "3"], value=None,
+                                            description=say("play.offer_label"),
+                                            style={"button_width": "3em", "description_width": "initial"})
+        self.offer_button = self._button(say("play.button.offer"), "success", "check", say("play.tip.offer"))
+        self.offer_button.on_click(lambda _b: self._guarded(self.make_offer))
+        self.declare_button = self._button(say("play.button.declare"), "danger", "trophy", say("play.tip.declare"))
+        self.declare_button.on_click(lambda _b: self._guarded(self.declare))
+        self.coach_button = self._button(say("play.button.coach"), "info", "graduation-cap", say("play.tip.coach"))
+        self.coach_button.on_click(lambda _b: self._guarded(self.ask_coach))
+        self.undo_button = self._button(say("play.button.undo"), "", "undo", say("play.tip.undo"))
+        self.undo_button.on_click(lambda _b: self._guarded(self.undo))
+        self.new_deal_button = self._button(say("play.button.new_deal"), "", "random", say("play.tip.new_deal"))
+        self.new_deal_button.on_click(lambda _b: self._guarded(self.new_deal))
+        self.stop_row = w.HBox([self.go_on_button, self.stop_button])
+        self.offer_row = w.HBox([self.offer_choice, self.offer_button], layout=w.Layout(align_items="center"))
+        self.coach_area = w.HTML()
+        self.feedback = w.HTML()
+        self.history = w.HTML()
+        self.summary_area = w.HTML()
+        tools = w.HBox([self.coach_button, self.declare_button, self.undo_button, self.new_deal_button],
+                       layout=w.Layout(flex_flow="row wrap", margin="4px 0 0 0"))
+        super().__init__(
+            [self.title, self.lines_area, self.next_line, self.picker, self.stop_row, self.offer_row, tools,
+             self.coach_area, self.feedback, self.summary_area, self.history],
+            layout=w.Layout(margin="6px 0 12px 0"),
+        )
+        self.add_class("cl-play-seat")
+        self._refresh()
+
+    # ------------------------------------------------------------------ reading
+
+    def __repr__(self) -> str:
+        # Shown in place of the widget until its cell runs, and compared by nbval.
+        return say("play.repr", seat=self.game.seat, seed=self.game.seed, next=self.game.next_text)
+
+    @property
+    def feedback_text(self) -> str:
+        """The feedback area as plain words: the grade, then what happened at the table."""
+        if self.last is None:
+            return ""
+        return "\n".join([str(self.last.feedback), *self.last.news])
+
+    @property
+    def coach_text(self) -> str:
+        """The coach's advice shown now, as plain lines (empty until asked)."""
+        return self._coach_text
+
+    # ------------------------------------------------------------------ acting
+
+    def play_selected(self) -> Result:
+        """Play the pass due with the picker's selection (the picker's own button)."""
+        return self._settle(self.game.pass_tiles(self.picker.choice))
+
+    def answer_stop(self, stop: bool) -> Result:
+        """Answer the stop question for your seat (X1)."""
+        return self._settle(self.game.answer_stop(stop))
+
+    def make_offer(self) -> Result:
+        """Offer the chosen count for the courtesy pass (C2)."""
+        if self.offer_choice.value is None:
+            text = say("play.offer_missing")
+            return self._settle(Result(False, Verdict(False, "C2", text), Feedback(Outcome.NOT_ATTEMPTED, text, "C2")))
+        return self._settle(self.game.offer(int(self.offer_choice.value)))
+
+    def declare(self) -> Result:
+        """Declare Mah Jongg (East, after a round, when the tiles win: H3)."""
+        return self._settle(self.game.declare())
+
+    def ask_coach(self) -> list[str]:
+        """Show the coach's advice for the decision due now."""
+        advice = self.game.advice()
+        self._coach_text = "\n".join(advice)
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in advice)
+        self.coach_area.value = (
+            f'<div class="cl-coach" style="{_BOX.format(accent=_COACH)}">'
+            f'<strong>{html.escape(say("play.coach_heading"))}</strong>'
+            f'<ul style="margin: 2px 0 0 0; padding-left: 1.4em;">{items}</ul></div>'
+        )
+        return advice
+
+    def undo(self) -> bool:
+        """Take back your last decision."""
+        if not self.game.undo():
+            self._note(say("play.nothing_to_undo"))
+            return False
+        self.last = None
+        self.feedback.value = ""
+        self._refresh()
+        self._note(say("play.undone", next=self.game.next_text))
+        return True
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """Deal again (the next seed from this one, unless given), same seat, same bots."""
+        seed = seed if seed is not None else self._seeds.randrange(1, 100_000)
+        self.game = SeatGame(seed, self.game.seat, bots=self._bots)
+        self.last = None
+        self.feedback.value = ""
+        self._refresh()
+        self._note(say("play.new_deal", seed=seed))
+
+    # ------------------------------------------------------------------ helpers
+
+    _coach_text = ""
+
+    @staticmethod
+    def _button(text: str, style: str, icon: str, tip: str) -> w.Button:
+        return w.Button(description=text, button_style=style, icon=icon, tooltip=tip,
+                        layout=w.Layout(width="auto", margin="2px 6px 2px 0"))
+
+    def _guarded(self, action: Callable[[], Any]) -> None:
+        """A button's action; anything unexpected becomes a sentence, never a traceback."""
+        try:
+            action()
+        except Exception as error:  # noqa: BLE001 - shown to the learner as a sentence
+            text = say("play.unexpected", error=error)
+            self.last = Result(False, Verdict(False, "", text), Feedback(Outcome.NOT_ATTEMPTED, text))
+            self.feedback.value = feedback_html(self.last.feedback)
+
+    def _settle(self, result: Result) -> Result:
+        self.last = result
+        news = "".join(f'<div style="{_INK} {_FONT} margin: 2px 0 0 4px;">{html.escape(line)}</div>'
+                       for line in result.news)
+        self.feedback.value = feedback_html(result.feedback) + news
+        if result.played:
+            self._coach_text = ""
+            self.coach_area.value = ""
+            self.offer_choice.value = None
+            self._refresh()
+        return result
+
+    def _note(self, text: str) -> None:
+        self.feedback.value = f'<div class="cl-note" style="{_BOX.format(accent=_NOTE)}">{html.escape(text)}</div>'
+
+    def _refresh(self) -> None:
+        game = self.game
+        self.title.value = (
+            f'<div style="{_INK} font-size: calc(var(--jp-content-font-size1, 14px) * 1.15); margin: 2px 0;">'
+            f'<strong>{html.escape(say("play.title"))}</strong> · '
+            f'{html.escape(say("play.subtitle", seat=game.seat, seed=game.seed))}</div>'
+        )
+        rows = "".join(
+            f'<li><strong>“{html.escape(line.name)}”</strong> '
+            f'<code style="{_INK}">{html.escape(line.notation)}</code> · '
+            f"{html.escape(say('play.away', tiles=count_tiles(distance(game.rack, line))))}</li>"
+            for line in game.lines
+        )
+        self.lines_area.value = (
+            f'<div class="cl-play-lines" style="{_INK} {_FONT}">{html.escape(say("play.lines_heading"))}'
+            f'<ul style="margin: 2px 0; padding-left: 1.4em;">{rows}</ul>'
+            f'<div style="{_QUIET} font-size: 90%;">{html.escape(say("play.invented"))}</div></div>'
+        )
+        self.next_line.value = (
+            f'<div class="cl-play-next" role="status" aria-live="polite" style="{_BOX.format(accent=_NOTE)}'
+            f' font-weight: bold;">{html.escape(game.next_text)}</div>'
+        )
+        passing = game.step is not None
+        with self.picker.hold_sync():
+            self.picker.limit = game.limit if passing else 0
+            self.picker.arriving = game.arriving
+            self.picker.arriving_from = game.arriving_from
+            self.picker.submit_label = say("play.button.pass" if game.limit else "play.button.go_on")
+            self.picker.disabled = not passing
+            if list(self.picker.tiles) != [t.code for t in game.rack]:
+                self.picker.set_rack(game.rack)
+            else:
+                self.picker.clear()
+        self.picker.layout.display = None if passing or game.over else "none"
+        self.stop_row.layout.display = None if game.phase is Phase.STOP_QUESTION else "none"
+        self.offer_row.layout.display = None if game.phase is Phase.OFFERS else "none"
+        self.declare_button.layout.display = None if game.may_declare else "none"
+        self.coach_button.disabled = game.over
+        self.undo_button.disabled = not game.can_undo
+        self._refresh_history()
+        if game.over:
+            items = "".join(f"<li>{html.escape(line)}</li>" for line in game.summary())
+            self.summary_area.value = (
+                f'<div class="cl-play-summary" style="{_BOX.format(accent=_NOTE)}">'
+                f'<strong>{html.escape(say("play.summary_heading"))}</strong>'
+                f'<ul style="margin: 2px 0 0 0; padding-left: 1.4em;">{items}</ul></div>'
+            )
+        else:
+            self.summary_area.value = ""
+
+    def _refresh_history(self) -> None:
+        turns = self.game.turns
+        if not turns:
+            self.history.value = ""
+            return
+        items = []
+        for turn in turns:
+            what = say("play.history.pass", step=turn.step) if turn.kind == "pass" else say(f"play.history.{turn.kind}")
+            line = say(
+                "play.history.line",
+                what=what,
+                said=turn.said,
+                grade=turn.feedback.label.lower(),
+                before=turn.before,
+                after=turn.after,
+            )
+            if turn.asked:
+                line += " " + say("play.history.asked")
+            icon = turn.feedback.icon
+            items.append(f'<li><span aria-hidden="true">{icon}</span> {html.escape(line)}</li>')
+        self.history.value = (
+            f'<div class="cl-play-history" style="{_INK} {_FONT}">'
+            f'<strong>{html.escape(say("play.history_heading"))}</strong>'
+            f'<ol style="margin: 2px 0 0 0; padding-left: 1.6em;">{"".join(items)}</ol></div>'
+        )
+

@@ -1,0 +1,191 @@
+"""One seat of a whole Charleston against coached bots: legality, grading, undo, the end."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from charleston_lessons.coach import Coach, grade_pass, helps, suggest_pass
+from charleston_lessons.exercises import Outcome
+from charleston_lessons.rules import SEATS, Seat
+from charleston_lessons.seat_game import SeatGame
+from charleston_lessons.strategies import RandomStrategy, play_charleston
+from charleston_lessons.table import PassChoice, Phase, Table
+
+SEED = 3
+
+
+def decide(game: SeatGame, rng: random.Random | None = None):
+    """The coach's decision, or (with `rng`) a random legal one, played through the game."""
+    if game.step is not None:
+        if rng is None:
+            return game.pass_tiles(game.coach_choice())
+        passable = [t for t in game.rack if not t.is_joker]
+        blind = rng.randint(0, game.arriving) if game.arriving else 0
+        return game.pass_tiles(PassChoice(tuple(rng.sample(passable, game.limit - blind)), blind))
+    if game.phase is Phase.STOP_QUESTION:
+        return game.answer_stop(game.coach_choice() if rng is None else rng.random() < 0.3)
+    return game.offer(game.coach_choice() if rng is None else rng.randint(0, 3))
+
+
+def play_out(game: SeatGame, rng: random.Random | None = None) -> None:
+    for _ in range(12):
+        if game.over:
+            return
+        assert decide(game, rng).played
+    raise AssertionError("the game did not end")
+
+
+def test_following_the_coach_is_graded_correct_every_time_and_ends_where_the_coach_would():
+    game = SeatGame(SEED)
+    play_out(game)
+    assert game.table.passes_done == (1, 2, 3, 4, 5, 6, 7)
+    assert all(turn.feedback.outcome is Outcome.CORRECT for turn in game.turns)
+    # The coach in the seat on the same deal with the same bots is the game just played.
+    bot = Coach()
+    table = play_charleston(bot, table=Table.deal(SEED))
+    assert game.table.rack(Seat.SOUTH) == table.rack(Seat.SOUTH)
+    assert game.coach_in_your_seat() == game.distance()
+
+
+def test_the_bots_pass_what_the_coach_advises_for_their_racks():
+    game = SeatGame(SEED, "West")
+    racks = {seat: game.table.rack(seat) for seat in SEATS}
+    game.pass_tiles(game.coach_choice())
+    last = game.table.log[-1]
+    for seat in (Seat.EAST, Seat.SOUTH, Seat.NORTH):
+        assert sorted(last.own[seat]) == sorted(suggest_pass(racks[seat], 1).choice.own)
+
+
+def test_an_illegal_pass_is_refused_with_its_rule_and_nothing_moves():
+    game = SeatGame(SEED)
+    before = game.table.racks
+    one = game.pass_tiles([game.rack[0]])
+    assert not one.played and one.verdict.rule == "P3" and "exactly 3 tiles" in one.feedback.message
+    joker_rack = SeatGame(next(s for s in range(200) if any(t.is_joker for t in SeatGame(s).rack)))
+    joker = next(t for t in joker_rack.rack if t.is_joker)
+    others = [t for t in joker_rack.rack if not t.is_joker][:2]
+    refused = joker_rack.pass_tiles([joker, *others])
+    assert not refused.played and refused.verdict.rule == "J1"
+    typo = game.pass_tiles("7Q 1B 2B")
+    assert not typo.played and typo.feedback.outcome is Outcome.NOT_ATTEMPTED and "7Q" in typo.feedback.message
+    nothing = game.pass_tiles(None)
+    assert not nothing.played and nothing.feedback.outcome is Outcome.NOT_ATTEMPTED
+    assert game.table.racks == before and game.turns == [] and game.table.passes_done == ()
+
+
+def test_a_legal_but_worse_pass_is_played_and_graded_against_the_coach():
+    game = SeatGame(SEED)
+    useful = helps(game.rack, game.lines)
+    needed = next(t for t in game.rack if useful[t] and not t.is_joker)
+    worse = PassChoice((needed, *game.coach_choice().own[:2]))
+    assert not grade_pass(game.rack, 1, worse, game.lines).as_good_as_best
+    result = game.pass_tiles(worse)
+    assert result.played and result.feedback.outcome is Outcome.INCORRECT and result.feedback.rule == "G1"
+    assert needed.name in result.feedback.message
+    assert game.turns[-1].kind == "pass" and not game.turns[-1].feedback.correct
+
+
+def test_asking_the_coach_gives_one_sentence_a_tile_and_is_noted():
+    game = SeatGame(SEED)
+    advice = game.advice()
+    own = game.coach_choice().own
+    assert len(advice) >= len(own)
+    for tile, sentence in zip(own, advice):
+        assert sentence.startswith(tile.name)
+    game.pass_tiles(own)
+    assert game.turns[-1].asked
+    game.pass_tiles(game.coach_choice())
+    assert not game.turns[-1].asked
+
+
+def test_stop_question_and_offers_are_graded_against_the_coach():
+    game = SeatGame(SEED)
+    for _ in range(3):
+        game.pass_tiles(game.coach_choice())
+    assert game.phase is Phase.STOP_QUESTION and "stop" in game.next_text
+    advised = game.coach_choice()
+    assert advised is False  # three tiles to spare: the coach goes on
+    assert any("Go on" in line for line in game.advice())
+    result = game.answer_stop(True)
+    assert result.played and result.feedback.outcome is Outcome.INCORRECT and result.feedback.rule == "X1"
+    assert game.table.stopped is True and game.phase is Phase.OFFERS  # one stop is enough (X1)
+    offered = game.coach_choice()
+    high = game.offer(3) if offered < 3 else None
+    if high is not None:
+        assert high.feedback.outcome is Outcome.INCORRECT
+    else:
+        assert game.offer(3).feedback.outcome is Outcome.CORRECT
+    assert game.step is not None and game.step.is_courtesy
+
+
+def test_bad_answers_are_sentences_and_change_nothing():
+    game = SeatGame(SEED)
+    assert not game.answer_stop(False).played  # not yet: the stop question comes after pass 3
+    assert not game.offer(2).played
+    for _ in range(3):
+        game.pass_tiles(game.coach_choice())
+    with pytest.raises(ValueError, match="True"):
+        game.answer_stop("yes")  # type: ignore[arg-type]
+    game.answer_stop(False)
+    for _ in range(3):
+        game.pass_tiles(game.coach_choice())
+    for bad in (4, -1, "2", True):
+        result = game.offer(bad)  # type: ignore[arg-type]
+        assert not result.played and "0, 1, 2 or 3" in result.feedback.message
+    assert game.phase is Phase.OFFERS
+    with pytest.raises(ValueError, match="deal number"):
+        SeatGame("seven")  # type: ignore[arg-type]
+
+
+def test_take_back_restores_the_table_and_the_decisions():
+    game = SeatGame(SEED)
+    assert not game.undo() and not game.can_undo
+    start = game.table.racks
+    game.pass_tiles(game.coach_choice())
+    after_one = game.table.racks
+    game.pass_tiles(game.coach_choice())
+    assert game.undo() and game.table.racks == after_one and len(game.turns) == 1
+    assert game.undo() and game.table.racks == start and game.turns == []
+    assert game.table.passes_done == ()
+
+
+def test_the_summary_counts_the_decisions_and_names_the_coachs_end():
+    game = SeatGame(SEED)
+    game.advice()
+    play_out(game)
+    summary = game.summary()
+    assert summary[0].startswith(f"You started {game.start} tiles") and f"ended {game.distance()} tiles" in summary[0]
+    assert summary[1] == "7 of your 7 passes were as good as the coach's."
+    assert summary[2] == f"You asked the coach on 1 of your {len(game.turns)} decisions."
+    assert f"would have ended {game.coach_in_your_seat()} tiles away" in summary[3]
+    assert game.advice() == ["The Charleston is over: nothing left to decide."]
+
+
+def test_the_next_line_says_which_way_and_to_whom():
+    game = SeatGame(SEED, "North")
+    assert game.next_text == "Pass 1 (first right): choose 3 tiles to pass to your right, East."
+    game.pass_tiles(game.coach_choice())
+    assert "across to South" in game.next_text
+    game.pass_tiles(game.coach_choice())
+    assert "to your left, West" in game.next_text and "unseen" in game.next_text
+    assert game.arriving == 3 and game.arriving_from == "right"  # pass 3 arrives from your right (B4)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from(SEATS), st.integers(0, 10**6))
+def test_any_legal_play_against_the_bots_keeps_the_table_whole(seed, seat, choices):
+    """Random legal decisions by the learner: tiles are conserved, jokers never move (J1, B6),
+    racks keep their sizes, and the game ends."""
+    game = SeatGame(seed, seat, bots={s: RandomStrategy(seed + i) for i, s in enumerate(SEATS)})
+    everything = Counter(t for rack in game.table.racks.values() for t in rack)
+    jokers = {s: sum(t.is_joker for t in game.table.rack(s)) for s in SEATS}
+    play_out(game, random.Random(choices))
+    assert Counter(t for rack in game.table.racks.values() for t in rack) == everything
+    assert {s: sum(t.is_joker for t in game.table.rack(s)) for s in SEATS} == jokers
+    assert all(len(game.table.rack(s)) == (14 if s is Seat.EAST else 13) for s in SEATS)
+    assert game.coach_in_your_seat() is None  # bots of one's own: no coach comparison

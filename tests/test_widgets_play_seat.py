@@ -1,0 +1,133 @@
+"""The play-a-seat widget without a browser: every button drives the game, and shows its words."""
+
+from __future__ import annotations
+
+from charleston_lessons import course
+from charleston_lessons.seat_game import SeatGame
+from charleston_lessons.table import Phase
+from charleston_lessons.widgets.play_seat import PlaySeat
+
+SEED = 3
+
+
+def press_pass(widget: PlaySeat, choice=None) -> None:
+    """Select tiles in the picker as a learner would, then press its own button."""
+    choice = choice if choice is not None else widget.game.coach_choice()
+    widget.picker.clear()
+    if choice.own:
+        widget.picker.select(*choice.own)
+    widget.picker.forward = choice.blind
+    widget.picker.submits += 1
+
+
+def visible(box) -> bool:
+    return box.layout.display != "none"
+
+
+def test_the_first_screen_shows_the_rack_the_lines_and_the_next_step():
+    widget = PlaySeat(SEED)
+    game = SeatGame(SEED)
+    assert list(widget.picker.tiles) == [t.code for t in game.rack]
+    assert widget.picker.limit == 3 and widget.picker.arriving == 0 and not widget.picker.disabled
+    assert widget.picker.submit_label == "Pass these tiles"
+    assert game.next_text in widget.next_line.value
+    for line in game.lines:
+        assert line.name in widget.lines_area.value and line.notation in widget.lines_area.value
+    assert "Invented teaching lines (G5)" in widget.lines_area.value
+    assert not visible(widget.stop_row) and not visible(widget.offer_row) and not visible(widget.declare_button)
+    assert widget.undo_button.disabled and widget.history.value == "" and widget.summary_area.value == ""
+    assert repr(widget).startswith("[Play a whole Charleston: you are South, deal 3. Pass 1")
+
+
+def test_a_pass_through_the_picker_is_graded_and_the_rack_moves_on():
+    widget = PlaySeat(SEED)
+    press_pass(widget)
+    assert widget.last.played and widget.feedback_text.startswith("✓ Correct. G1:")
+    assert "From East you kept" in widget.feedback_text
+    assert list(widget.picker.tiles) == [t.code for t in widget.game.rack] and widget.picker.selected == []
+    assert "Pass 2 (first across)" in widget.next_line.value
+    assert "Pass 1:" in widget.history.value and not widget.undo_button.disabled
+
+
+def test_a_refused_pass_keeps_the_selection_and_says_why():
+    widget = PlaySeat(SEED)
+    widget.picker.select(0)
+    widget.picker.submits += 1
+    assert not widget.last.played and "P3" in widget.feedback.value and "exactly 3 tiles" in widget.feedback_text
+    assert widget.picker.selected == [0], "the learner's selection stays for them to fix"
+    assert widget.game.table.passes_done == ()
+
+
+def test_ask_the_coach_shows_advice_and_the_decision_list_notes_it():
+    widget = PlaySeat(SEED)
+    advice = widget.ask_coach()
+    assert advice and all(line in widget.coach_text for line in advice)
+    assert "The coach says" in widget.coach_area.value
+    press_pass(widget)
+    assert widget.coach_area.value == "" and "You asked the coach first." in widget.history.value
+
+
+def test_stop_question_offer_courtesy_and_summary_through_the_buttons():
+    widget = PlaySeat(SEED)
+    for _ in range(3):
+        press_pass(widget)
+    assert widget.game.phase is Phase.STOP_QUESTION
+    assert visible(widget.stop_row) and not visible(widget.picker)
+    widget.go_on_button.click()
+    assert widget.last.played and "Nobody stopped it" in widget.feedback_text
+    for _ in range(3):
+        press_pass(widget)
+    assert visible(widget.offer_row) and widget.game.phase is Phase.OFFERS
+    widget.offer_button.click()  # nothing chosen yet
+    assert not widget.last.played and "0, 1, 2 or 3" in widget.feedback_text
+    widget.offer_choice.value = "3"
+    widget.offer_button.click()
+    assert widget.last.played and "C2" in widget.feedback.value and widget.offer_choice.value is None
+    press_pass(widget)
+    assert widget.game.over and visible(widget.picker) and widget.picker.disabled
+    assert "How your Charleston went" in widget.summary_area.value
+    for line in widget.game.summary():
+        assert line.replace("'", "&#x27;") in widget.summary_area.value
+    assert widget.history.value.count("<li>") == len(widget.game.turns) == 9
+    assert widget.coach_button.disabled
+
+
+def test_stopping_goes_straight_to_the_offers():
+    widget = PlaySeat(SEED)
+    for _ in range(3):
+        press_pass(widget)
+    widget.stop_button.click()
+    assert widget.game.table.stopped is True and visible(widget.offer_row)
+    assert "X1" in widget.feedback.value
+
+
+def test_take_back_and_new_deal():
+    widget = PlaySeat(SEED)
+    widget.undo_button.click()
+    assert "Nothing to take back yet." in widget.feedback.value
+    start = list(widget.picker.tiles)
+    press_pass(widget)
+    widget.undo_button.click()
+    assert list(widget.picker.tiles) == start and widget.game.turns == [] and "Taken back." in widget.feedback.value
+    widget.new_deal_button.click()
+    assert widget.game.seed != SEED and "New deal" in widget.feedback.value
+    assert list(widget.picker.tiles) == [t.code for t in SeatGame(widget.game.seed).rack]
+
+
+def test_an_unexpected_error_is_a_sentence_not_a_traceback(monkeypatch):
+    widget = PlaySeat(SEED)
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("the table fell over")
+
+    monkeypatch.setattr(widget.game, "pass_tiles", broken)
+    press_pass(widget)
+    assert "Something went wrong, and nothing changed: the table fell over" in widget.feedback_text
+
+
+def test_the_course_keeps_one_game_per_seed_and_seat():
+    one = course.play_seat(seed=11)
+    press_pass(one)
+    assert course.play_seat(seed=11) is one and one.game.turns
+    assert course.play_seat(seed=11, seat="East") is not one
+    assert course.play_seat(seed=11, seat="East").game.seat == "East"

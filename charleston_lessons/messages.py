@@ -628,10 +628,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             " because fewer than three of your tiles help no line."
         ),
         "play.coach.go_on": (
-            "Go on: {spare} on your rack help neither line, so passes 4 to 6 cost you nothing"
+            "Go on: {spare} on your rack {verb} neither line, so passes 4 to 6 cost you nothing"
             " and may bring tiles you need."
         ),
-        "play.coach.offer": "Offer {count}: {spare} on your rack help neither line, and the rest you keep.",
+        "play.coach.offer": "Offer {count}: {spare} on your rack {verb} neither line, and the rest you keep.",
         "play.coach.nothing": "Your pair agreed on nothing: there is nothing to choose this time.",
         "play.nothing_chosen": "Choose {count} first: click them on your rack, or forward arriving tiles unseen.",
         "play.nothing_to_pass": "Nothing to pass: your pair agreed on none (C3).",
@@ -644,12 +644,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.grade.go_on_differs": (
             "The coach would stop: fewer than three tiles help no line, so pass 4 will cost you one you need."
         ),
-        "play.grade.offer_agrees": "Offered {count}: {spare} help neither line, the same as the coach would offer.",
+        "play.grade.offer_agrees": "Offered {count}: {spare} {verb} neither line, the same as the coach would offer.",
         "play.grade.offer_high": (
-            "Offered {count}, but only {spare} help neither line: if your partner agrees, you give up a tile you need."
+            "Offered {count}, but only {spare} {verb} neither line: if your partner agrees, you give up a tile you need."
         ),
         "play.grade.offer_low": (
-            "Offered {count}; {spare} help neither line, so the coach would offer {advised} and hope for more back."
+            "Offered {count}; {spare} {verb} neither line, so the coach would offer {advised} and hope for more back."
         ),
         "play.grade.declared": "Mah Jongg! East wins before play begins (H3).",
         "play.said.stop": "asked to stop",
@@ -680,7 +680,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.button.pass": "Pass these tiles",
         "play.button.go_on": "Go on",
         "play.button.stop": "Stop the Charleston",
-        "play.button.offer": "Offer",
+        "play.button.offer": "Make this offer",
         "play.button.declare": "Declare Mah Jongg",
         "play.button.coach": "Ask the coach",
         "play.button.undo": "Take back",
@@ -692,7 +692,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.tip.coach": "Hear the coach's advice for this decision, tile by tile",
         "play.tip.undo": "Take back your last decision",
         "play.tip.new_deal": "Deal new racks and start again",
-        "play.offer_label": "Offer",
+        "play.offer_label": "Your offer to {partner}:",
+        "play.tip.offer_count": "Offer {count}",
+        "play.rack_label_end": "Your rack at the end",
+        "play.graded": "{what}:",
+        "play.history.courtesy": "Courtesy pass",
         "play.offer_missing": "Choose how many tiles to offer first: 0, 1, 2 or 3.",
         "play.coach_heading": "The coach says",
         "play.nothing_to_undo": "Nothing to take back yet.",
@@ -705,7 +709,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.history.stop": "Stop question",
         "play.history.offer": "Courtesy offer",
         "play.history.declare": "Mah Jongg",
-        "play.history.line": "{what}: {said} ({grade}); nearest line {before} then {after} tiles away.",
+        "play.history.line": "{what}: {said} ({grade}).",
+        "play.history.moved": "With what arrived, your nearest line went from {before} to {after} tiles away.",
         "play.history.asked": "You asked the coach first.",
     },
 }

@@ -217,10 +217,11 @@ class SeatGame:
             plan = coach.suggest_pass(self.rack, 4, lines)
             if coach.wants_to_stop(self.rack, lines):
                 return [say("play.coach.stop", after=min(plan.after), before=min(plan.before))]
-            return [say("play.coach.go_on", spare=count_tiles(self._spare(lines)))]
+            spare = self._spare(lines)
+            return [say("play.coach.go_on", spare=count_tiles(spare), verb=_help(spare))]
         if self.table.phase is Phase.OFFERS:
-            offer = coach.courtesy_offer(self.rack, lines)
-            return [say("play.coach.offer", count=offer, spare=count_tiles(self._spare(lines)))]
+            offer, spare = coach.courtesy_offer(self.rack, lines), self._spare(lines)
+            return [say("play.coach.offer", count=offer, spare=count_tiles(spare), verb=_help(spare))]
         exercise = self.exercise()
         assert exercise is not None
         if exercise.limit == 0:
@@ -247,7 +248,7 @@ class SeatGame:
         assert exercise is not None
         if self.limit and not mine.own and not mine.blind:
             text = say("play.nothing_chosen", count=count_tiles(self.limit))
-            return Result(False, Verdict(False, "P3", text), Feedback(Outcome.NOT_ATTEMPTED, text))
+            return Result(False, Verdict(False, "P3", text), Feedback(Outcome.NOT_ATTEMPTED, text, "P3"))
         verdict = self.table.check_choices({self.seat: mine})[self.seat]
         if not verdict.ok:
             return Result(False, verdict, Feedback(Outcome.INCORRECT, verdict.message, verdict.rule))
@@ -310,19 +311,20 @@ class SeatGame:
             return Result(False, Verdict(False, "C2", text), Feedback(Outcome.NOT_ATTEMPTED, text, "C2"))
         lines = self.lines
         advised = coach.courtesy_offer(self.rack, lines)
-        spare = count_tiles(self._spare(lines))
+        spared = self._spare(lines)
+        spare, verb = count_tiles(spared), _help(spared)
         offers = {seat: bot.courtesy_offer(self._view(seat)) for seat, bot in self.bots.items()}
         offers[self.seat] = count
         before = self.distance()
         self._save()
         verdict = self.table.set_courtesy_offers(offers)
         if count == advised:
-            feedback = Feedback(Outcome.CORRECT, say("play.grade.offer_agrees", count=count, spare=spare), "C2")
+            feedback = Feedback(Outcome.CORRECT, say("play.grade.offer_agrees", count=count, spare=spare, verb=verb), "C2")
         elif count > advised:
-            feedback = Feedback(Outcome.INCORRECT, say("play.grade.offer_high", count=count, spare=spare), "C2")
+            feedback = Feedback(Outcome.INCORRECT, say("play.grade.offer_high", count=count, spare=spare, verb=verb), "C2")
         else:
             feedback = Feedback(Outcome.INCORRECT, say("play.grade.offer_low", count=count, spare=spare,
-                                                       advised=advised), "C2")
+                                                       verb=verb, advised=advised), "C2")
         partner = receiver(self.seat, "across")
         agreed = self.agreed or 0
         news = [say("play.news.offers", partner=partner, theirs=offers[partner], count=count_tiles(agreed))]
@@ -423,3 +425,8 @@ class SeatGame:
         if forwarded:
             text += " " + say("play.news.forwarded", count=count_tiles(forwarded), seat=receiver(self.seat, step.direction))
         return text
+
+
+def _help(count: int) -> str:
+    """The verb after a count of tiles: "1 tile helps", "3 tiles help"."""
+    return "helps" if count == 1 else "help"

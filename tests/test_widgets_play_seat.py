@@ -43,6 +43,7 @@ def test_a_pass_through_the_picker_is_graded_and_the_rack_moves_on():
     widget = PlaySeat(SEED)
     press_pass(widget)
     assert widget.last.played and widget.feedback_text.startswith("✓ Correct. G1:")
+    assert "Pass 1:" in widget.feedback.value, "the feedback says which decision it grades"
     assert "From East you kept" in widget.feedback_text
     assert list(widget.picker.tiles) == [t.code for t in widget.game.rack] and widget.picker.selected == []
     assert "Pass 2 (first across)" in widget.next_line.value
@@ -72,19 +73,25 @@ def test_stop_question_offer_courtesy_and_summary_through_the_buttons():
     for _ in range(3):
         press_pass(widget)
     assert widget.game.phase is Phase.STOP_QUESTION
-    assert visible(widget.stop_row) and not visible(widget.picker)
+    assert visible(widget.stop_row) and not visible(widget.offer_row)
+    # The rack stays in view while deciding, but takes no selection and has no pass button.
+    assert visible(widget.picker) and widget.picker.limit == 0 and widget.picker.submit_label == ""
+    assert list(widget.picker.tiles) == [t.code for t in widget.game.rack]
     widget.go_on_button.click()
     assert widget.last.played and "Nobody stopped it" in widget.feedback_text
     for _ in range(3):
         press_pass(widget)
     assert visible(widget.offer_row) and widget.game.phase is Phase.OFFERS
+    assert "Your offer to North:" in widget.offer_label.value and widget.picker.limit == 0
     widget.offer_button.click()  # nothing chosen yet
     assert not widget.last.played and "0, 1, 2 or 3" in widget.feedback_text
     widget.offer_choice.value = "3"
     widget.offer_button.click()
     assert widget.last.played and "C2" in widget.feedback.value and widget.offer_choice.value is None
     press_pass(widget)
-    assert widget.game.over and visible(widget.picker) and widget.picker.disabled
+    assert widget.game.over and visible(widget.picker) and widget.picker.limit == 0
+    assert widget.picker.label == "Your rack at the end" and widget.picker.submit_label == ""
+    assert "Courtesy pass:" in widget.feedback.value and "Courtesy pass: " in widget.history.value
     assert "How your Charleston went" in widget.summary_area.value
     for line in widget.game.summary():
         assert line.replace("'", "&#x27;") in widget.summary_area.value

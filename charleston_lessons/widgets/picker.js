@@ -157,6 +157,7 @@ function render({ model, el }) {
     more.setAttribute("aria-disabled", disabled || forward >= arriving ? "true" : "false");
     count.textContent = String(forward);
     const own = selected.size;
+    status.style.display = limit === 0 ? "none" : ""; // a rack only on view has no count to show
     status.textContent = fill(text(forward ? "status_forward" : "status"), {
       total: own + forward,
       limit,

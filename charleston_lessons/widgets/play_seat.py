@@ -26,7 +26,7 @@ import ipywidgets as w
 from charleston_lessons.exercises import Feedback, Outcome
 from charleston_lessons.hands import Line, distance
 from charleston_lessons.messages import count_tiles, say
-from charleston_lessons.rules import Seat, Verdict
+from charleston_lessons.rules import Seat, Verdict, receiver
 from charleston_lessons.seat_game import Result, SeatGame
 from charleston_lessons.table import Phase
 from charleston_lessons.widgets.exercise import _BOX, feedback_html
@@ -58,25 +58,28 @@ class PlaySeat(w.VBox):
         self.picker = TilePicker(self.game.rack, label=say("play.rack_label"),
                                  submit_label=say("play.button.pass"))
         self.picker.observe(lambda _change: self._guarded(self.play_selected), names="submits")
-        self.go_on_button = self._button(say("play.button.go_on"), "success", "forward", say("play.tip.go_on"))
-        self.stop_button = self._button(say("play.button.stop"), "warning", "hand-paper-o", say("play.tip.stop"))
+        # Button styles with white text at 4.5:1 or more in both themes ("primary"), or the default.
+        self.go_on_button = self._button(say("play.button.go_on"), "primary", "forward", say("play.tip.go_on"))
+        self.stop_button = self._button(say("play.button.stop"), "", "hand-paper-o", say("play.tip.stop"))
         self.go_on_button.on_click(lambda _b: self._guarded(lambda: self.answer_stop(False)))
         self.stop_button.on_click(lambda _b: self._guarded(lambda: self.answer_stop(True)))
+        self.offer_label = w.HTML()
         self.offer_choice = w.ToggleButtons(options=["0", "1", "2", "3"], value=None,
-                                            description=say("play.offer_label"),
-                                            style={"button_width": "3em", "description_width": "initial"})
-        self.offer_button = self._button(say("play.button.offer"), "success", "check", say("play.tip.offer"))
+                                            tooltips=[say("play.tip.offer_count", count=n) for n in range(4)],
+                                            style={"button_width": "3em"})
+        self.offer_button = self._button(say("play.button.offer"), "primary", "check", say("play.tip.offer"))
         self.offer_button.on_click(lambda _b: self._guarded(self.make_offer))
-        self.declare_button = self._button(say("play.button.declare"), "danger", "trophy", say("play.tip.declare"))
+        self.declare_button = self._button(say("play.button.declare"), "primary", "trophy", say("play.tip.declare"))
         self.declare_button.on_click(lambda _b: self._guarded(self.declare))
-        self.coach_button = self._button(say("play.button.coach"), "info", "graduation-cap", say("play.tip.coach"))
+        self.coach_button = self._button(say("play.button.coach"), "", "graduation-cap", say("play.tip.coach"))
         self.coach_button.on_click(lambda _b: self._guarded(self.ask_coach))
         self.undo_button = self._button(say("play.button.undo"), "", "undo", say("play.tip.undo"))
         self.undo_button.on_click(lambda _b: self._guarded(self.undo))
         self.new_deal_button = self._button(say("play.button.new_deal"), "", "random", say("play.tip.new_deal"))
         self.new_deal_button.on_click(lambda _b: self._guarded(self.new_deal))
         self.stop_row = w.HBox([self.go_on_button, self.stop_button])
-        self.offer_row = w.HBox([self.offer_choice, self.offer_button], layout=w.Layout(align_items="center"))
+        self.offer_row = w.HBox([self.offer_label, self.offer_choice, self.offer_button],
+                                layout=w.Layout(align_items="center", flex_flow="row wrap"))
         self.coach_area = w.HTML()
         self.feedback = w.HTML()
         self.history = w.HTML()
@@ -181,10 +184,12 @@ class PlaySeat(w.VBox):
             self.feedback.value = feedback_html(self.last.feedback)
 
     def _settle(self, result: Result) -> Result:
+        what = self._decision_name() if result.played else ""
         self.last = result
         news = "".join(f'<div style="{_INK} {_FONT} margin: 2px 0 0 4px;">{html.escape(line)}</div>'
                        for line in result.news)
-        self.feedback.value = feedback_html(result.feedback) + news
+        about = f'<div style="{_QUIET} {_FONT} margin: 6px 0 0 4px;">{html.escape(what)}</div>' if what else ""
+        self.feedback.value = about + feedback_html(result.feedback) + news
         if result.played:
             self._coach_text = ""
             self.coach_area.value = ""
@@ -217,18 +222,24 @@ class PlaySeat(w.VBox):
             f'<div class="cl-play-next" role="status" aria-live="polite" style="{_BOX.format(accent=_NOTE)}'
             f' font-weight: bold;">{html.escape(game.next_text)}</div>'
         )
+        # The rack stays in view for every decision; it takes a selection only when a pass is due.
         passing = game.step is not None
         with self.picker.hold_sync():
             self.picker.limit = game.limit if passing else 0
             self.picker.arriving = game.arriving
             self.picker.arriving_from = game.arriving_from
-            self.picker.submit_label = say("play.button.pass" if game.limit else "play.button.go_on")
-            self.picker.disabled = not passing
+            self.picker.submit_label = (
+                say("play.button.pass" if game.limit else "play.button.go_on") if passing else ""
+            )
+            self.picker.label = say("play.rack_label_end" if game.over else "play.rack_label")
             if list(self.picker.tiles) != [t.code for t in game.rack]:
                 self.picker.set_rack(game.rack)
             else:
                 self.picker.clear()
-        self.picker.layout.display = None if passing or game.over else "none"
+        self.offer_label.value = (
+            f'<span style="{_INK} {_FONT} margin-right: 8px;">'
+            f'{html.escape(say("play.offer_label", partner=receiver(game.seat, "across")))}</span>'
+        )
         self.stop_row.layout.display = None if game.phase is Phase.STOP_QUESTION else "none"
         self.offer_row.layout.display = None if game.phase is Phase.OFFERS else "none"
         self.declare_button.layout.display = None if game.may_declare else "none"
@@ -245,6 +256,18 @@ class PlaySeat(w.VBox):
         else:
             self.summary_area.value = ""
 
+    def _decision_name(self) -> str:
+        """Which decision the feedback grades ("Your pass 2:"), from the last one recorded."""
+        if not self.game.turns:
+            return ""
+        return say("play.graded", what=self._what(self.game.turns[-1]))
+
+    @staticmethod
+    def _what(turn: Any) -> str:
+        if turn.kind == "pass":
+            return say("play.history.courtesy") if turn.step == 7 else say("play.history.pass", step=turn.step)
+        return say(f"play.history.{turn.kind}")
+
     def _refresh_history(self) -> None:
         turns = self.game.turns
         if not turns:
@@ -252,15 +275,15 @@ class PlaySeat(w.VBox):
             return
         items = []
         for turn in turns:
-            what = say("play.history.pass", step=turn.step) if turn.kind == "pass" else say(f"play.history.{turn.kind}")
+            what = self._what(turn)
             line = say(
                 "play.history.line",
                 what=what,
                 said=turn.said,
                 grade=turn.feedback.label.lower(),
-                before=turn.before,
-                after=turn.after,
             )
+            if turn.kind == "pass":
+                line += " " + say("play.history.moved", before=turn.before, after=turn.after)
             if turn.asked:
                 line += " " + say("play.history.asked")
             icon = turn.feedback.icon

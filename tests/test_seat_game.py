@@ -189,3 +189,33 @@ def test_any_legal_play_against_the_bots_keeps_the_table_whole(seed, seat, choic
     assert {s: sum(t.is_joker for t in game.table.rack(s)) for s in SEATS} == jokers
     assert all(len(game.table.rack(s)) == (14 if s is Seat.EAST else 13) for s in SEATS)
     assert game.coach_in_your_seat() is None  # bots of one's own: no coach comparison
+
+
+def always_wins(game: SeatGame) -> None:
+    """From now on East's tiles count as a winning hand (the table's win test, H3)."""
+    game.table._win_test = lambda tiles: True
+
+
+def test_east_in_your_seat_may_declare_after_a_round_and_the_coach_says_so():
+    game = SeatGame(SEED, "East")
+    assert not game.may_declare
+    refused = game.declare()  # not after a round, and not winning: refused, nothing changes
+    assert not refused.played and refused.verdict.rule == "H3" and game.turns == []
+    for _ in range(3):
+        game.pass_tiles(game.coach_choice())
+    always_wins(game)
+    assert game.may_declare and game.advice() == ["Your 14 tiles win: declare Mah Jongg now (H3)."]
+    result = game.declare()
+    assert result.played and game.over and game.turns[-1].kind == "declare"
+    assert "East declared Mah Jongg after pass 3" in result.news[0]
+
+
+def test_a_bot_at_east_declares_when_its_tiles_win_and_the_game_says_so():
+    game = SeatGame(SEED, "South")
+    game.pass_tiles(game.coach_choice())
+    game.pass_tiles(game.coach_choice())
+    always_wins(game)
+    result = game.pass_tiles(game.coach_choice())
+    assert result.played and game.over and game.table.passes_done == (1, 2, 3)
+    assert any("East declared Mah Jongg after pass 3" in line for line in result.news)
+    assert game.next_text == "The Charleston is over (East declared Mah Jongg)."

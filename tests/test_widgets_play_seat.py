@@ -138,3 +138,17 @@ def test_the_course_keeps_one_game_per_seed_and_seat():
     assert course.play_seat(seed=11) is one and one.game.turns
     assert course.play_seat(seed=11, seat="East") is not one
     assert course.play_seat(seed=11, seat="East").game.seat == "East"
+
+
+def test_east_sees_the_declare_button_only_when_the_tiles_win_after_a_round():
+    widget = PlaySeat(SEED, "East")
+    assert not visible(widget.declare_button)
+    for _ in range(3):
+        press_pass(widget)
+    assert not visible(widget.declare_button)  # after the round, but the tiles do not win
+    widget.game.table._win_test = lambda tiles: True  # as if they did (H3)
+    widget._refresh()
+    assert visible(widget.declare_button) and visible(widget.stop_row)
+    widget.declare_button.click()
+    assert widget.game.over and "Mah Jongg" in widget.feedback_text and "H3" in widget.feedback.value
+    assert not visible(widget.declare_button) and not visible(widget.stop_row)

@@ -11,6 +11,7 @@ to offer for the courtesy pass, and gives one sentence per tile.
 from __future__ import annotations
 
 import itertools
+import operator
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -41,39 +42,43 @@ __all__ = [
 # pass 3, so even three unseen (0.6) must cost less than one tile a line needs (1.0).
 # Any tile that helps no line still goes before a blind slot (0 < 0.2) (G2, G3).
 BLIND_COST = 0.2
+_BLIND_KEY = round(100 * BLIND_COST)  # the search scores 100 x the score, in whole numbers
+assert _BLIND_KEY == 100 * BLIND_COST, "BLIND_COST must be whole hundredths"
 
 _INDEX = {tile: i for i, tile in enumerate(ALL_KINDS)}
 _J = _INDEX[JOKER]
+_KINDS = len(ALL_KINDS)
+_TOP = LINE_SIZE  # no line holds more than 14 of a kind, so a count above 14 scores as 14
+_H = _TOP + 1  # columns per kind in a `_Block`: one per count, 0 to 14
+_NULL = _KINDS * _H  # an extra delta row that removes nothing (see `_Block`)
+_POISON = -1000  # natural tiles a removal the rack cannot make costs: hopeless
+_PASS_4 = pass_step(4)
 
 
 class _Compiled:
-    """A line ready for fast distances: per suit choice, (kind, singles+pairs, pungs+) rows."""
+    """A line ready for fast distances: per distinct suit choice, a row of
+    (kind, singles+pairs, pungs+)."""
 
-    __slots__ = ("line", "rows", "arrays")
+    __slots__ = ("line", "rows", "wanted", "by_kind")
 
     def __init__(self, line: Line) -> None:
         self.line = line
-        self.rows = []
+        self.rows: list[tuple[tuple[int, int, int], ...]] = []
         for suits in line.assignments():
             small: Counter = Counter()
             big: Counter = Counter()
             for group in line.groups:
                 (big if group.jokers_allowed else small)[_INDEX[group.tile(suits)]] += group.size
-            self.rows.append(tuple((k, small[k], big[k]) for k in sorted(small.keys() | big.keys())))
-        self.arrays = [
-            tuple(np.asarray(column, dtype=np.int64) for column in zip(*row)) for row in self.rows
-        ]
-
-    def distances(self, counts: np.ndarray) -> np.ndarray:
-        """`distance` for every row of a (racks x kinds) count matrix at once."""
-        jokers = counts[:, _J]
-        best = np.zeros(len(counts), dtype=np.int64)
-        for kinds, small, big in self.arrays:
-            held = counts[:, kinds]
-            naturals = np.minimum(held, small + big).sum(axis=1)
-            room = (big - np.clip(held - small, 0, big)).sum(axis=1)
-            np.maximum(best, naturals + np.minimum(jokers, room), out=best)
-        return LINE_SIZE - best
+            row = tuple((k, small[k], big[k]) for k in sorted(small.keys() | big.keys()))
+            if row not in self.rows:  # x and y swapped can ask for the very same tiles
+                self.rows.append(row)
+        # every kind some choice of suits can use (no jokers: no row holds one)
+        self.wanted = frozenset(k for row in self.rows for k, _, _ in row)
+        # for each such kind, the rows that hold it: (row, singles+pairs, pungs+)
+        self.by_kind: dict[int, list[tuple[int, int, int]]] = {}
+        for r, row in enumerate(self.rows):
+            for k, small, big in row:
+                self.by_kind.setdefault(k, []).append((r, small, big))
 
     def distance(self, counts: Sequence[int]) -> int:
         """`hands.distance` on a count vector (same formula, without parsing)."""
@@ -96,17 +101,206 @@ _COMPILED: dict[int, _Compiled] = {}
 
 
 def _compiled(line: Line) -> _Compiled:
-    """The compiled form of `line`, cached by identity (hashing a line is slow)."""
+    """The compiled form of `line`, cached by identity (hashing a line is slow); the entry
+    holds the line, so its id cannot be reused by another line while cached."""
     entry = _COMPILED.get(id(line))
-    if entry is None or entry.line is not line:
+    if entry is None:
         entry = _COMPILED[id(line)] = _Compiled(line)
     return entry
 
 
+class _Block:
+    """Several lines stacked, so that one sum scores a rack against all of them at once.
+
+    A block has a column for the natural tiles each suit-choice row of each line places,
+    then a column for the room each row leaves jokers. `table[kind * _H + count]` is what
+    holding `count` of `kind` adds to every column (the formula of `_Compiled.distance`);
+    the sum over a rack's kinds gives every row's naturals and joker room. The same rows
+    are also kept as Python integers with one byte per column (`packed`, relative to an
+    empty rack, `zero`): every column of a sum lies between 0 and 14, so adding the
+    integers and reading the bytes back gives the sum exactly, without a numpy gather.
+
+    `delta[kind * _H + count, m - 1]` is what giving away `m` (1 to 3) of that kind
+    changes, from `count`; a removal the rack cannot make (m > count) costs `_POISON`
+    natural tiles, so it can never win. Row `_NULL` removes nothing.
+    """
+
+    __slots__ = ("lines", "compiled", "n", "starts", "spans", "heads", "several", "single",
+                 "delta", "wanted", "uses", "free", "packed", "marginal", "zero", "width", "ones",
+                 "low", "_near", "_last")
+
+    def __init__(self, lines: Sequence[Line]) -> None:
+        self.lines = tuple(lines)
+        self.compiled = compiled = [_compiled(line) for line in self.lines]
+        rows: list[tuple[tuple[int, int, int], ...]] = []
+        starts = []
+        for c in compiled:
+            starts.append(len(rows))
+            rows.extend(c.rows)
+        self.n = n = len(rows)
+        self.starts = np.asarray(starts, dtype=np.intp)
+        # each line's rows: where they start, how many
+        self.spans = [(c_start, len(c.rows)) for c_start, c in zip(starts, compiled)]
+        # each line's first row, and the lines with several suit choices (all their rows)
+        self.heads = operator.itemgetter(*starts, *starts[:1]) if starts else None
+        self.several = [(i, slice(c_start, c_start + rows))
+                        for i, (c_start, rows) in enumerate(self.spans) if rows > 1]
+        self.single = n == len(self.lines)  # one row a line: no maximum over suit choices
+        held = np.arange(_H)
+        table = np.zeros((_KINDS, _H, 2 * n), dtype=np.int64)
+        for r, row in enumerate(rows):
+            for kind, small, big in row:
+                table[kind, :, r] = np.minimum(held, small + big)
+                table[kind, :, n + r] = big - np.clip(held - small, 0, big)
+        delta = np.zeros((_KINDS, _H, 3, 2 * n), dtype=np.int64)
+        for m in (1, 2, 3):
+            delta[:, m:, m - 1] = table[:, :-m] - table[:, m:]
+            delta[:, :m, m - 1, :n] = _POISON
+        self.delta = np.concatenate((delta.reshape(_KINDS * _H, 3, 2 * n),
+                                     np.zeros((1, 3, 2 * n), np.int64)))
+        self.width = 2 * n
+        as_int = [[int.from_bytes(bytes(table[k, h].tolist()), "little") for h in range(_H)]
+                  for k in range(_KINDS)]
+        self.zero = sum(row[0] for row in as_int)
+        self.packed = [[value - row[0] for value in row] for row in as_int]
+        # what the j-th tile of a kind adds (j = 1 to _TOP; index 0 unused)
+        self.marginal = [[0] + [row[j] - row[j - 1] for j in range(1, _H)] for row in as_int]
+        self.ones = sum(1 << (8 * r) for r in range(n))  # a 1 in every row's byte
+        self.low = (1 << (8 * n)) - 1  # the naturals' bytes
+        self.uses = wanted = frozenset().union(*(c.wanted for c in compiled))
+        self.wanted = tuple(k for k in range(_KINDS) if k in wanted)
+        # kinds no line can use under any suit choice, in set order (never the joker)
+        self.free = tuple(k for k in range(_KINDS) if k not in wanted and k != _J)
+        self._near: dict[tuple[int, ...], _Block] = {}
+        self._last: tuple = (None, None)  # the last rack measured, and what it measured (`measure`)
+
+    def total(self, counts: Sequence[int]) -> int:
+        """Every row's naturals, then every row's joker room, for a rack's counts, packed
+        one byte a column into one integer."""
+        total = self.zero
+        packed = self.packed
+        for k in self.wanted:
+            held = counts[k]
+            if held:
+                total += packed[k][held if held < _TOP else _TOP]
+        return total
+
+    def count(self, rack: Iterable[Tile]) -> tuple[list[int], int]:
+        """A rack's counts and `total`, in one walk along its tiles."""
+        counts = [0] * _KINDS
+        total = self.zero
+        marginal = self.marginal
+        for tile in rack:
+            kind = tile.order
+            held = counts[kind] = counts[kind] + 1
+            if held <= _TOP:
+                total += marginal[kind][held]
+        return counts, total
+
+    def packed_sums(self, counts: Sequence[int]) -> bytes:
+        """`total` as bytes: each column's sum, 0 to 14."""
+        return self.total(counts).to_bytes(self.width, "little")
+
+    def best(self, total: int, jokers: int) -> list[int]:
+        """The most slots each line's best suit choice fills: per row, naturals plus
+        min(jokers, room), worked on every row's byte at once, then the largest per line."""
+        ones = self.ones
+        jokers = jokers if jokers < _TOP else _TOP  # room never exceeds 14
+        room = total >> (8 * self.n)
+        # a row's byte of `room + 128 - jokers` has its top bit set when room >= jokers
+        enough = (((room + (128 - jokers) * ones) >> 7) & ones) * 255
+        filled = ((total & self.low) + ((jokers * ones) & enough) + (room & (enough ^ (ones * 255)))
+                  ).to_bytes(self.n, "little")
+        if self.heads is None:
+            return []
+        best = list(self.heads(filled))[:-1]  # (one index too many: the getter returns a tuple)
+        for i, rows in self.several:
+            best[i] = max(filled[rows])
+        return best
+
+    def line_distances(self, counts: Sequence[int]) -> list[int]:
+        """Distance to each line (one rack), in plain Python."""
+        return [LINE_SIZE - filled for filled in self.best(self.total(counts), counts[_J])]
+
+    def measure(self, rack: Iterable[Tile]) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+        """A rack's counts, `total` and `best`. The last rack measured is remembered: a
+        seat's rack is often measured again (its stop question, offer and courtesy pass)."""
+        key = tuple(rack)
+        last_key, last = self._last
+        if key == last_key:
+            return last
+        counts, total = self.count(key)
+        measured = (tuple(counts), total, tuple(self.best(total, counts[_J])))
+        self._last = (key, measured)
+        return measured
+
+    def nearest(self, best: Sequence[int], n: int) -> tuple[_Block, list[int]]:
+        """The block of the `n` lines that `best` (from `best`) puts nearest (ties in line
+        order), and their distances."""
+        pick = tuple(sorted(range(len(best)), key=best.__getitem__, reverse=True)[:n])  # stable
+        near = self._near.get(pick)
+        if near is None:
+            near = self._near[pick] = _block(tuple(self.lines[i] for i in pick))
+        return near, [LINE_SIZE - best[i] for i in pick]
+
+
+_BLOCKS: dict[tuple[int, ...], _Block] = {}
+_BY_TUPLE: dict[int, tuple[tuple[Line, ...], _Block]] = {}  # the same tuple of lines again
+
+
+def _block(lines: Sequence[Line]) -> _Block:
+    """The stacked form of `lines`, cached by identity (an entry holds its lines, so their
+    ids cannot be reused while it is cached)."""
+    seen = _BY_TUPLE.get(id(lines))
+    if seen is not None and seen[0] is lines:
+        return seen[1]
+    key = tuple(map(id, lines))
+    entry = _BLOCKS.get(key)
+    if entry is None:
+        if len(_BLOCKS) > 4096:  # callers with ever new lines: start again
+            _BLOCKS.clear()
+            _BY_TUPLE.clear()
+        entry = _BLOCKS[key] = _Block(lines)
+    if isinstance(lines, tuple):
+        if len(_BY_TUPLE) > 4096:
+            _BY_TUPLE.clear()
+        _BY_TUPLE[id(lines)] = (lines, entry)
+    return entry
+
+
+_COMBOS: dict[tuple[int, tuple[int, ...], bool], tuple] = {}
+
+
+def _combos(slots: int, sizes: tuple[int, ...], blind: bool) -> tuple:
+    """Every multiset of `size` tiles (for each of `sizes`, largest first) from `slots`
+    kinds, in lexicographic order within each size: as columns of delta-row indices, one
+    column per kind it gives (slot `i` giving `m` tiles is row `3 * i + m - 1`, and row
+    `3 * slots` gives nothing); the blind cost of each on passes 3 and 6, in the search's
+    whole-number units (`sizes[0]` is the most the rack can give, so `sizes[0] - size`
+    slots go unseen; 0 on other passes); and each multiset as (slot, how many) pairs."""
+    key = (slots, sizes, blind)
+    if key not in _COMBOS:
+        rows, picks, unseen = [], [], []
+        null = 3 * slots
+        width = max(sizes)
+        for size in sizes:
+            for combo in itertools.combinations_with_replacement(range(slots), size):
+                atoms = tuple((i, combo.count(i)) for i in sorted(set(combo)))
+                rows.append([3 * i + m - 1 for i, m in atoms] + [null] * (width - len(atoms)))
+                picks.append(atoms)
+                unseen.append(sizes[0] - size)
+        table = np.asarray(rows, dtype=np.intp).reshape(len(rows), width)
+        columns = ([table[:, j].copy() for j in range(width)]
+                   or [np.full(len(rows), null, dtype=np.intp)])
+        cost = _BLIND_KEY * np.asarray(unseen, dtype=np.int64) * blind
+        _COMBOS[key] = (columns, cost, picks)
+    return _COMBOS[key]
+
+
 def _counts(tiles: Iterable[Tile]) -> list[int]:
-    counts = [0] * len(ALL_KINDS)
+    counts = [0] * _KINDS
     for tile in tiles:
-        counts[_INDEX[tile]] += 1
+        counts[tile.order] += 1  # a tile's order is its index in ALL_KINDS
     return counts
 
 
@@ -115,18 +309,105 @@ def _names(lines: Sequence[Line]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _rows(counts: Sequence[int], block: _Block, total: int | None = None) -> list[tuple]:
+    """Per line of `block`: which of its rows hold each kind (`_Compiled.by_kind`), each
+    row's naturals, joker room and slots filled now, the most any row fills, and how many
+    rows fill that many."""
+    sums = (block.total(counts) if total is None else total).to_bytes(block.width, "little")
+    jokers = counts[_J]
+    n = block.n
+    out = []
+    for c, (start, rows) in zip(block.compiled, block.spans):
+        naturals = list(sums[start : start + rows])
+        room = list(sums[n + start : n + start + rows])
+        filled = [placed + (jokers if jokers < free else free)
+                  for placed, free in zip(naturals, room)]
+        best = max(filled)
+        out.append((c.by_kind, naturals, room, filled, best, filled.count(best)))
+    return out
+
+
+# Giving away one of a kind held `h` times, in a row that wants `small` of it in singles
+# and pairs and `big` in pungs and larger (the formula of `_Compiled.distance`), places one
+# natural fewer when h <= small + big, and frees one joker slot as well when small < h.
+# One more places one natural more when h < small + big, and takes a joker slot when small <= h.
+
+
+def _one_fewer(state: list[tuple], kind: int, held: int, jokers: int) -> list[int]:
+    """Per line of `state` (from `_rows`): the most slots a row fills once one of `kind`
+    (held `held` times) is given away. A line keeps its best when a row at its best is
+    left alone (or still fills as many)."""
+    out = []
+    for by_kind, naturals, room, filled, best, at_best in state:
+        rows = by_kind.get(kind)
+        top = -1  # the most a lowered row fills now
+        hit = 0  # lowered rows that were at the best
+        if rows is not None:
+            for r, small, big in rows:
+                if held <= small + big:
+                    left = room[r] + (small < held)
+                    now = naturals[r] - 1 + (jokers if jokers < left else left)
+                    if now > top:
+                        top = now
+                    hit += filled[r] == best
+        if top < 0 or top >= best or hit < at_best:
+            out.append(best)
+        else:  # every row at the best was lowered: the best of the rest, or of the lowered
+            lowered = {r for r, small, big in rows if held <= small + big}
+            out.append(max([top] + [f for r, f in enumerate(filled) if r not in lowered]))
+    return out
+
+
+def _hurt(counts: Sequence[int], block: _Block,
+          kinds: Iterable[int] | None = None) -> dict[int, list[bool]]:
+    """For each kind on the rack that some line uses (and the joker), per line: whether
+    giving one away leaves the rack further from that line. With `kinds`, only those
+    (and not the joker)."""
+    state = _rows(counts, block)
+    jokers = counts[_J]
+    bests = [line[4] for line in state]
+    out: dict[int, list[bool]] = {}
+    for k in block.wanted if kinds is None else sorted(block.uses.intersection(kinds)):
+        if counts[k]:
+            after = _one_fewer(state, k, counts[k], jokers)
+            out[k] = [now < then for now, then in zip(after, bests)]
+    if jokers and kinds is None:
+        out[_J] = [max((placed + (jokers - 1 if jokers - 1 < free else free)
+                        for placed, free in zip(naturals, room)), default=0) < best
+                   for _, naturals, room, _, best, _ in state]
+    return out
+
+
+def _gains(counts: Sequence[int], block: _Block) -> dict[int, list[bool]]:
+    """For each kind some line uses, per line: whether one more of it brings the rack nearer."""
+    state = _rows(counts, block)
+    jokers = counts[_J]
+    out: dict[int, list[bool]] = {}
+    for k in block.wanted:
+        held = counts[k]
+        nearer = []
+        for by_kind, naturals, room, _filled, best, _ in state:
+            gain = False
+            for r, small, big in by_kind.get(k, ()):
+                if held < small + big:
+                    left = room[r] - (small <= held)
+                    if naturals[r] + 1 + (jokers if jokers < left else left) > best:
+                        gain = True
+                        break
+            nearer.append(gain)
+        out[k] = nearer
+    return out
+
+
 def helps(rack: str | Iterable[str | Tile], lines: Sequence[Line]) -> dict[Tile, tuple[Line, ...]]:
     """For each kind of tile in the rack, the lines that giving one away would hurt."""
     tiles = parse_tiles(rack)
-    counts = _counts(tiles)
-    before = [_compiled(line).distance(counts) for line in lines]
+    lines = tuple(lines)
+    hurt = _hurt(_counts(tiles), _block(lines))
     found: dict[Tile, tuple[Line, ...]] = {}
     for tile in sorted(set(tiles)):
-        counts[_INDEX[tile]] -= 1
-        found[tile] = tuple(
-            line for line, d in zip(lines, before) if _compiled(line).distance(counts) > d
-        )
-        counts[_INDEX[tile]] += 1
+        worse = hurt.get(tile.order)
+        found[tile] = tuple(line for line, w in zip(lines, worse) if w) if worse else ()
     return found
 
 
@@ -149,33 +430,68 @@ class Advice:
         return " ".join(self.sentences)
 
 
-def _score(after: Sequence[int], blind: int) -> tuple[float, int]:
-    """Lower is better: the nearest line first, then the others, then blind cost."""
-    return (min(after) + BLIND_COST * blind + 0.01 * sum(after), blind)
+def _search(counts: Sequence[int], info: PassStep, block: _Block, agreed: int | None,
+            before: list[int] | None = None) -> tuple[list[int], int, list[int], list[int]]:
+    """The best legal pass: (kinds put down, in set order), blind, before, after.
+
+    Exact, without trying every pass. Giving a tile away never brings a rack nearer a
+    line, and a tile no line can use under any choice of suits ("free") changes no
+    distance; so swapping a passed tile a line uses for a free one left on the rack is
+    never worse, and some best pass puts down as many free tiles as it can. With enough
+    free tiles that is the pass (nothing moves, nothing goes unseen: the least score
+    there is). Otherwise every free tile goes, and every way to fill the rest from the
+    kinds the lines use (and, on passes 3 and 6, every number of blind slots) is scored.
+    """
+    if before is None:
+        before = block.line_distances(counts)
+    top = (agreed or 0) if info.is_courtesy else 3
+    if top == 0:
+        return [], 0, before, before
+    blind_ok = info.blind_allowed and not info.is_courtesy
+    own: list[int] = []
+    for k in block.free:
+        held = counts[k]
+        if held > 0:
+            own.extend([k] * held)
+            if len(own) >= top:
+                return own[:top], 0, before, before
+    free = len(own)
+    slots = [k for k in block.wanted if counts[k] > 0]
+    sizes = tuple(range(3 - free, -1, -1)) if blind_ok else (top - free,)
+    if free + sum(min(counts[k], 3) for k in slots) < top - (3 if blind_ok else 0):
+        raise ValueError(f"The rack has too few tiles other than jokers to pass {top}.")
+    columns, cost, picks = _combos(len(slots), sizes, blind_ok)
+    n = block.n
+    rows = block.delta[[k * _H + min(counts[k], _TOP) for k in slots] + [_NULL]].reshape(-1, 2 * n)
+    change = rows[columns[0]]  # a copy: fancy indexing
+    for column in columns[1:]:
+        change += rows[column]
+    change += np.frombuffer(block.packed_sums(counts), dtype=np.uint8)
+    filled = change[:, :n] + np.minimum(change[:, n:], counts[_J])
+    if not block.single:
+        filled = np.maximum.reduceat(filled, block.starts, axis=1)
+    # -100 x the score, less a constant, in whole numbers (distance = 14 - filled): ties
+    # are exact, and argmax takes the first, the earliest in the set's order
+    key = 100 * filled.max(axis=1) + filled.sum(axis=1) - cost
+    pick = int(key.argmax())
+    own.extend(slots[i] for i, m in picks[pick] for _ in range(m))
+    own.sort()
+    blind = 3 - len(own) if blind_ok else 0
+    return own, blind, before, (LINE_SIZE - filled[pick]).tolist()
 
 
-_REMOVALS: dict[tuple[int, int], np.ndarray] = {}
+_CHOICES: dict[tuple[tuple[int, ...], int], PassChoice] = {}
 
 
-def _removals(kinds: np.ndarray, size: int, width: int) -> np.ndarray:
-    """Every multiset of `size` tiles drawn from `kinds`, as rows of removal counts."""
-    key = (len(kinds), size)
-    if key not in _REMOVALS:
-        picks = list(itertools.combinations_with_replacement(range(len(kinds)), size))
-        _REMOVALS[key] = np.asarray(picks, dtype=np.int64).reshape(len(picks), size)
-    picks = kinds[_REMOVALS[key]] if size else np.zeros((1, 0), dtype=np.int64)
-    rows = np.zeros((len(picks), width), dtype=np.int64)
-    for column in range(size):
-        np.add.at(rows, (np.arange(len(picks)), picks[:, column]), 1)
-    return rows
-
-
-def _candidates(counts: list[int], size: int) -> Iterable[tuple[int, ...]]:
-    """Every distinct multiset of `size` non-joker kinds the rack can give."""
-    kinds = [k for k, n in enumerate(counts) if n and k != _J]
-    for combo in itertools.combinations_with_replacement(kinds, size):
-        if all(combo.count(k) <= counts[k] for k in set(combo)):
-            yield combo
+def _choice(kinds: Sequence[int], blind: int) -> PassChoice:
+    """The `PassChoice` putting down these kinds (a frozen value, so one is shared by all)."""
+    key = (tuple(kinds), blind)
+    choice = _CHOICES.get(key)
+    if choice is None:
+        if len(_CHOICES) > 65536:
+            _CHOICES.clear()
+        choice = _CHOICES[key] = PassChoice(tuple(ALL_KINDS[k] for k in kinds), blind)
+    return choice
 
 
 def suggest_pass(
@@ -185,46 +501,28 @@ def suggest_pass(
     *,
     agreed: int | None = None,
 ) -> Advice:
-    """The best legal pass for `step` toward `lines` (default: the two nearest card lines)."""
+    """The best legal pass for `step` toward `lines` (default: the two nearest card lines).
+
+    Best means the least score `min(after) + BLIND_COST * blind + 0.01 * sum(after)` over
+    every legal pass: three tiles (on passes 3 and 6, also two, one or none with the rest
+    forwarded unseen), or exactly `agreed` on the courtesy pass; never a joker. Among
+    passes with the same score the coach puts down as many tiles as it can that no line
+    uses under any choice of suits (G2), the first such tiles in the set's order; then
+    it forwards as few unseen as it can, and takes the rest it needs as early in the
+    set's order as it can (the multiset whose sorted list comes first).
+    """
     info = step if isinstance(step, PassStep) else pass_step(step)
     tiles = parse_tiles(rack)
     counts = _counts(tiles)
     lines = tuple(lines) if lines else nearest_lines(counts)
-    compiled = [_compiled(line) for line in lines]
-    before = tuple(c.distance(counts) for c in compiled)
-    sizes = [agreed if agreed is not None else 0] if info.is_courtesy else [3]
-    if info.blind_allowed:
-        sizes = [3, 2, 1, 0]
-    # Every candidate (a multiset of rack tiles of each allowed size) scored at once: the
-    # nearest line first, then blind cost, then the other lines; ties go to the first found.
-    have = np.asarray(counts, dtype=np.int64)
-    kinds = np.flatnonzero(have)
-    kinds = kinds[kinds != _J]
-    blocks, blinds = [], []
-    for size in sizes:
-        block = _removals(kinds, size, len(counts))
-        block = block[(block <= have).all(axis=1)]  # only what the rack holds
-        blocks.append(block)
-        blinds.append(np.full(len(block), (3 - size) if info.blind_allowed else 0))
-    removed = np.concatenate(blocks)
-    remaining = np.asarray(counts, dtype=np.int64) - removed
-    afters = np.stack([c.distances(remaining) for c in compiled], axis=1)
-    scores = afters.min(axis=1) + BLIND_COST * np.concatenate(blinds) + 0.01 * afters.sum(axis=1)
-    pick = int(np.argmin(scores))
-    combo = tuple(int(k) for k in np.repeat(np.arange(len(counts)), removed[pick]))
-    best = (None, combo, tuple(int(d) for d in afters[pick]))
-    assert best is not None
-    _key, combo, after = best
-    own = tuple(ALL_KINDS[k] for k in combo)
-    blind = (3 - len(own)) if info.blind_allowed else 0
-    choice = PassChoice(own, blind)
-    return Advice(choice, tuple(tiles), before, after, lines)
+    kinds, blind, before, after = _search(counts, info, _block(lines), agreed)
+    return Advice(_choice(kinds, blind), tuple(tiles), tuple(before), tuple(after), lines)
 
 
 def nearest_lines(counts: Sequence[int], card: Sequence[Line] = CARD, n: int = 2) -> tuple[Line, ...]:
     """The `n` card lines nearest to a rack's counts (ties in card order)."""
-    scored = sorted(((_compiled(line).distance(counts), i) for i, line in enumerate(card)))
-    return tuple(card[i] for _, i in scored[:n])
+    block = _block(card)
+    return block.nearest(block.best(block.total(counts), counts[_J]), n)[0].lines
 
 
 def _sentences(rack: Sequence[Tile], own: Sequence[Tile], blind: int, lines: Sequence[Line]) -> tuple[str, ...]:
@@ -249,12 +547,28 @@ def _sentences(rack: Sequence[Tile], own: Sequence[Tile], blind: int, lines: Seq
     return tuple(out)
 
 
+def _offer(counts: Sequence[int], block: _Block) -> int:
+    spare = sum(counts[k] for k in block.free)  # tiles no line can use help none
+    if spare < 3:
+        state = _rows(counts, block)
+        jokers = counts[_J]
+        bests = [line[4] for line in state]
+        for k in block.wanted:  # then the kinds whose loss leaves every line where it was
+            if counts[k] and _one_fewer(state, k, counts[k], jokers) == bests:
+                spare += counts[k]
+                if spare >= 3:
+                    break
+    return min(3, spare)
+
+
 def courtesy_offer(rack: str | Iterable[str | Tile], lines: Sequence[Line]) -> int:
     """Offer as many tiles as help no line, up to 3 (C2)."""
-    tiles = parse_tiles(rack)
-    useful = helps(tiles, lines)
-    spare = sum(1 for t in tiles if not t.is_joker and not useful[t])
-    return min(3, spare)
+    return _offer(_counts(parse_tiles(rack)), _block(tuple(lines)))
+
+
+def _stops(counts: Sequence[int], block: _Block, before: list[int] | None = None) -> bool:
+    _own, _blind, before, after = _search(counts, _PASS_4, block, None, before)
+    return min(after) > min(before)
 
 
 def wants_to_stop(rack: str | Iterable[str | Tile], lines: Sequence[Line]) -> bool:
@@ -265,8 +579,7 @@ def wants_to_stop(rack: str | Iterable[str | Tile], lines: Sequence[Line]) -> bo
     three tiles are spare, the coach's best pass 4 (no blind pass: B1) gives up a tile a
     line needs, and the second Charleston is a risk worth refusing.
     """
-    advice = suggest_pass(rack, 4, lines)
-    return min(advice.after) > min(advice.before)
+    return _stops(_counts(parse_tiles(rack)), _block(tuple(lines)))
 
 
 @dataclass(frozen=True)
@@ -278,10 +591,22 @@ class Grade:
     after: tuple[int, ...] | None  # None when the pass is illegal
     best_after: tuple[int, ...]
     lines: tuple[Line, ...]
+    blind: int = 0  # tiles the learner forwarded unseen
+    best_blind: int = 0  # and the coach
 
     @property
     def as_good_as_best(self) -> bool:
-        return self.after is not None and min(self.after) <= min(self.best_after)
+        """As good as the coach's pass by the coach's own measure: the nearest line, then
+        the tiles left to chance unseen, then the other lines (the score `suggest_pass`
+        minimises, compared in whole hundredths so that equal passes compare equal)."""
+        if self.after is None:
+            return False
+        return _hundredths(self.after, self.blind) <= _hundredths(self.best_after, self.best_blind)
+
+
+def _hundredths(after: Sequence[int], blind: int) -> int:
+    """100 x the coach's score of a pass: min(after) + BLIND_COST * blind + 0.01 * sum(after)."""
+    return 100 * min(after) + _BLIND_KEY * blind + sum(after)
 
 
 def grade_pass(
@@ -304,7 +629,7 @@ def grade_pass(
         for tile in choice.own:
             counts[_INDEX[tile]] -= 1
         after = tuple(_compiled(line).distance(counts) for line in lines)
-    return Grade(verdict, advice.before, after, advice.after, lines)
+    return Grade(verdict, advice.before, after, advice.after, lines, choice.blind, advice.choice.blind)
 
 
 class Coach:
@@ -314,18 +639,31 @@ class Coach:
     def __init__(self, card: Sequence[Line] = CARD, lines: int = 2) -> None:
         self.card = tuple(card)
         self.n = lines
+        self._card: _Block | None = None  # the card stacked, on first use
 
     def _lines(self, rack: Sequence[Tile]) -> tuple[Line, ...]:
-        return nearest_lines(_counts(rack), self.card, self.n)
+        return self._aim(rack)[1].lines
+
+    def _aim(self, rack: Sequence[Tile]) -> tuple[tuple[int, ...], _Block, list[int]]:
+        """The rack's counts, the block of its nearest lines, and their distances."""
+        card = self._card
+        if card is None:
+            card = self._card = _block(self.card)
+        counts, _total, best = card.measure(rack)
+        return (counts, *card.nearest(best, self.n))
 
     def choose_pass(self, view) -> PassChoice:  # view: strategies.SeatView
-        return suggest_pass(view.rack, view.step, self._lines(view.rack), agreed=view.agreed).choice
+        counts, block, before = self._aim(view.rack)
+        step = view.step if isinstance(view.step, PassStep) else pass_step(view.step)
+        kinds, blind, _before, _after = _search(counts, step, block, view.agreed, before)
+        return _choice(kinds, blind)
 
     def wants_to_stop(self, view) -> bool:
-        return wants_to_stop(view.rack, self._lines(view.rack))
+        return _stops(*self._aim(view.rack))
 
     def courtesy_offer(self, view) -> int:
-        return courtesy_offer(view.rack, self._lines(view.rack))
+        counts, block, _before = self._aim(view.rack)
+        return _offer(counts, block)
 
     def declares(self, view) -> bool:
         return True

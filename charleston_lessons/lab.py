@@ -13,15 +13,17 @@ distances, means, 95% intervals, counts) and a short summary:
 
 How a deal is played. Deal `i` of `seed` is `Table.deal(s)` for the `i`-th number `s` of
 `random.Random(seed)`, so the first 300 deals of a 10,000-deal run are the 300 deals of a
-300-deal run. The passes are then played on plain tile lists by `_route`, which moves
-tiles exactly as `Table.play_pass` does (the same slots, including blind forwarding and
-the all-forward standoff of B5) but skips the table's checks and event log, because the
-lab plays a hundred thousand passes; `tests/test_lab.py` checks the two agree. The
+300-deal run (`_deal` deals the same racks and wall without building the table). The
+passes are then played on plain tile lists by `_route`, which moves tiles exactly as
+`Table.play_pass` does (the same slots, including blind forwarding and the all-forward
+standoff of B5) but skips the table's checks and event log, because the lab plays a
+hundred thousand passes; `tests/test_lab.py` checks both agree with the table. The
 players are `strategies.Strategy` objects: the seat under study follows `coach.Coach`,
 the other three are `strategies.RandomStrategy` players (`others="random"`, the default)
-or coaches too (`others="coach"`, several times slower: every coached seat is one coach
-decision per pass). Distances are `hands.distance` on count vectors, to the invented
-card (`hands.CARD`, G5).
+or coaches too (`others="coach"`, a little slower: every coached seat is one coach
+decision per pass). Distances are `hands.distance`'s, worked on count vectors by the
+coach's stacked lines (`tests/test_coach.py` checks they agree), to the invented card
+(`hands.CARD`, G5).
 
 Fairness. In every experiment the two arms start from the same rack at the same table.
 Whatever does not depend on the seat's own choice is drawn once and shared: the other
@@ -31,9 +33,9 @@ Later passes use random players seeded the same way in both arms. Each compariso
 paired, deal by deal; its interval is the normal approximation, mean +- 1.96 standard
 errors.
 
-Cost. A coach decision costs far more than anything else here (see `benchmarks/coach.py`),
-so each experiment is built to need few of them per deal; `LabResult.coach_calls` counts
-them.
+Cost. Each experiment is built to need few coach decisions per deal, and
+`LabResult.coach_calls` counts them; `benchmarks/coach.py` times each experiment and
+shows where the time goes.
 """
 
 from __future__ import annotations
@@ -41,20 +43,24 @@ from __future__ import annotations
 import math
 import random
 import statistics
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from operator import attrgetter
 
 from charleston_lessons.coach import (
+    _J,
     Coach,
-    _compiled,
+    _block,
+    _choice,
     _counts,
-    helps,
+    _gains,
+    _hurt,
+    _rows,
+    _search,
     nearest_lines,
-    suggest_pass,
-    wants_to_stop,
 )
-from charleston_lessons.hands import CARD, Line
+from charleston_lessons.hands import CARD, LINE_SIZE, Line
 from charleston_lessons.messages import say
 from charleston_lessons.rules import (
     SEATS,
@@ -66,8 +72,8 @@ from charleston_lessons.rules import (
     sender,
 )
 from charleston_lessons.strategies import RandomStrategy, SeatView, Strategy
-from charleston_lessons.table import PassChoice, Table
-from charleston_lessons.tiles import Tile
+from charleston_lessons.table import PassChoice
+from charleston_lessons.tiles import Tile, full_set
 
 __all__ = [
     "EXPERIMENTS",
@@ -252,8 +258,65 @@ def deal_seeds(seed: int, deals: int) -> list[int]:
 
 def nearest_distance(rack: Iterable[Tile], lines: Sequence[Line] = CARD) -> int:
     """Tiles still needed for the nearest of `lines` (default: the whole invented card)."""
-    counts = _counts(rack)
-    return min(_compiled(line).distance(counts) for line in lines)
+    return LINE_SIZE - max(_block(lines).measure(rack)[2])
+
+
+_SET = tuple(full_set())
+_STEPS = {n: pass_step(n) for n in range(1, 8)}
+# Whose bundle each seat receives on each pass (S2), looked up once.
+_FROM = {n: {seat: sender(seat, info.direction) for seat in SEATS} for n, info in _STEPS.items()}
+_ACROSS = {seat: receiver(seat, "across") for seat in SEATS}  # the courtesy pairs (C2)
+
+
+def _shuffled(table_seed: int) -> list[Tile]:
+    """The 152 tiles as `random.Random(table_seed).shuffle` leaves them, drawn the way the
+    standard library draws them (`_randbelow`: `getrandbits` of the bound's bit length,
+    again while too large), without its per-draw calls. `_SHUFFLE_AGREES` checks at import
+    that this is still so, else the library's own shuffle is used."""
+    tiles = list(_SET)
+    getrandbits = random.Random(table_seed).getrandbits
+    for i, bits in _SWAPS:
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+    return tiles
+
+
+def _library_shuffled(table_seed: int) -> list[Tile]:
+    tiles = list(_SET)
+    random.Random(table_seed).shuffle(tiles)
+    return tiles
+
+
+_SWAPS = [(i, (i + 1).bit_length()) for i in range(len(_SET) - 1, 0, -1)]
+_SHUFFLE_AGREES = all(_shuffled(s) == _library_shuffled(s) for s in (0, 1, 2024, 2**32 - 1))
+
+
+def _deal(table_seed: int) -> tuple[Racks, list[Tile]]:
+    """The racks and wall of `Table.deal(table_seed)`, without building the table: the
+    same shuffle of the same 152 tiles, cut the same way (East 14, the others 13 each)."""
+    tiles = _shuffled(table_seed) if _SHUFFLE_AGREES else _library_shuffled(table_seed)
+    racks: Racks = {}
+    at = 0
+    for seat in SEATS:
+        size = 14 if seat is Seat.EAST else 13
+        racks[seat] = sorted(tiles[at : at + size], key=_ORDER)
+        at += size
+    return racks, tiles[at:]
+
+
+def _without(rack: Sequence[Tile], own: Sequence[Tile]) -> list[Tile]:
+    """`rack` less the tiles in `own`: found by bisection, racks being sorted (on a rack
+    that is not, a bisection that misses falls back to `list.remove`)."""
+    kept = list(rack)
+    for tile in own:
+        at = bisect_left(kept, tile.order, key=_ORDER)
+        if at < len(kept) and kept[at].order == tile.order:
+            del kept[at]
+        else:
+            kept.remove(tile)
+    return kept
 
 
 def _route(racks: Mapping[Seat, Sequence[Tile]], step: int, choices: Mapping[Seat, PassChoice],
@@ -262,24 +325,28 @@ def _route(racks: Mapping[Seat, Sequence[Tile]], step: int, choices: Mapping[Sea
 
     `orders[seat]` is a random order of the three arriving slots; a seat forwarding `b`
     tiles unseen forwards the first `b` of it (the table draws the same with `sample`).
+    Only seats that forward unseen are looked up.
     """
-    info = pass_step(step)
+    came = _FROM[step]
+    after = {seat: _without(rack, choices[seat].own) for seat, rack in racks.items()}
+    if not any(choices[seat].blind for seat in racks):
+        # Nothing forwarded: each seat keeps the bundle it receives.
+        for seat, rack in after.items():
+            rack += choices[came[seat]].own
+            rack.sort(key=_ORDER)
+        return after
     # The table puts each bundle's own tiles down sorted, then the forwarded slots.
     slots: dict[Seat, list[tuple]] = {
         seat: [("own", tile) for tile in sorted(choices[seat].own, key=_ORDER)] for seat in racks
     }
     kept: list[tuple[Seat, Seat, int]] = []
     for seat in racks:
-        source = sender(seat, info.direction)
+        source = came[seat]
         blind = choices[seat].blind
         forwarded = list(orders[seat][:blind]) if blind else []
         arriving = len(choices[source].own) + choices[source].blind
         slots[seat] += [("fwd", source, index) for index in forwarded]
         kept += [(seat, source, index) for index in range(arriving) if index not in forwarded]
-    after = {seat: list(rack) for seat, rack in racks.items()}
-    for seat in racks:
-        for tile in choices[seat].own:
-            after[seat].remove(tile)
     for keeper, source, index in kept:
         slot = slots[source][index]
         while slot[0] != "own":  # a kept slot always traces back to a rack tile
@@ -290,6 +357,22 @@ def _route(racks: Mapping[Seat, Sequence[Tile]], step: int, choices: Mapping[Sea
     return after
 
 
+_new = object.__new__
+
+
+class _View(SeatView):
+    """A `SeatView` of a sorted rack: jokers sort last, so the passable tiles are the rack
+    up to its first joker (the same tuple `SeatView.passable` gives, found faster)."""
+
+    @property
+    def passable(self) -> tuple[Tile, ...]:
+        rack = self.rack
+        end = len(rack)
+        while end and rack[end - 1].is_joker:
+            end -= 1
+        return rack if end == len(rack) else rack[:end]
+
+
 class _Deal:
     """One dealt table played pass by pass on tile lists, with shareable random draws."""
 
@@ -297,12 +380,11 @@ class _Deal:
         self.seed = table_seed
         self.seat = seat
         self.others = others
-        table = Table.deal(table_seed)
-        self.racks: Racks = {s: list(r) for s, r in table.racks.items()}
-        self.wall: list[Tile] = list(table.wall)
+        self.racks, self.wall = _deal(table_seed)
         self.coach = Coach()
         self.calls = 0
         self._players: dict[Seat, Strategy] = {}
+        self._orders: dict[int, dict[Seat, list[int]]] = {}
         self.reset_players()
 
     def reset_players(self, salt: int = 0) -> None:
@@ -314,12 +396,20 @@ class _Deal:
 
     def orders(self, step: int) -> dict[Seat, list[int]]:
         """Which arriving slots each seat would forward first on `step` (shared by arms)."""
-        rng = random.Random(self.seed * 8 + step)
-        return {s: rng.sample(range(3), 3) for s in SEATS}
+        if step not in self._orders:
+            rng = random.Random(self.seed * 8 + step)
+            self._orders[step] = {s: rng.sample(range(3), 3) for s in SEATS}
+        return self._orders[step]
 
     def view(self, seat: Seat, step: int, racks: Racks | None = None, agreed: int | None = None) -> SeatView:
-        rack = (racks or self.racks)[seat]
-        return SeatView(seat, tuple(rack), pass_step(step), agreed)
+        # A frozen dataclass, filled in directly: its `__init__` only sets these four fields.
+        view = _new(_View)
+        fields = view.__dict__
+        fields["seat"] = seat
+        fields["rack"] = tuple((racks or self.racks)[seat])
+        fields["step"] = _STEPS[step]
+        fields["agreed"] = agreed
+        return view
 
     def coached(self, step: int, racks: Racks | None = None, agreed: int | None = None) -> PassChoice:
         self.calls += 1
@@ -335,6 +425,11 @@ class _Deal:
             out[s] = player.choose_pass(self.view(s, step, racks, agreed[s] if agreed else None))
         return out
 
+    def route(self, racks: Racks, step: int, choices: Mapping[Seat, PassChoice]) -> Racks:
+        """`_route`, drawing the forwarding orders only when someone forwards unseen."""
+        blind = any(choice.blind for choice in choices.values())
+        return _route(racks, step, choices, self.orders(step) if blind else {})
+
     def play(self, step: int, racks: Racks | None = None, mine: PassChoice | None = None,
              others: Mapping[Seat, PassChoice] | None = None) -> Racks:
         """Play `step` from `racks` (default: the deal's own) and return the racks after."""
@@ -342,7 +437,7 @@ class _Deal:
         mine = mine if mine is not None else self.coached(step, racks)
         choices = dict(others if others is not None else self.others_choose(step, racks))
         choices[self.seat] = mine
-        return _route(racks, step, choices, self.orders(step))
+        return self.route(racks, step, choices)
 
     def courtesy(self, racks: Racks) -> Racks:
         """Offers (the coach for the seat, each player's own way for the others), then pass 7."""
@@ -352,10 +447,10 @@ class _Deal:
             offers[s] = player.courtesy_offer(self.view(s, 7, racks))
         agreed = {}
         for s in SEATS:
-            agreed[s] = courtesy_count(offers[s], offers[receiver(s, "across")])
+            agreed[s] = courtesy_count(offers[s], offers[_ACROSS[s]])
         choices = self.others_choose(7, racks, agreed)
         choices[self.seat] = self.coached(7, racks, agreed[self.seat])
-        return _route(racks, 7, choices, self.orders(7))
+        return self.route(racks, 7, choices)
 
 
 def _whole(value: object) -> bool:
@@ -451,38 +546,73 @@ def coached_vs_random(
                      comparisons, calls[0], you, others)
 
 
-def _spare(rack: Sequence[Tile], lines: Sequence[Line]) -> list[Tile]:
+def _spare(rack: Sequence[Tile], lines: Sequence[Line], limit: int | None = None) -> list[Tile]:
     """Rack tiles that can all go together without moving either line further (G1, G2):
-    taken greedily in rack order, each kept only if the lines stay where they were."""
-    counts = _counts(rack)
-    compiled = [_compiled(line) for line in lines]
-    before = [c.distance(counts) for c in compiled]
+    taken greedily in rack order, each kept only if the lines stay where they were.
+    With `limit`, only the first `limit` of them (the same greedy walk, stopped early).
+
+    Worked incrementally, row by row (the formula of `coach._Compiled.distance`): giving
+    away one of a kind held `h` times, in a row that wants `small` of it in singles and
+    pairs and `big` in pungs and larger, places one natural fewer when `h <= small + big`
+    and frees one joker slot as well when `small < h`; a line stays where it was when its
+    best row fills as many slots as before.
+    """
+    block = _block(lines)
+    counts, total = block.count(rack)
+    jokers = counts[_J]
+    wanted = block.uses
+    state = _rows(counts, block, total)  # per line: rows by kind, naturals, room, filled, best
     spare: list[Tile] = []
+    stop = len(rack) if limit is None else limit
+    refused = -1  # a kind just refused stays refused until another is taken
     for tile in rack:
-        if tile.is_joker:
+        if len(spare) >= stop:
+            break
+        kind = tile.order
+        if kind == refused or kind == _J:
             continue
-        counts[tile.order] -= 1
-        if all(c.distance(counts) == d for c, d in zip(compiled, before)):
+        if kind not in wanted:  # no line can use it: no distance moves
             spare.append(tile)
+            continue
+        held = counts[kind]
+        changes = []
+        for by_kind, naturals, room, filled, best, _ in state:
+            rows = by_kind.get(kind)
+            if rows is None:
+                continue
+            moved = []
+            holds = False  # does a row this tile lowers still fill the best?
+            for r, small, big in rows:
+                if held <= small + big:
+                    placed = naturals[r] - 1
+                    left = room[r] + (small < held)
+                    now = placed + (jokers if jokers < left else left)
+                    moved.append((r, placed, left, now))
+                    holds = holds or now == best
+            if not moved:
+                continue
+            if not holds:
+                touched = {r for r, _, _, _ in moved}
+                if not any(f == best for r, f in enumerate(filled) if r not in touched):
+                    refused = kind
+                    break
+            changes.append((naturals, room, filled, moved))
         else:
-            counts[tile.order] += 1
+            for naturals, room, filled, moved in changes:
+                for r, placed, left, now in moved:
+                    naturals[r], room[r], filled[r] = placed, left, now
+            counts[kind] -= 1
+            spare.append(tile)
+            refused = -1
     return spare
 
 
 def _breaks_pair(rack: Sequence[Tile], own: Sequence[Tile], lines: Sequence[Line]) -> bool:
-    """Whether `own` gives up a tile the rack holds two or more of and a line needs."""
-    useful = helps(rack, lines)
-    return any(rack.count(tile) >= 2 and useful[tile] for tile in set(own))
-
-
-_WANTED: dict[Line, frozenset[Tile]] = {}
-
-
-def _wanted(line: Line) -> frozenset[Tile]:
-    """Every natural tile `line` can use, under any choice of suits (no jokers)."""
-    if line not in _WANTED:
-        _WANTED[line] = frozenset(g.tile(suits) for suits in line.assignments() for g in line.groups)
-    return _WANTED[line]
+    """Whether `own` gives up a tile the rack holds two or more of and a line needs
+    (`coach.helps`, asked only about those tiles)."""
+    counts = _counts(rack)
+    pairs = {tile.order for tile in own if counts[tile.order] >= 2}
+    return bool(pairs) and any(any(worse) for worse in _hurt(counts, _block(lines), pairs).values())
 
 
 def _build_spot(rack: list[Tile], wall: list[Tile], rounds: int = 3) -> bool:
@@ -491,33 +621,43 @@ def _build_spot(rack: list[Tile], wall: list[Tile], rounds: int = 3) -> bool:
     joker) that brings the nearer line one tile closer. The lines are chosen afresh up to
     `rounds` times, since a swap can change which line is second nearest. True when the
     rack ends with fewer than three spare tiles for its two nearest lines."""
+    return _lucky_round(rack, wall, rounds) is not None
+
+
+def _lucky_round(rack: list[Tile], wall: list[Tile], rounds: int = 3,
+                 start: tuple[tuple[Line, ...], list[Tile]] | None = None
+                 ) -> tuple[tuple[Line, ...], list[Tile]] | None:
+    """`_build_spot`, returning the rack's two nearest lines and its spare tiles for them
+    (fewer than three) when it succeeds, None when it does not. `start`: the lines and
+    the first three spare tiles of the rack as it is, when already known."""
+    lines, spare = start or _aim_spare(rack)
     for _ in range(rounds):
-        lines = nearest_lines(_counts(rack))
-        target = _compiled(lines[0])
+        target = _block(lines[:1])
         for _ in range(len(rack)):  # each swap leaves one spare tile fewer, so this is enough
-            spare = _spare(rack, lines)
             if len(spare) < 3:
                 break
-            counts = _counts(rack)
-            now = target.distance(counts)
-            wanted = _wanted(lines[0])
+            # the kinds one more of which brings the nearer line closer (only kinds it uses)
+            closer = {kind for kind, nearer in _gains(_counts(rack), target).items() if nearer[0]}
             for index, tile in enumerate(wall):
-                if tile not in wanted:
-                    continue
-                counts[tile.order] += 1
-                closer = target.distance(counts) < now
-                counts[tile.order] -= 1
-                if closer:
+                if tile.order in closer:
                     break
             else:
-                return False
+                return None
             rack.remove(spare[0])
             rack.append(wall[index])
             rack.sort(key=_ORDER)
             wall[index] = spare[0]
-        if len(_spare(rack, nearest_lines(_counts(rack)))) < 3:
-            return True
-    return False
+            spare = _spare(rack, lines, 3)
+        lines, spare = _aim_spare(rack)  # the lines afresh
+        if len(spare) < 3:
+            return lines, spare
+    return None
+
+
+def _aim_spare(rack: Sequence[Tile]) -> tuple[tuple[Line, ...], list[Tile]]:
+    """The rack's two nearest card lines and its first three spare tiles for them."""
+    lines = nearest_lines(_counts(rack))
+    return lines, _spare(rack, lines, 3)
 
 
 def blind_vs_break(
@@ -553,8 +693,8 @@ def blind_vs_break(
     Charleston, so no other rack changes. The note says how many racks were in the spot
     without help. A deal counts when the rack then breaks a pair as above.
 
-    Cost per deal: two coach decisions, plus seven on a deal that counts (the pass-3
-    break, and passes 4 to 6 in both arms).
+    Cost per deal: two coach decisions, plus one (the pass-3 break) on a rack in the spot,
+    plus six on a deal that counts (passes 4 to 6 in both arms).
     """
     you = _check(deals, seed, seat, others)
     sent_blind, sent_break, blind3, break3, blind6, break6 = [], [], [], [], [], []
@@ -566,14 +706,16 @@ def blind_vs_break(
         game = _Deal(table_seed, you, others)
         racks = game.play(2, game.play(1, game.racks))
         rack = racks[you]
-        in_spot = len(_spare(rack, nearest_lines(_counts(rack)))) < 3
-        if not _build_spot(rack, game.wall):
+        start = _aim_spare(rack)
+        in_spot = len(start[1]) < 3
+        spot = start if in_spot else _lucky_round(rack, game.wall, start=start)
+        if spot is None:
             calls[0] += game.calls
             return False
-        lines = nearest_lines(_counts(rack))
-        spare = _spare(rack, lines)
+        lines, spare = spot  # fewer than three spare tiles: all of them
         game.calls += 1
-        breaking = suggest_pass(rack, no_blind, lines).choice
+        # the coach's best three from the rack (`suggest_pass(rack, no_blind, lines).choice`)
+        breaking = _choice(*_search(_counts(rack), no_blind, _block(lines), None)[:2])
         if not _breaks_pair(rack, breaking.own, lines):
             calls[0] += game.calls
             return False
@@ -628,8 +770,9 @@ def stop_vs_continue(
     racks a player might think of stopping for). The note gives the mean distance after
     pass 3, where both arms start, and how often the coach itself would stop (X1).
 
-    Cost per deal: three coach decisions for passes 1 to 3, one for each courtesy pass,
-    three for passes 4 to 6: eight (and three more per pass for `others="coach"`).
+    Cost per deal: three coach decisions for passes 1 to 3, one for the coach's own stop
+    question, one for each courtesy pass, three for passes 4 to 6: nine (and three more
+    per pass for `others="coach"`).
     """
     you = _check(deals, seed, seat, others)
     stopped, played, start, coach_stops = [], [], [], []
@@ -642,7 +785,7 @@ def stop_vs_continue(
             racks = game.play(step, racks)
         start.append(nearest_distance(racks[you]))
         game.calls += 1  # the coach's own stop question is one pass-4 decision
-        coach_stops.append(wants_to_stop(racks[you], nearest_lines(_counts(racks[you]))))
+        coach_stops.append(game.coach.wants_to_stop(game.view(you, 4, racks)))
         game.reset_players(salt=1)
         stopped.append(nearest_distance(game.courtesy(racks)[you]))
         game.reset_players(salt=1)

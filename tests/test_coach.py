@@ -2,26 +2,31 @@
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections import Counter
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from charleston_lessons.coach import (
     BLIND_COST,
     Coach,
+    _block,
     _compiled,
     _counts,
+    _gains,
     courtesy_offer,
     grade_pass,
     helps,
+    nearest_lines,
     suggest_pass,
 )
 from charleston_lessons.coach import wants_to_stop as coach_wants_to_stop
-from charleston_lessons.hands import CARD, distance
-from charleston_lessons.rules import check_pass
+from charleston_lessons.hands import CARD, closest, distance
+from charleston_lessons.rules import check_pass, pass_step
 from charleston_lessons.strategies import play_charleston
-from charleston_lessons.tiles import full_set, parse_tiles
+from charleston_lessons.tiles import ALL_KINDS, full_set
 
 SIXES = CARD[:2]  # two invented lines: flowers, sixes in Bam and Dot, and East (G5)
 RACK = "F F 6B 6B 6B 6D 6D 6D E E 2C 5C 8C"  # invented: three Craks help neither line
@@ -93,3 +98,99 @@ def test_forwarding_all_three_unseen_beats_breaking_one_needed_tile():
     advice = suggest_pass(nothing_spare, 3, SIXES)
     assert advice.choice.blind == 3 and advice.choice.own == ()
     assert 3 * BLIND_COST < 1, "three unseen must cost less than one tile a line needs (lab, G3)"
+
+
+# ------------------------------------------- exact against a brute-force reference
+
+NATURALS = [t for t in full_set() if not t.is_joker]
+JOKERS = [t for t in full_set() if t.is_joker]
+
+
+def _usable(lines):
+    """Every tile some line can use under some choice of suits."""
+    return {g.tile(suits) for line in lines for suits in line.assignments() for g in line.groups}
+
+
+@st.composite
+def spots(draw):
+    """A rack of 13 or 14 tiles from the set, jokers included, and 1 to 3 target lines. Most
+    racks are drawn mostly from tiles their first line can use, so that few tiles are free
+    and the coach has to search; the rest are any tiles at all."""
+    size = draw(st.sampled_from([13, 14]))
+    jokers = draw(st.integers(0, 5))
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    lines = draw(st.permutations(CARD))[: draw(st.integers(1, 3))]
+    chosen = []
+    if draw(st.integers(0, 3)):
+        near = [t for t in NATURALS if t in _usable(lines)]
+        chosen = rng.sample(near, min(len(near), size - jokers - draw(st.integers(0, 4))))
+    rest = list((Counter(NATURALS) - Counter(chosen)).elements())
+    chosen += rng.sample(rest, size - jokers - len(chosen))
+    return rng.sample(chosen + JOKERS[:jokers], size), lines
+
+
+def _brute_force(rack, step, lines, agreed):
+    """Every legal pass, tried one by one with `hands.distance`: the least score, and the
+    passes that reach it (as sorted tile tuples, with their blind count)."""
+    info = pass_step(step)
+    held = Counter(t for t in rack if not t.is_joker)
+    sizes = [agreed] if info.is_courtesy else ([3, 2, 1, 0] if info.blind_allowed else [3])
+    scored = []
+    for size in sizes:
+        for combo in itertools.combinations_with_replacement(sorted(held), size):
+            if any(combo.count(t) > held[t] for t in set(combo)):
+                continue
+            kept = list((Counter(rack) - Counter(combo)).elements())
+            after = [distance(kept, line) for line in lines]
+            blind = 3 - size if info.blind_allowed else 0
+            scored.append((min(after) + BLIND_COST * blind + 0.01 * sum(after), combo, blind))
+    best = min(score for score, _, _ in scored)
+    return best, [(combo, blind) for score, combo, blind in scored if score < best + 1e-9]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(spots(), st.integers(1, 7), st.integers(0, 3))
+def test_suggest_pass_is_exact_against_every_legal_pass(spot, step, agreed):
+    rack, lines = spot
+    agreed = agreed if step == 7 else None
+    advice = suggest_pass(rack, step, lines, agreed=agreed)
+    choice = advice.choice
+    assert check_pass(step, rack, choice.own, blind=choice.blind, agreed=agreed).ok
+    kept = list((Counter(rack) - Counter(choice.own)).elements())
+    assert advice.before == tuple(distance(rack, line) for line in lines)
+    assert advice.after == tuple(distance(kept, line) for line in lines)
+    score = min(advice.after) + BLIND_COST * choice.blind + 0.01 * sum(advice.after)
+    best, optimal = _brute_force(rack, step, lines, agreed)
+    assert abs(score - best) < 1e-9, (score, best)
+    # The tie-break the docstring states: most free tiles (no line can use them), the
+    # first of those in set order, then the rest as early in set order as possible. (With
+    # 1 to 3 lines, passes forwarding different numbers unseen never tie.)
+    usable = _usable(lines)
+
+    def order(option):
+        combo, _blind = option
+        free = [t for t in combo if t not in usable]
+        return (-len(free), free, [t for t in combo if t in usable])
+
+    expected = min(optimal, key=order)
+    assert (tuple(sorted(choice.own)), choice.blind) == expected
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(spots())
+def test_what_a_tile_is_worth_agrees_with_hands_distance(spot):
+    """The stacked lines the coach scores with, `helps`, what one more tile would gain,
+    the nearest lines and the courtesy offer, all against `hands.distance` itself."""
+    rack, lines = spot
+    before = [distance(rack, line) for line in lines]
+    assert _block(lines).line_distances(_counts(rack)) == before
+    assert nearest_lines(_counts(rack)) == tuple(line for line, _ in closest(rack))
+    useful = helps(rack, lines)
+    for tile in set(rack):
+        kept = list(rack)
+        kept.remove(tile)
+        assert useful[tile] == tuple(line for line, d in zip(lines, before) if distance(kept, line) > d)
+    assert courtesy_offer(rack, lines) == min(3, sum(1 for t in rack if not t.is_joker and not useful[t]))
+    for kind, nearer in _gains(_counts(rack), _block(lines)).items():
+        more = rack + [ALL_KINDS[kind]]
+        assert nearer == [distance(more, line) < d for line, d in zip(lines, before)]

@@ -8,9 +8,12 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from charleston_lessons import lab
 from charleston_lessons.coach import nearest_lines, suggest_pass
+from charleston_lessons.hands import CARD, distance
 from charleston_lessons.lab import (
     Arm,
     Comparison,
@@ -23,6 +26,7 @@ from charleston_lessons.lab import (
 from charleston_lessons.rules import SEATS, Seat, pass_step
 from charleston_lessons.strategies import RandomStrategy, SeatView
 from charleston_lessons.table import PassChoice, Table
+from charleston_lessons.tiles import full_set
 
 FAST = {"coached_vs_random": 40, "blind_vs_break": 40, "stop_vs_continue": 25}
 
@@ -218,6 +222,51 @@ def test_route_handles_the_standoff_and_keeps_every_tile():
     assert sum((Counter(r) for r in after.values()), Counter()) == sum((Counter(r) for r in racks.values()), Counter())
     assert all(len(after[s]) == len(racks[s]) for s in SEATS)
     assert after[Seat.SOUTH] == racks[Seat.SOUTH]  # it forwarded all three, so its rack is unchanged
+
+
+@pytest.mark.parametrize("seed", [0, 1, 12, 2024, 2**32 - 1])
+def test_the_lab_deals_what_the_table_deals(seed):
+    racks, wall = lab._deal(seed)
+    table = Table.deal(seed)
+    assert {seat: tuple(rack) for seat, rack in racks.items()} == table.racks
+    assert tuple(wall) == table.wall
+    for table_seed in lab.deal_seeds(seed, 20):
+        racks = lab._deal(table_seed)[0]
+        assert {s: tuple(r) for s, r in racks.items()} == Table.deal(table_seed).racks
+    if lab._SHUFFLE_AGREES:  # the lab's own shuffle, checked against the library's
+        assert lab._shuffled(seed) == lab._library_shuffled(seed)
+
+
+def _greedy_spare(rack, lines):
+    """`lab._spare` the slow way: try each tile in rack order with `hands.distance`."""
+    before = [distance(rack, line) for line in lines]
+    kept, spare = list(rack), []
+    for tile in rack:
+        if tile.is_joker:
+            continue
+        trial = list(kept)
+        trial.remove(tile)
+        if all(distance(trial, line) == d for line, d in zip(lines, before)):
+            spare.append(tile)
+            kept = trial
+    return spare
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.permutations(CARD), st.integers(1, 3), st.booleans())
+def test_spare_tiles_are_the_greedy_walk_with_hands_distance(seed, card, n, aimed):
+    rng = random.Random(seed)
+    lines = card[:n]
+    pool = full_set()
+    if aimed:  # mostly tiles the lines can use, so that few are spare
+        usable = {g.tile(s) for line in lines for s in line.assignments() for g in line.groups}
+        pool = [t for t in pool if t in usable or t.is_joker] * 2
+    rack = rng.sample(pool, 13)
+    if rng.random() < 0.5:
+        rack.sort()
+    expected = _greedy_spare(rack, lines)
+    assert lab._spare(rack, lines) == expected
+    assert lab._spare(rack, lines, 3) == expected[:3]
 
 
 # ------------------------------------------------------- what the lesson says

@@ -84,8 +84,12 @@ def test_the_pass_3_rack_is_best_served_by_a_blind_forward_that_keeps_the_pairs(
     assert exercise.step.number == 3 and exercise.arriving == 3
     assert names(exercise.answer.own) == ["2C"] and exercise.answer.blind == 2
     assert "G3" in exercise.rules and any("unseen" in s and "(G3)" in s for s in exercise.advice())
-    # Forwarding all three unseen is just as good; breaking the pair of Norths is not.
-    assert exercise.check({"blind": 3}).correct
+    # Forwarding all three unseen keeps the pairs but leaves one more tile to chance than
+    # needed: 2 Crak helps no line, so it goes before a blind slot (the coach's score, G3).
+    all_blind = exercise.check({"blind": 3})
+    assert all_blind.outcome is Outcome.INCORRECT and all_blind.rule == "G3"
+    assert "forwarded 3 tiles unseen where the coach forwards 2" in all_blind.message
+    # Breaking the pair of Norths is worse still.
     poor = exercise.check({"own": "2C N", "blind": 1})
     assert poor.outcome is Outcome.INCORRECT and poor.rule == "G3"
     assert "North helps" in poor.message and "unseen" in poor.message

@@ -10,6 +10,7 @@ picker-closeup-{light,dark}.png (the widget, a rack tile in keyboard focus).
 from __future__ import annotations
 
 import json
+import time
 
 import lab
 import nbformat
@@ -65,6 +66,20 @@ def _kernel_state(page) -> dict:
     )
     assert not out.startswith("ERROR"), out
     return json.loads(out)
+
+
+def _kernel_reaches(page, expected: dict, timeout: float = 10.0) -> dict:
+    """The kernel's picker state once it equals `expected` (or the last seen, to compare).
+
+    ipywidgets holds a model's next update back until the kernel acknowledges the one in
+    flight, so an execute request can overtake the last click's update: poll, don't race.
+    """
+    deadline = time.monotonic() + timeout
+    state = _kernel_state(page)
+    while state != expected and time.monotonic() < deadline:
+        time.sleep(0.1)
+        state = _kernel_state(page)
+    return state
 
 
 def _active_cell(page) -> int:
@@ -146,10 +161,11 @@ def test_picker_mouse_keyboard_status_and_themes(page, lab_server, page_errors):
     assert page.evaluate(active) == "Joker"
 
     # The kernel holds the same selection.
-    assert _kernel_state(page) == {
+    want = {
         "selected": [0, 3, 5], "forward": 0, "chosen": ["1B", "4C", "6D"],
         "status": "3 of 3 chosen",
     }  # fmt: skip
+    assert _kernel_reaches(page, want) == want
 
     # Unselect the 4 Crak by clicking, forward one unseen with the + button.
     tiles.nth(3).click()
@@ -157,10 +173,8 @@ def test_picker_mouse_keyboard_status_and_themes(page, lab_server, page_errors):
     expected = "3 of 3 chosen: 2 from your rack and 1 forwarded unseen"
     assert status.inner_text() == expected
     assert picker.locator(".cl-picker-facedown .cl-picker-selected").count() == 1
-    # (The widget's messages reach the kernel before this execute request: same channel.)
-    assert _kernel_state(page) == {
-        "selected": [0, 5], "forward": 1, "chosen": ["1B", "6D"], "status": expected,
-    }  # fmt: skip
+    want = {"selected": [0, 5], "forward": 1, "chosen": ["1B", "6D"], "status": expected}
+    assert _kernel_reaches(page, want) == want
 
     # Python -> browser: a joker is selectable (the checker, not the picker, says J1);
     # beyond the limit nothing more is added.

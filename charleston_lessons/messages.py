@@ -231,6 +231,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.courtesy.zero": (
             "An offer of 0 cancels the courtesy pass for this pair: nothing moves between you."
         ),
+        "exercise.courtesy.zero_wrong": (
+            "Not {count}: with offers of {a} and {b}, the 0 cancels the courtesy pass for this pair,"
+            " so nothing moves between you, whatever the other offered."
+        ),
         "exercise.courtesy.hint1": "Neither player can be made to pass more than they offered.",
         "exercise.courtesy.hint2": "Take the smaller of the two offers.",
         # second Charleston quiz

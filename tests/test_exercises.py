@@ -216,3 +216,10 @@ def test_an_instructor_defines_a_new_question_in_a_few_lines():
     assert quiz.check("red").correct and quiz.check("Green").message == "Green goes with Bams."
     number = NumberQuiz("How many tiles in the set?", 152, rule="T1", explanation="152 tiles.")
     assert number.check("152").correct and number.id == NumberQuiz("How many tiles in the set?", 152, rule="T1", explanation="x").id
+
+
+def test_a_zero_courtesy_offer_says_why_a_wrong_count_is_wrong_not_the_same_words_as_right():
+    quiz = CourtesyQuiz(2, 0)
+    right, wrong = quiz.check(0), quiz.check(2)
+    assert right.correct and right.rule == wrong.rule == "C3"
+    assert not wrong.correct and wrong.message != right.message and wrong.message.startswith("Not 2:")

@@ -347,8 +347,7 @@ class CourtesyQuiz(NumberQuiz):
         count = courtesy_count(offer_a, offer_b)
         wrong: dict[int, Why] = {}
         if count == 0:
-            wrong = {n: ("C3", say("exercise.courtesy.zero_wrong", count=n, a=offer_a, b=offer_b))
-                     for n in (1, 2, 3)}
+            wrong = {n: ("C3", say("exercise.courtesy.zero_wrong", a=offer_a, b=offer_b)) for n in (1, 2, 3)}
         elif max(offer_a, offer_b) != count:
             wrong[max(offer_a, offer_b)] = (
                 "C2",

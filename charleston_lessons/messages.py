@@ -232,8 +232,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "An offer of 0 cancels the courtesy pass for this pair: nothing moves between you."
         ),
         "exercise.courtesy.zero_wrong": (
-            "Not {count}: with offers of {a} and {b}, the 0 cancels the courtesy pass for this pair,"
-            " so nothing moves between you, whatever the other offered."
+            "The lower offer wins, and with offers of {a} and {b} that is 0: an offer of 0 cancels the"
+            " courtesy pass for this pair, whatever the other offered."
         ),
         "exercise.courtesy.hint1": "Neither player can be made to pass more than they offered.",
         "exercise.courtesy.hint2": "Take the smaller of the two offers.",

@@ -52,6 +52,7 @@ class PlaySeat(w.VBox):
         self.game = SeatGame(seed, seat, bots=bots)
         self._seeds = random.Random(self.game.seed)
         self.last: Result | None = None
+        self._coach_text = ""
         self.title = w.HTML()
         self.lines_area = w.HTML()
         self.next_line = w.HTML()
@@ -166,8 +167,6 @@ class PlaySeat(w.VBox):
         self._note(say("play.new_deal", seed=seed))
 
     # ------------------------------------------------------------------ helpers
-
-    _coach_text = ""
 
     @staticmethod
     def _button(text: str, style: str, icon: str, tip: str) -> w.Button:

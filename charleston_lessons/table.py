@@ -589,7 +589,7 @@ class Table:
         moves = self._route(step, own, blind)
         self._apply(step, own, blind, moves, returned)
         self._advance_after(step.number)
-        return Verdict(True, "P1", self._log[-1].describe())
+        return Verdict(True, self._log[-1].rule, self._log[-1].describe())  # P1, or C2 for the courtesy pass
 
     def _route(self, step: PassStep, own: Racks, blind: dict[Seat, int]) -> tuple[Move, ...]:
         """Follow every tile through the slots of a (possibly blind) pass (B5)."""

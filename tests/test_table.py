@@ -439,3 +439,15 @@ def test_every_event_describes_itself_in_a_sentence():
         text = event.describe()
         assert text and text[0].isupper() and text.rstrip().endswith((".", ")"))
         assert event.rule
+
+
+def test_a_played_pass_names_its_rule_p1_and_the_courtesy_pass_c2():
+    from charleston_lessons.strategies import RandomStrategy, take_turn
+
+    table = Table.deal(5)
+    bots = RandomStrategy(5, stop_chance=1.0, blind_chance=0.0)
+    verdicts = []
+    while not table.over:
+        verdicts.append(take_turn(table, bots))
+    played = [v for v, step in zip(verdicts, (1, 2, 3, "stop", "offers", 7)) if step in (1, 2, 3, 7)]
+    assert [v.rule for v in played] == ["P1", "P1", "P1", "C2"]

@@ -437,3 +437,28 @@ def test_anything_unexpected_in_a_click_is_a_sentence_not_a_traceback(monkeypatc
     live.play_button.click()
     assert live.feedback_text.startswith("✗ Refused. Something went wrong (")
     assert "Traceback" not in live.feedback.value
+
+
+def test_bots_play_to_the_end_in_one_click_and_undo_steps_back_one_at_a_time():
+    live = LiveTable(seed=SEED)  # the default bots: the coach in every seat
+    live.auto_button.click()
+    assert live.table.over and live.auto_button.disabled and live.bot_button.disabled
+    done = live.table.passes_done
+    assert done[:3] == (1, 2, 3) and done[-1] == 7
+    assert live.last_verdict.ok
+    live.undo_button.click()
+    assert not live.table.over and live.table.passes_done == done[:-1]
+    stepped, auto = LiveTable(seed=SEED), LiveTable(seed=SEED)
+    while not stepped.table.over:
+        stepped.bot_button.click()
+    auto.play_to_end()
+    assert auto.table.racks == stepped.table.racks and auto.table.log == stepped.table.log
+    assert auto.play_to_end() is None  # nothing left to play
+
+
+def test_play_to_end_stops_at_a_refusal_and_shows_it():
+    live = LiveTable(seed=SEED, bots={"West": Broken()})
+    before = snapshot(live)
+    verdict = live.play_to_end()
+    assert verdict is not None and not verdict.ok and "this bot is broken" in live.feedback_text
+    assert snapshot(live) == before

@@ -152,6 +152,9 @@ class LiveTable(w.VBox):
         self.bot_button = self._button(
             say("live.button.bots"), "primary", "play", say("live.tip.bots")
         )
+        self.auto_button = self._button(
+            say("live.button.auto"), "", "fast-forward", say("live.tip.auto")
+        )
         self.play_button = self._button(
             say("live.button.play"), "success", "check", say("live.tip.play")
         )
@@ -166,6 +169,7 @@ class LiveTable(w.VBox):
             say("live.button.new_deal"), "", "random", say("live.tip.new_deal")
         )
         self.bot_button.on_click(lambda _b: self._guarded(self.play_bots))
+        self.auto_button.on_click(lambda _b: self._guarded(self.play_to_end))
         self.play_button.on_click(lambda _b: self._guarded(self.play_choices))
         self.answer_button.on_click(lambda _b: self._guarded(self.answer_stop))
         self.offers_button.on_click(lambda _b: self._guarded(self.agree_offers))
@@ -177,6 +181,7 @@ class LiveTable(w.VBox):
         buttons = w.HBox(
             [
                 self.bot_button,
+                self.auto_button,
                 self.play_button,
                 self.answer_button,
                 self.offers_button,
@@ -328,6 +333,20 @@ class LiveTable(w.VBox):
             self.table = before
             verdict = Verdict(False, "P5", say("live.bot_failed", error=error))
         return self._settle(before, verdict)
+
+    def play_to_end(self) -> Verdict | None:
+        """Every decision left, made by the bots one step at a time (each step can be undone).
+
+        Stops at the first refusal, which it shows; returns the last verdict (None if over).
+        """
+        verdict = None
+        for _ in range(16):  # a Charleston has at most 11 decisions; a bound keeps bugs finite
+            if self.table.over:
+                break
+            verdict = self.play_bots()
+            if not verdict.ok:
+                break
+        return verdict
 
     def play_choices(self) -> Verdict:
         """The next pass with the room's typed choices; an empty box lets that seat's bot choose.
@@ -512,6 +531,7 @@ class LiveTable(w.VBox):
             }.get(phase, "live.button.bots")
         )
         self.bot_button.disabled = table.over
+        self.auto_button.disabled = table.over
         self.undo_button.disabled = not self._history
         self._refresh_log()
         self._draw()

@@ -11,7 +11,6 @@ to offer for the courtesy pass, and gives one sentence per tile.
 from __future__ import annotations
 
 import itertools
-import operator
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -33,6 +32,9 @@ __all__ = [
     "grade_pass",
     "courtesy_offer",
     "wants_to_stop",
+    "nearest_lines",
+    "nearest_distance",
+    "line_distances",
     "BLIND_COST",
 ]
 
@@ -125,7 +127,7 @@ class _Block:
     natural tiles, so it can never win. Row `_NULL` removes nothing.
     """
 
-    __slots__ = ("lines", "compiled", "n", "starts", "spans", "heads", "several", "single",
+    __slots__ = ("lines", "compiled", "n", "starts", "spans", "single",
                  "delta", "wanted", "uses", "free", "packed", "marginal", "zero", "width", "ones",
                  "low", "_near", "_last")
 
@@ -141,10 +143,6 @@ class _Block:
         self.starts = np.asarray(starts, dtype=np.intp)
         # each line's rows: where they start, how many
         self.spans = [(c_start, len(c.rows)) for c_start, c in zip(starts, compiled)]
-        # each line's first row, and the lines with several suit choices (all their rows)
-        self.heads = operator.itemgetter(*starts, *starts[:1]) if starts else None
-        self.several = [(i, slice(c_start, c_start + rows))
-                        for i, (c_start, rows) in enumerate(self.spans) if rows > 1]
         self.single = n == len(self.lines)  # one row a line: no maximum over suit choices
         held = np.arange(_H)
         table = np.zeros((_KINDS, _H, 2 * n), dtype=np.int64)
@@ -211,12 +209,7 @@ class _Block:
         enough = (((room + (128 - jokers) * ones) >> 7) & ones) * 255
         filled = ((total & self.low) + ((jokers * ones) & enough) + (room & (enough ^ (ones * 255)))
                   ).to_bytes(self.n, "little")
-        if self.heads is None:
-            return []
-        best = list(self.heads(filled))[:-1]  # (one index too many: the getter returns a tuple)
-        for i, rows in self.several:
-            best[i] = max(filled[rows])
-        return best
+        return [max(filled[start : start + rows]) for start, rows in self.spans]
 
     def line_distances(self, counts: Sequence[int]) -> list[int]:
         """Distance to each line (one rack), in plain Python."""
@@ -517,6 +510,16 @@ def suggest_pass(
     lines = tuple(lines) if lines else nearest_lines(counts)
     kinds, blind, before, after = _search(counts, info, _block(lines), agreed)
     return Advice(_choice(kinds, blind), tuple(tiles), tuple(before), tuple(after), lines)
+
+
+def nearest_distance(rack: Iterable[Tile], lines: Sequence[Line] = CARD) -> int:
+    """Tiles still needed for the nearest of `lines` (default: the whole invented card)."""
+    return LINE_SIZE - max(_block(lines).measure(rack)[2])
+
+
+def line_distances(rack: Iterable[Tile], lines: Sequence[Line]) -> tuple[int, ...]:
+    """Tiles still needed for each of `lines`, in order."""
+    return tuple(LINE_SIZE - filled for filled in _block(lines).measure(rack)[2])
 
 
 def nearest_lines(counts: Sequence[int], card: Sequence[Line] = CARD, n: int = 2) -> tuple[Line, ...]:

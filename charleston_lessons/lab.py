@@ -44,7 +44,7 @@ import math
 import random
 import statistics
 from bisect import bisect_left
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from operator import attrgetter
 
@@ -58,9 +58,10 @@ from charleston_lessons.coach import (
     _hurt,
     _rows,
     _search,
+    nearest_distance,
     nearest_lines,
 )
-from charleston_lessons.hands import CARD, LINE_SIZE, Line
+from charleston_lessons.hands import Line
 from charleston_lessons.messages import say
 from charleston_lessons.rules import (
     SEATS,
@@ -72,8 +73,8 @@ from charleston_lessons.rules import (
     sender,
 )
 from charleston_lessons.strategies import RandomStrategy, SeatView, Strategy
-from charleston_lessons.table import PassChoice
-from charleston_lessons.tiles import Tile, full_set
+from charleston_lessons.table import PassChoice, shuffle_and_cut
+from charleston_lessons.tiles import Tile
 
 __all__ = [
     "EXPERIMENTS",
@@ -256,54 +257,16 @@ def deal_seeds(seed: int, deals: int) -> list[int]:
     return [rng.getrandbits(32) for _ in range(deals)]
 
 
-def nearest_distance(rack: Iterable[Tile], lines: Sequence[Line] = CARD) -> int:
-    """Tiles still needed for the nearest of `lines` (default: the whole invented card)."""
-    return LINE_SIZE - max(_block(lines).measure(rack)[2])
-
-
-_SET = tuple(full_set())
 _STEPS = {n: pass_step(n) for n in range(1, 8)}
 # Whose bundle each seat receives on each pass (S2), looked up once.
 _FROM = {n: {seat: sender(seat, info.direction) for seat in SEATS} for n, info in _STEPS.items()}
 _ACROSS = {seat: receiver(seat, "across") for seat in SEATS}  # the courtesy pairs (C2)
 
 
-def _shuffled(table_seed: int) -> list[Tile]:
-    """The 152 tiles as `random.Random(table_seed).shuffle` leaves them, drawn the way the
-    standard library draws them (`_randbelow`: `getrandbits` of the bound's bit length,
-    again while too large), without its per-draw calls. `_SHUFFLE_AGREES` checks at import
-    that this is still so, else the library's own shuffle is used."""
-    tiles = list(_SET)
-    getrandbits = random.Random(table_seed).getrandbits
-    for i, bits in _SWAPS:
-        j = getrandbits(bits)
-        while j > i:
-            j = getrandbits(bits)
-        tiles[i], tiles[j] = tiles[j], tiles[i]
-    return tiles
-
-
-def _library_shuffled(table_seed: int) -> list[Tile]:
-    tiles = list(_SET)
-    random.Random(table_seed).shuffle(tiles)
-    return tiles
-
-
-_SWAPS = [(i, (i + 1).bit_length()) for i in range(len(_SET) - 1, 0, -1)]
-_SHUFFLE_AGREES = all(_shuffled(s) == _library_shuffled(s) for s in (0, 1, 2024, 2**32 - 1))
-
-
 def _deal(table_seed: int) -> tuple[Racks, list[Tile]]:
-    """The racks and wall of `Table.deal(table_seed)`, without building the table: the
-    same shuffle of the same 152 tiles, cut the same way (East 14, the others 13 each)."""
-    tiles = _shuffled(table_seed) if _SHUFFLE_AGREES else _library_shuffled(table_seed)
-    racks: Racks = {}
-    at = 0
-    for seat in SEATS:
-        size = 14 if seat is Seat.EAST else 13
-        racks[seat] = sorted(tiles[at : at + size], key=_ORDER)
-        at += size
-    return racks, tiles[at:]
+    """The racks (sorted) and wall of `Table.deal(table_seed)`, without building the table."""
+    racks, wall, _rng = shuffle_and_cut(table_seed)
+    return {seat: sorted(rack, key=_ORDER) for seat, rack in racks.items()}, wall
 
 
 def _without(rack: Sequence[Tile], own: Sequence[Tile]) -> list[Tile]:

@@ -21,15 +21,15 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from charleston_lessons import coach
 from charleston_lessons.exercises import CoachedPick, Feedback, Outcome
-from charleston_lessons.hands import CARD, Line, distance, wins_card
+from charleston_lessons.hands import CARD, Line, wins_card
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import SEATS, PassStep, Seat, Verdict, as_seat, pass_step, receiver, sender
-from charleston_lessons.strategies import SeatView, Strategy, play_charleston
+from charleston_lessons.strategies import Strategy, play_charleston, seat_view
 from charleston_lessons.table import PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import Tile
 
@@ -57,7 +57,7 @@ class Result:
     played: bool
     verdict: Verdict  # the table's verdict (refused choices: why, with the rule)
     feedback: Feedback  # the coach's grade, or the refusal as feedback
-    news: tuple[str, ...] = field(default=())  # what happened at the table, in sentences
+    news: tuple[str, ...] = ()  # what happened at the table, in sentences
 
 
 class SeatGame:
@@ -155,10 +155,15 @@ class SeatGame:
         """The two card lines nearest the learner's rack: the ones the coach aims for now."""
         return coach.nearest_lines(coach._counts(self.rack), self.card)
 
+    @property
+    def lines_in_view(self) -> tuple[tuple[Line, int], ...]:
+        """`lines`, each with the tiles the rack still needs for it."""
+        lines = self.lines
+        return tuple(zip(lines, coach.line_distances(self.rack, lines)))
+
     def distance(self, rack: Iterable[Tile] | None = None) -> int:
         """Tiles still needed for the nearest line of the card."""
-        tiles = list(self.rack if rack is None else rack)
-        return min(distance(tiles, line) for line in self.card)
+        return coach.nearest_distance(self.rack if rack is None else rack, self.card)
 
     @property
     def next_text(self) -> str:
@@ -255,16 +260,14 @@ class SeatGame:
         feedback = exercise.check(mine) if self.limit else Feedback(Outcome.CORRECT, say("play.nothing_to_pass"), "C3")
         choices: dict[Seat, PassChoice] = {self.seat: mine}
         for seat, bot in self.bots.items():
-            agreed = (self.table.agreed or {}).get(seat)
-            if step.is_courtesy and not agreed:
-                continue
-            choices[seat] = bot.choose_pass(SeatView(seat, self.table.rack(seat), step, agreed))
+            view = seat_view(self.table, seat)
+            if not (step.is_courtesy and not view.agreed):  # a pair that agreed 0 passes nothing
+                choices[seat] = bot.choose_pass(view)
         before = self.distance()
-        saved = self._save()
+        self._save()
         played = self.table.play_pass(choices)
         if not played.ok:  # a bot's choice was refused: nothing moved
             self._history.pop()
-            self.table = saved
             return Result(False, played, Feedback(Outcome.INCORRECT, say("play.bot_refused", verdict=str(played)),
                                                   played.rule))
         last = next(e for e in reversed(self.table.log) if isinstance(e, PassPlayed))
@@ -285,7 +288,7 @@ class SeatGame:
             return Result(False, verdict, Feedback(Outcome.INCORRECT, verdict.message, verdict.rule))
         lines = self.lines
         advised = coach.wants_to_stop(self.rack, lines)
-        answers = {seat: bot.wants_to_stop(self._view(seat)) for seat, bot in self.bots.items()}
+        answers = {seat: bot.wants_to_stop(seat_view(self.table, seat)) for seat, bot in self.bots.items()}
         answers[self.seat] = stop
         before = self.distance()
         self._save()
@@ -313,7 +316,7 @@ class SeatGame:
         advised = coach.courtesy_offer(self.rack, lines)
         spared = self._spare(lines)
         spare, verb = count_tiles(spared), _help(spared)
-        offers = {seat: bot.courtesy_offer(self._view(seat)) for seat, bot in self.bots.items()}
+        offers = {seat: bot.courtesy_offer(seat_view(self.table, seat)) for seat, bot in self.bots.items()}
         offers[self.seat] = count
         before = self.distance()
         self._save()
@@ -336,11 +339,10 @@ class SeatGame:
     def declare(self) -> Result:
         """East declares Mah Jongg after a round, when the tiles win (H1, H3)."""
         before = self.distance()
-        saved = self._save()
+        self._save()
         verdict = self.table.declare_mah_jongg(self.seat)
-        if not verdict.ok:
+        if not verdict.ok:  # refused: nothing changed
             self._history.pop()
-            self.table = saved
             return Result(False, verdict, Feedback(Outcome.INCORRECT, verdict.message, verdict.rule))
         feedback = Feedback(Outcome.CORRECT, say("play.grade.declared"), "H3")
         self.turns.append(Turn("declare", None, say("play.said.declare"), feedback, self._asked, before, before))
@@ -387,22 +389,16 @@ class SeatGame:
 
     # ------------------------------------------------------------------ helpers
 
-    def _view(self, seat: Seat) -> SeatView:
-        step = self.step
-        agreed = (self.table.agreed or {}).get(seat) if self.table.agreed is not None else None
-        return SeatView(seat, self.table.rack(seat), step, agreed)
-
-    def _save(self) -> Table:
-        saved = copy.deepcopy(self.table)
-        self._history.append((saved, len(self.turns), self._asked))
-        return saved
+    def _save(self) -> None:
+        """Keep a copy of the table, and what the learner had decided, for `undo`."""
+        self._history.append((copy.deepcopy(self.table), len(self.turns), self._asked))
 
     def _bots_declare(self) -> list[str]:
         """A bot at East declares a winning hand after a round, if it wishes (H3)."""
         if self.seat is Seat.EAST or not self.table.east_may_declare:
             return []
         east = self.bots[Seat.EAST]
-        if not east.declares(self._view(Seat.EAST)):
+        if not east.declares(seat_view(self.table, Seat.EAST)):
             return []
         return [self.table.declare_mah_jongg(Seat.EAST).message]
 

@@ -18,6 +18,7 @@ from charleston_lessons.tiles import Tile
 
 __all__ = [
     "SeatView",
+    "seat_view",
     "Strategy",
     "RandomStrategy",
     "take_turn",
@@ -101,7 +102,8 @@ class CharlestonStuck(RuntimeError):
     """A strategy made a choice the table refused; the verdict says which rule."""
 
 
-def _view(table: Table, seat: Seat) -> SeatView:
+def seat_view(table: Table, seat: Seat) -> SeatView:
+    """What `seat` knows at `table` now: its rack, the pass due (if any), its courtesy count."""
     step = pass_step(table.next_step) if table.next_step else None
     agreed = table.agreed[seat] if table.agreed is not None else None
     return SeatView(seat, table.rack(seat), step, agreed)
@@ -119,17 +121,17 @@ def take_turn(table: Table, strategies: Strategy | Mapping[Seat | str, Strategy]
     players = _seat_strategies(strategies)
     if table.over:
         return table.play_pass({})
-    if table.east_may_declare and players[Seat.EAST].declares(_view(table, Seat.EAST)):
+    if table.east_may_declare and players[Seat.EAST].declares(seat_view(table, Seat.EAST)):
         return table.declare_mah_jongg(Seat.EAST)
     if table.phase is Phase.STOP_QUESTION:
         return table.answer_stop(
-            {seat: players[seat].wants_to_stop(_view(table, seat)) for seat in table.seats}
+            {seat: players[seat].wants_to_stop(seat_view(table, seat)) for seat in table.seats}
         )
     if table.phase is Phase.OFFERS:
         return table.set_courtesy_offers(
-            {seat: players[seat].courtesy_offer(_view(table, seat)) for seat in table.seats}
+            {seat: players[seat].courtesy_offer(seat_view(table, seat)) for seat in table.seats}
         )
-    return table.play_pass({seat: players[seat].choose_pass(_view(table, seat)) for seat in table.seats})
+    return table.play_pass({seat: players[seat].choose_pass(seat_view(table, seat)) for seat in table.seats})
 
 
 def play_charleston(

@@ -307,6 +307,27 @@ def _sorted(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
     return tuple(sorted(tiles))
 
 
+_FULL_SET = tuple(full_set())
+
+
+def shuffle_and_cut(
+    seed: int | None, seats: Iterable[Seat] = SEATS
+) -> tuple[dict[Seat, list[Tile]], list[Tile], random.Random]:
+    """Shuffle the 152 tiles with `seed` and deal them in turn order, East 14 and the others
+    13 (T3): the racks (unsorted), the wall, and the generator, which `Table.deal` goes on
+    to use for the table's own seed. The one place a deal is made."""
+    rng = random.Random(seed)
+    tiles = list(_FULL_SET)
+    rng.shuffle(tiles)
+    racks: dict[Seat, list[Tile]] = {}
+    at = 0
+    for seat in seats:
+        size = 14 if seat is Seat.EAST else 13
+        racks[seat] = tiles[at : at + size]
+        at += size
+    return racks, tiles[at:], rng
+
+
 class Table:
     """A Charleston at one table: deal or give racks, then play it pass by pass.
 
@@ -388,21 +409,13 @@ class Table:
             ghosts = tuple(seat for seat in SEATS if seat not in seats)
         else:
             seats_dealt, ghosts = seats, ()
-        rng = random.Random(seed)
-        tiles = full_set()
-        rng.shuffle(tiles)
-        racks: dict[Seat | str, list[Tile]] = {}
-        at = 0
-        for seat in seats_dealt:
-            size = 14 if seat is Seat.EAST else 13
-            racks[seat] = tiles[at : at + size]
-            at += size
+        racks, wall, rng = shuffle_and_cut(seed, seats_dealt)
         return cls(
-            racks,
+            racks,  # type: ignore[arg-type]
             seed=rng.randrange(2**32),
             ghosts=ghosts,
             win_test=win_test,
-            _wall=tiles[at:],
+            _wall=wall,
         )
 
     # ------------------------------------------------------------------ reading

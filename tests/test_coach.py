@@ -22,6 +22,7 @@ from charleston_lessons.coach import (
     nearest_lines,
     suggest_pass,
 )
+from charleston_lessons.coach import line_distances, nearest_distance
 from charleston_lessons.coach import wants_to_stop as coach_wants_to_stop
 from charleston_lessons.hands import CARD, closest, distance
 from charleston_lessons.rules import check_pass, pass_step
@@ -194,3 +195,14 @@ def test_what_a_tile_is_worth_agrees_with_hands_distance(spot):
     for kind, nearer in _gains(_counts(rack), _block(lines)).items():
         more = rack + [ALL_KINDS[kind]]
         assert nearer == [distance(more, line) < d for line, d in zip(lines, before)]
+
+
+@settings(max_examples=100)
+@given(st.integers(0, 10**6), st.integers(1, 4))
+def test_nearest_and_per_line_distances_agree_with_hands_distance(seed, n):
+    rng = random.Random(seed)
+    tiles = rng.sample(full_set(), 13)
+    lines = rng.sample(CARD, n)
+    assert line_distances(tiles, lines) == tuple(distance(tiles, line) for line in lines)
+    assert nearest_distance(tiles, lines) == min(distance(tiles, line) for line in lines)
+    assert nearest_distance(tiles) == min(distance(tiles, line) for line in CARD)

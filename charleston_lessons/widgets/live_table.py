@@ -39,7 +39,7 @@ from charleston_lessons.rules import (
     receiver,
 )
 from charleston_lessons.coach import Coach
-from charleston_lessons.strategies import SeatView, Strategy, take_turn
+from charleston_lessons.strategies import Strategy, seat_view, take_turn
 from charleston_lessons.table import Event, PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import parse_tiles
 from charleston_lessons.widgets.exercise import _BOX, _RULE
@@ -442,11 +442,9 @@ class LiveTable(w.VBox):
         return PassChoice(tuple(parse_tiles(text)), blind)
 
     def _bot_choice(self, seat: Seat) -> PassChoice | None:
-        step = pass_step(self.table.next_step)  # type: ignore[arg-type]
-        agreed = self.table.agreed[seat] if self.table.agreed is not None else None
-        if step.is_courtesy and not agreed:
+        view = seat_view(self.table, seat)
+        if view.step is not None and view.step.is_courtesy and not view.agreed:
             return None  # the pair agreed 0: nothing to choose
-        view = SeatView(seat, self.table.rack(seat), step, agreed)
         return self.bots[seat].choose_pass(view)
 
     def _settle(self, before: Table, verdict: Verdict) -> Verdict:

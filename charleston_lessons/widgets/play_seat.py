@@ -24,7 +24,6 @@ from typing import Any
 import ipywidgets as w
 
 from charleston_lessons.exercises import Feedback, Outcome
-from charleston_lessons.hands import Line, distance
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import Seat, Verdict, receiver
 from charleston_lessons.seat_game import Result, SeatGame
@@ -209,8 +208,8 @@ class PlaySeat(w.VBox):
         rows = "".join(
             f'<li><strong>“{html.escape(line.name)}”</strong> '
             f'<code style="{_INK}">{html.escape(line.notation)}</code> · '
-            f"{html.escape(say('play.away', tiles=count_tiles(distance(game.rack, line))))}</li>"
-            for line in game.lines
+            f"{html.escape(say('play.away', tiles=count_tiles(away)))}</li>"
+            for line, away in game.lines_in_view
         )
         self.lines_area.value = (
             f'<div class="cl-play-lines" style="{_INK} {_FONT}">{html.escape(say("play.lines_heading"))}'

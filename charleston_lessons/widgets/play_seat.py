@@ -28,7 +28,7 @@ from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import Seat, Verdict, receiver
 from charleston_lessons.seat_game import Result, SeatGame
 from charleston_lessons.table import Phase
-from charleston_lessons.widgets.exercise import _BOX, feedback_html
+from charleston_lessons.widgets.exercise import _BOX, _note_html, feedback_html
 from charleston_lessons.widgets.picker import TilePicker
 
 __all__ = ["PlaySeat"]
@@ -196,7 +196,7 @@ class PlaySeat(w.VBox):
         return result
 
     def _note(self, text: str) -> None:
-        self.feedback.value = f'<div class="cl-note" style="{_BOX.format(accent=_NOTE)}">{html.escape(text)}</div>'
+        self.feedback.value = _note_html("note", text)
 
     def _refresh(self) -> None:
         game = self.game

@@ -175,6 +175,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.bad_number": "{value!r} is not a number from {low} to {high}.",
         "exercise.nothing_chosen": "Choose the tiles to pass, then press Check.",
         "exercise.no_more_hints": "That was the last hint: Show solution gives the answer.",
+        # the exercise widget's buttons and fields (widgets/exercise.py)
+        "exercise.button.check": "Check",
+        "exercise.button.hint": "Hint",
+        "exercise.button.solution": "Show solution",
+        "exercise.tip.check": "Check your answer",
+        "exercise.tip.hint": "Show a hint",
+        "exercise.tip.solution": "Show the answer and why",
+        "exercise.rack_label": "Your rack",
+        "exercise.number_label": "Your answer",
+        "exercise.number_placeholder": "Type a number",
+        "exercise.hint_heading": "Hint {shown} of {total}",
+        "exercise.solution_seen": "You have seen the solution: answers checked from now on are saved as checked after the solution.",
         "exercise.solution": "Answer: {answer}. {why}",
         # direction quiz
         "exercise.direction.prompt": "Which way do your tiles go on pass {step}?",
@@ -520,6 +532,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "live.received": "Received on pass {step}: {tiles}.",
         "live.placeholder": "{count}, e.g. 1D 9C N (empty: bot)",
         "live.placeholder_blind": "rack tiles, e.g. 1D 9C (empty: bot)",
+        "live.form_label": "The room's choices for each seat",
+        "live.seat_group": "{seat}'s row",
+        "live.tiles_label": "{seat} passes",
         "live.forward": "forward unseen",
         "live.wants_stop": "wants to stop",
         "live.offers": "offers",
@@ -552,9 +567,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "live.log_title": "What happened so far",
         "live.received_unseen": "Kept nothing on pass {step}: every arriving tile went on unseen.",
         "live.received_nothing": "Nothing arrived on pass {step}.",
-        "live.tip.tiles": (
-            "The tiles {seat} passes: codes or names, e.g. 1D 9C N; leave empty for the bot"
-        ),
         # the strategy lab (lab.py, art/lab_figures.py, widgets/lab.py)
         "lab.difference": "{a} minus {b}",
         "lab.summary.head": "{title}: {deals} deals (seed {seed}), seat {seat}; {counted} counted.",

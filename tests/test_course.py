@@ -18,10 +18,10 @@ def test_running_a_cell_twice_gives_the_same_widget_and_one_handler():
 
 def test_a_learners_answer_survives_running_the_cell_again():
     widget = course.lesson(1).exercise("code-9-crak")
-    widget.input.value = "C9"
+    widget.answer = "C9"
     widget.check_button.click()
     again = course.lesson(1).exercise("code-9-crak")
-    assert again.input.value == "C9" and again.last_feedback.rule == "T2"
+    assert again.answer == "C9" and again.last_feedback.rule == "T2"
 
 
 def test_tiles_show_pictures_and_say_their_names():

@@ -75,10 +75,10 @@ def test_exported_and_offered_by_course():
 def test_shows_four_racks_as_tile_pictures_and_the_next_step():
     live = LiveTable(seed=SEED)
     for seat in SEATS:
-        rack = live.seats[seat].rack.value
+        rack = live.seats[seat].rack
         assert rack.count('data-tile="') == len(live.table.rack(seat)) and "<svg" in rack
         assert 'height="60"' in rack  # big enough for a projector
-        assert f"passes to {receiver(seat, 'right')}" in live.seats[seat].name.value
+        assert f"passes to {receiver(seat, 'right')}" in live.seats[seat].name
     assert "Next: pass 1, first right: tiles go right." in live.next_line.value
     assert repr(live) == (
         "Live table, deal 2026. Next: pass 1, first right: tiles go right. (Run this cell to drive the table.)"
@@ -121,7 +121,7 @@ def test_the_bot_button_changes_its_words_with_the_step():
     live.bot_button.click()
     assert live.table.phase is Phase.STOP_QUESTION
     assert live.bot_button.description == "Bots answer the stop question"
-    assert live.answer_button.layout.display is None and live.play_button.layout.display == "none"
+    assert [a["id"] for a in live.form.actions if not a["hidden"]] == ["answer"]
 
 
 def test_bots_per_seat_are_any_strategy_and_missing_seats_get_the_coach():
@@ -140,14 +140,14 @@ def test_a_broken_bot_is_a_sentence_and_the_table_is_unchanged():
     live.bot_button.click()
     assert not live.last_verdict.ok and "this bot is broken" in live.feedback_text
     assert snapshot(live) == before
-    live.play_button.click()  # West's box is empty, so West's bot is asked again
+    live.press("play")  # West's box is empty, so West's bot is asked again
     assert (
         live.feedback_text.startswith("✗ Refused. P5: West: ")
         and "this bot is broken" in live.feedback_text
     )
     assert snapshot(live) == before
     live.seats["West"].tiles.value = legal(live, "West")  # the room decides for West instead
-    live.play_button.click()
+    live.press("play")
     assert live.last_verdict.ok and live.table.passes_done == (1,)
 
 
@@ -172,7 +172,7 @@ def test_typed_choices_move_exactly_those_tiles_and_empty_boxes_are_bots():
     south = parse_tiles(legal(live, "South"))
     live.seats["East"].tiles.value = " ".join(str(t) for t in east)
     live.seats["South"].tiles.value = ", ".join(t.name for t in south)  # names work too
-    live.play_button.click()
+    live.press("play")
     assert live.last_verdict.ok, live.feedback_text
     played = live.table.log[-1]
     assert isinstance(played, PassPlayed) and played.step == 1
@@ -185,22 +185,22 @@ def test_typed_choices_move_exactly_those_tiles_and_empty_boxes_are_bots():
     # West and North had empty boxes: their bots chose three tiles each.
     assert len(played.own[Seat.WEST]) == len(played.own[Seat.NORTH]) == 3
     assert all(c.tiles.value == "" for c in live.seats.values())  # boxes cleared for the next pass
-    assert "Received on pass 1:" in live.seats["South"].received.value
+    assert "Received on pass 1:" in live.seats["South"].received
 
 
 def test_a_blind_pass_on_pass_3_forwards_the_count_given():
     live = LiveTable(seed=SEED, bots=RandomStrategy(3, blind_chance=0.0, stop_chance=0.0))
     play_to(live, 3)
-    assert live.seats["East"].blind.layout.display is None  # shown on pass 3
+    assert live.seats["East"].blind.hidden is False  # shown on pass 3
     live.seats["East"].tiles.value = legal(live, "East", 1)
     live.seats["East"].blind.value = 2
-    live.play_button.click()
+    live.press("play")
     assert live.last_verdict.ok, live.feedback_text
     played = live.table.log[-1]
     assert played.blind[Seat.EAST] == 2 and len(played.own[Seat.EAST]) == 1
-    assert live.seats["East"].blind.value == 0
+    assert live.seats["East"].blind.value == "0"  # cleared for the next pass
     play_to(live, 4)
-    assert live.seats["East"].blind.layout.display == "none"  # hidden on pass 4
+    assert live.seats["East"].blind.hidden  # hidden on pass 4
 
 
 @pytest.mark.parametrize("step", [1, 2])
@@ -222,7 +222,7 @@ def test_illegal_typed_choices_are_refused_with_the_rule_and_the_table_unchanged
         before = snapshot(live)
         live.seats["South"].tiles.value = text
         live.seats["South"].blind.value = blind
-        live.play_button.click()
+        live.press("play")
         verdict = live.last_verdict
         assert not verdict.ok and verdict.rule == rule, (text, live.feedback_text)
         assert (
@@ -241,7 +241,7 @@ def test_every_refused_seat_is_shown_at_once_in_seat_order():
     live.seats["East"].tiles.value = "nonsense"
     live.seats["West"].tiles.value = legal(live, "West", 2)
     before = snapshot(live)
-    live.play_button.click()
+    live.press("play")
     assert [v.rule for v in live.verdicts] == ["T2", "P3", "J1"]
     lines = live.feedback_text.splitlines()
     assert [line.split(": ")[1] for line in lines] == ["East", "West", "North"]
@@ -253,7 +253,7 @@ def test_typed_choices_between_passes_get_the_tables_reason():
     play_to(live, 3)
     live.bot_button.click()  # pass 3: the stop question is due
     before = snapshot(live)
-    live.play_button.click()
+    live.press("play")
     assert live.last_verdict.rule == "X1" and "stop the second Charleston" in live.feedback_text
     assert snapshot(live) == before
 
@@ -265,21 +265,21 @@ def test_one_seat_stopping_ends_the_charleston_at_the_courtesy_pass():
     live = LiveTable(seed=SEED, bots=never_stops())
     play_to(live, 3)
     live.bot_button.click()
-    assert all(c.stop.layout.display is None for c in live.seats.values())
+    assert all(c.stop.hidden is False for c in live.seats.values())
     live.seats["West"].stop.value = True
-    live.answer_button.click()
+    live.press("answer")
     assert live.last_verdict.ok and live.last_verdict.rule == "X1"
     assert "West stopped the second Charleston" in live.feedback_text
     assert live.table.phase is Phase.OFFERS and live.table.passes_done == (1, 2, 3)
     assert live.next_text.startswith("Next: courtesy offers.")
-    assert all(c.offer.layout.display is None for c in live.seats.values())
+    assert all(c.offer.hidden is False for c in live.seats.values())
 
 
 def test_nobody_stopping_goes_on_to_pass_4():
     live = LiveTable(seed=SEED, bots=never_stops())
     play_to(live, 3)
     live.bot_button.click()
-    live.answer_button.click()  # no box ticked
+    live.press("answer")  # no box ticked
     assert live.last_verdict.rule == "X2" and live.table.next_step == 4
 
 
@@ -288,22 +288,22 @@ def test_offers_give_each_pair_the_lower_count_and_pass_7_takes_it():
     play_to(live, 3)
     live.bot_button.click()
     live.seats["North"].stop.value = True
-    live.answer_button.click()
+    live.press("answer")
     for seat, offer in {"East": 3, "West": 1, "South": 0, "North": 2}.items():
         live.seats[seat].offer.value = offer
-    live.offers_button.click()
+    live.press("offers")
     assert live.last_verdict.ok and live.last_verdict.rule == "C3"
     assert live.table.agreed == {Seat.EAST: 1, Seat.SOUTH: 0, Seat.WEST: 1, Seat.NORTH: 0}
     assert "East and West will swap 1 tile" in live.next_text
     assert "South and North pass nothing" in live.next_text
-    assert live.seats["South"].tiles.layout.display == "none"  # nothing to pass
+    assert live.seats["South"].tiles.hidden  # nothing to pass
     assert live.seats["East"].tiles.placeholder.startswith("1 tile")
     live.seats["East"].tiles.value = legal(live, "East", 2)  # more than agreed
     before = snapshot(live)
-    live.play_button.click()
+    live.press("play")
     assert live.last_verdict.rule == "C2" and snapshot(live) == before
     live.seats["East"].tiles.value = legal(live, "East", 1)
-    live.play_button.click()
+    live.press("play")
     assert live.last_verdict.ok and live.table.passes_done == (1, 2, 3, 7) and live.table.over
 
 
@@ -332,7 +332,7 @@ def test_a_refused_choice_is_not_a_step_to_undo():
     live.bot_button.click()
     after_one = snapshot(live)
     live.seats["East"].tiles.value = "J"
-    live.play_button.click()
+    live.press("play")
     live.undo_button.click()
     assert snapshot(live)[1] == Table.deal(SEED).log and after_one != snapshot(live)
 
@@ -357,9 +357,9 @@ def test_given_racks_are_used_and_a_short_table_is_over_at_once():
     assert live.table.racks == racks and "given by the instructor" in live.title.value
     three = {seat: tiles for seat, tiles in racks.items() if seat is not Seat.NORTH}
     short = LiveTable(racks=three)
-    assert short.table.over and short.seats["North"].row.layout.display == "none"
+    assert short.table.over and short.seats["North"].hidden
     short.bot_button.click()
-    short.play_button.click()
+    short.press("play")
     assert not short.last_verdict.ok and short.last_verdict.rule == "F1"
 
 
@@ -419,8 +419,8 @@ def test_nothing_raises_on_bad_input_in_any_phase(text):
             verdict = action()
             assert isinstance(verdict, Verdict) and live.feedback_text.startswith(("✓", "✗"))
     assert live.table.over
-    for button in (live.play_button, live.answer_button, live.offers_button, live.bot_button):
-        button.click()
+    for press in (*(lambda a=a: live.press(a) for a in ("play", "answer", "offers")), live.bot_button.click):
+        press()
         assert (
             live.feedback_text.startswith("✗ Refused.") and "went wrong" not in live.feedback_text
         )
@@ -434,7 +434,7 @@ def test_anything_unexpected_in_a_click_is_a_sentence_not_a_traceback(monkeypatc
         raise KeyError("unexpected")
 
     monkeypatch.setattr(live.table, "play_pass", boom)
-    live.play_button.click()
+    live.press("play")
     assert live.feedback_text.startswith("✗ Refused. Something went wrong (")
     assert "Traceback" not in live.feedback.value
 
@@ -462,3 +462,13 @@ def test_play_to_end_stops_at_a_refusal_and_shows_it():
     verdict = live.play_to_end()
     assert verdict is not None and not verdict.ok and "this bot is broken" in live.feedback_text
     assert snapshot(live) == before
+
+
+def test_a_press_plays_the_choices_it_carries_not_older_ones_the_kernel_held():
+    live = LiveTable(seed=SEED)
+    south = [t for t in live.table.rack("South") if not t.is_joker]
+    live.seats["South"].tiles.value = "nonsense"  # the kernel's copy is stale
+    on_screen = {**live.form.snapshot(), "South.tiles": " ".join(str(t) for t in south[:3])}
+    live.form.submission = {"n": 1, "action": "play", "values": on_screen}
+    assert live.last_verdict.ok, live.feedback_text
+    assert live.table.log[-1].own[Seat.SOUTH] == tuple(sorted(south[:3]))

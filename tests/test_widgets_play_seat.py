@@ -17,7 +17,7 @@ def press_pass(widget: PlaySeat, choice=None) -> None:
     if choice.own:
         widget.picker.select(*choice.own)
     widget.picker.forward = choice.blind
-    widget.picker.submits += 1
+    widget.picker.submit()
 
 
 def visible(box) -> bool:
@@ -53,7 +53,7 @@ def test_a_pass_through_the_picker_is_graded_and_the_rack_moves_on():
 def test_a_refused_pass_keeps_the_selection_and_says_why():
     widget = PlaySeat(SEED)
     widget.picker.select(0)
-    widget.picker.submits += 1
+    widget.picker.submit()
     assert not widget.last.played and "P3" in widget.feedback.value and "exactly 3 tiles" in widget.feedback_text
     assert widget.picker.selected == [0], "the learner's selection stays for them to fix"
     assert widget.game.table.passes_done == ()
@@ -82,12 +82,14 @@ def test_stop_question_offer_courtesy_and_summary_through_the_buttons():
     for _ in range(3):
         press_pass(widget)
     assert visible(widget.offer_row) and widget.game.phase is Phase.OFFERS
-    assert "Your offer to North:" in widget.offer_label.value and widget.picker.limit == 0
-    widget.offer_button.click()  # nothing chosen yet
+    assert widget.offer_form.field("offer")["label"] == "Your offer to North:" and widget.picker.limit == 0
+    widget.offer_form.submit("offer")  # nothing chosen yet
     assert not widget.last.played and "0, 1, 2 or 3" in widget.feedback_text
-    widget.offer_choice.value = "3"
-    widget.offer_button.click()
-    assert widget.last.played and "C2" in widget.feedback.value and widget.offer_choice.value is None
+    widget.offer_form.set_value("offer", "1")
+    # The press carries the count on screen (3), whatever the kernel held before (1).
+    widget.offer_form.submission = {"n": 99, "action": "offer", "values": {"offer": "3"}}
+    assert widget.last.played and "C2" in widget.feedback.value and widget.offer_form.values["offer"] is None
+    assert widget.game.turns[-1].said.startswith("3") or "3" in widget.game.turns[-1].said
     press_pass(widget)
     assert widget.game.over and visible(widget.picker) and widget.picker.limit == 0
     assert widget.picker.label == "Your rack at the end" and widget.picker.submit_label == ""

@@ -16,7 +16,7 @@ def fresh_page(number: int):
 def test_a_checked_answer_is_saved_and_survives_a_kernel_restart(tmp_path):
     page = fresh_page(1)
     widget = page.exercise("set-size")
-    widget.input.value = "152"
+    widget.answer = "152"
     widget.check_button.click()
     stored = ProgressStore(tmp_path / "progress.json").attempts()
     assert [(a.exercise_id, a.outcome.value) for a in stored] == [("start-here/set-size", "correct")]
@@ -34,10 +34,10 @@ def test_the_lesson_bar_follows_the_latest_answer():
     total = len(page.data.exercises)
     assert (bar.bar.value, bar.bar.max) == (0, total)
     widget = page.exercise("east-tiles")
-    widget.input.value = "14"
+    widget.answer = "14"
     widget.check_button.click()
     assert bar.bar.value == 1 and f"1 of {total}" in bar.text
-    widget.input.value = "13"
+    widget.answer = "13"
     widget.check_button.click()
     assert bar.bar.value == 0
 
@@ -48,7 +48,7 @@ def test_a_damaged_progress_file_gives_one_sentence_and_nothing_breaks(tmp_path)
     bar = page.progress()
     assert "damaged" in bar.notice.value and "fresh one was started" in bar.notice.value
     widget = page.exercise("east-tiles")
-    widget.input.value = "14"
+    widget.answer = "14"
     widget.check_button.click()
     assert widget.last_feedback.correct
     assert len(ProgressStore(tmp_path / "progress.json").attempts()) == 1
@@ -60,7 +60,7 @@ def test_when_saving_fails_the_learner_is_told_and_keeps_the_answer(tmp_path):
     course.use_progress_file(blocker / "progress.json")
     page = fresh_page(1)
     widget = page.exercise("east-tiles")
-    widget.input.value = "14"
+    widget.answer = "14"
     widget.check_button.click()
     assert widget.last_feedback.correct
     assert "could not be saved" in widget.note_area.value
@@ -71,7 +71,7 @@ def test_overview_shows_where_to_pick_up_and_reset_asks_first(tmp_path):
     for key, answer in [("set-size", "152"), ("code-9-crak", "9C"), ("dragon-craks", "Red Dragon"),
                         ("east-tiles", "14"), ("east-right", "South"), ("no-calling", "no")]:
         widget = page.exercise(key)
-        widget.input.value = answer
+        widget.answer = answer
         widget.check_button.click()
     view = course.overview(export_dir=tmp_path)
     more = len(course.lessons()) > 1
@@ -92,7 +92,7 @@ def test_overview_shows_where_to_pick_up_and_reset_asks_first(tmp_path):
 def test_export_under_a_display_name_and_refuse_a_bad_one(tmp_path):
     page = fresh_page(1)
     widget = page.exercise("set-size")
-    widget.input.value = "144"
+    widget.answer = "144"
     widget.check_button.click()
     view = course.overview(export_dir=tmp_path)
     view.name.value = "Ada Lovelace"

@@ -17,9 +17,13 @@ import ipywidgets as w
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, Feedback, NumberQuiz, Outcome, PickPass
 from charleston_lessons.messages import say
 from charleston_lessons.progress import Attempt
+from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
 from charleston_lessons.widgets.picker import TilePicker
 
 __all__ = ["ExerciseWidget", "feedback_html"]
+
+ANSWER = "answer"  # the one field of a choice or number exercise's form
+_HELD = object()  # `check()` with no answer grades the one the kernel holds
 
 # JupyterLab's own colour variables, with fallbacks for other front ends. The words and
 # icon carry the meaning; the colour only repeats it.
@@ -70,16 +74,21 @@ class ExerciseWidget(w.VBox):
                              f' color: var(--jp-ui-font-color1, #212121); margin: 4px 0;">'
                              f"{html.escape(exercise.prompt)}</div>")
         self.input = self._make_input(exercise)
-        self.check_button = w.Button(description="Check", button_style="primary", icon="check",
-                                     tooltip="Check your answer")
-        self.hint_button = w.Button(description="Hint", icon="lightbulb-o", tooltip="Show a hint")
-        self.solution_button = w.Button(description="Show solution", icon="eye", tooltip="Show the answer and why")
+        # Python's own Check (`check_button.click()`), for code and tests; it grades the answer
+        # the kernel holds. In the page, Check lives inside the input (a `Submits`), so a press
+        # always carries the answer on screen and can never be graded on an older one.
+        self.check_button = w.Button(description=say("exercise.button.check"), tooltip=say("exercise.tip.check"))
+        self.hint_button = w.Button(description=say("exercise.button.hint"), icon="lightbulb-o",
+                                    tooltip=say("exercise.tip.hint"))
+        self.solution_button = w.Button(description=say("exercise.button.solution"), icon="eye",
+                                        tooltip=say("exercise.tip.solution"))
         self.last_feedback = Feedback(Outcome.NOT_ATTEMPTED, say("exercise.no_answer"))
         self.feedback = w.HTML(feedback_html(self.last_feedback))
         self.hint_area = w.HTML("")
         self.solution_area = w.HTML("")
         self.note_area = w.HTML("")
         self.coach_area = w.HTML("")
+        self.solution_seen = False
         # "Ask the coach" for exercises that have the coach's own pass (`advice()`): the
         # lesson asks learners to try first, so it opens after their first graded attempt.
         self.coach_button: w.Button | None = None
@@ -90,13 +99,10 @@ class ExerciseWidget(w.VBox):
         self.check_button.on_click(self._on_check)
         self.hint_button.on_click(self._on_hint)
         self.solution_button.on_click(self._on_solution)
-        if isinstance(self.input, TilePicker):
-            # Check lives inside the picker, so it can never overtake the selection (see picker.js).
-            self.input.submit_label = self.check_button.description
-            self.input.observe(lambda _change: self.check(), names="submits")
-            self.check_button.layout.display = "none"
-        buttons = w.HBox([self.check_button, self.hint_button, self.solution_button,
-                          *([self.coach_button] if self.coach_button else [])])
+        self.input.on_submit(lambda _action, values: self.check(self.input.answer_from(values)))
+        buttons = w.HBox([self.hint_button, self.solution_button,
+                          *([self.coach_button] if self.coach_button else [])],
+                         layout=w.Layout(flex_flow="row wrap"))
         super().__init__(
             [self.prompt, self.input, buttons, self.feedback, self.note_area, self.hint_area, self.coach_area,
              self.solution_area],
@@ -109,7 +115,9 @@ class ExerciseWidget(w.VBox):
         return f"Exercise {self.exercise.id}: {self.exercise.prompt} (run this cell to answer)"
 
     @staticmethod
-    def _make_input(exercise: Exercise) -> w.DOMWidget:
+    def _make_input(exercise: Exercise) -> TilePicker | AnswerForm:
+        """The input for the exercise's kind, with Check inside it (see `widgets.answer`)."""
+        check = say("exercise.button.check")
         if isinstance(exercise, PickPass):
             side = "right" if exercise.step.number == 3 else "left"
             return TilePicker(
@@ -117,25 +125,27 @@ class ExerciseWidget(w.VBox):
                 limit=exercise.limit,
                 arriving=exercise.arriving,
                 arriving_from=side,
-                label="Your rack",
+                label=say("exercise.rack_label"),
+                submit_label=check,
             )
         if isinstance(exercise, ChoiceQuiz):
-            return w.ToggleButtons(options=list(exercise.options), value=None,
-                                   style={"button_width": "auto"})
-        if isinstance(exercise, NumberQuiz):
+            field = Field(ANSWER, "choice", options=tuple(Choice(o, o) for o in exercise.options))
+        elif isinstance(exercise, NumberQuiz):
             if exercise.high - exercise.low <= 5:
-                options = [str(n) for n in range(exercise.low, exercise.high + 1)]
-                return w.ToggleButtons(options=options, value=None, style={"button_width": "3em"})
-            return w.Text(placeholder="Type a number", continuous_update=False,
-                          layout=w.Layout(width="12em"))
-        raise TypeError(f"No input for a {type(exercise).__name__}.")
+                numbers = range(exercise.low, exercise.high + 1)
+                field = Field(ANSWER, "choice", options=tuple(Choice(str(n), str(n)) for n in numbers))
+            else:
+                field = Field(ANSWER, "number", label=say("exercise.number_label"),
+                              placeholder=say("exercise.number_placeholder"))
+        else:
+            raise TypeError(f"No input for a {type(exercise).__name__}.")
+        action = Action("check", check, style="primary", icon="check", tip=say("exercise.tip.check"))
+        return AnswerForm([field], [action], label=exercise.prompt, answer_field=ANSWER)
 
     @property
     def answer(self) -> Any:
-        """The learner's current answer, as `exercise.check` takes it."""
-        if isinstance(self.input, TilePicker):
-            return self.input.choice
-        return self.input.value
+        """The learner's current answer as the kernel holds it, as `exercise.check` takes it."""
+        return self.input.answer_from(self.input.snapshot())
 
     @answer.setter
     def answer(self, value: Any) -> None:
@@ -148,16 +158,16 @@ class ExerciseWidget(w.VBox):
                 self.input.select(*choice.own)
                 self.input.forward = choice.blind
         else:
-            self.input.value = value
+            self.input.set_value(ANSWER, value)
 
     @property
     def feedback_text(self) -> str:
         """The feedback area as plain words: icon, outcome, rule and sentence."""
         return str(self.last_feedback)
 
-    def check(self) -> Feedback:
-        """Grade the current answer, show it, and record the attempt."""
-        feedback = self.exercise.check(self.answer)
+    def check(self, answer: Any = _HELD) -> Feedback:
+        """Grade `answer` (by default the answer the kernel holds), show it, record the attempt."""
+        feedback = self.exercise.check(self.answer if answer is _HELD else answer)
         self.last_feedback = feedback
         self.feedback.value = feedback_html(feedback)
         if feedback.outcome is not Outcome.NOT_ATTEMPTED:
@@ -191,7 +201,7 @@ class ExerciseWidget(w.VBox):
         items = "".join(f"<li>{html.escape(h)}</li>" for h in shown)
         self.hint_area.value = (
             f'<div class="cl-hints" style="{_BOX.format(accent="var(--jp-warn-color1, #f57c00)")}">'
-            f"<strong>Hint {min(self.hints_used, len(self.exercise.hints))} of {len(self.exercise.hints)}</strong>"
+            f"<strong>{html.escape(say('exercise.hint_heading', shown=min(self.hints_used, len(self.exercise.hints)), total=len(self.exercise.hints)))}</strong>"
             f'<ol style="margin: 2px 0 0 0; padding-left: 1.4em;">{items}</ol></div>'
         )
 

@@ -12,7 +12,7 @@ from a seeded shuffle, so every rack is invented (RULES G5).
 
     live = LiveTable(seed=2026)
     live.seats["South"].tiles.value = "1D 9C N"   # what the room called out for South
-    live.play_button.click()                       # empty boxes: those seats' bots choose
+    live.press("play")                             # empty boxes: those seats' bots choose
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import copy
 import html
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import ipywidgets as w
@@ -42,6 +42,7 @@ from charleston_lessons.coach import Coach
 from charleston_lessons.strategies import Strategy, seat_view, take_turn
 from charleston_lessons.table import Event, PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import parse_tiles
+from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field, FieldView, Group
 from charleston_lessons.widgets.exercise import _BOX, _RULE
 
 __all__ = ["LiveTable", "verdict_html"]
@@ -96,19 +97,35 @@ def _verdict_text(verdict: Verdict) -> str:
     return f"{'✓' if verdict.ok else '✗'} {words}. {said}"
 
 
+def _count(value: Any) -> int:
+    """A drop-down's count (0 to 3) as a number; anything else counts as 0."""
+    text = str(value).strip() if value is not None else ""
+    return int(text) if text in ("0", "1", "2", "3") else 0
+
+
 @dataclass
 class SeatControls:
-    """One seat's row: its name, rack, what just arrived, and the room's inputs for it."""
+    """One seat's row of the table's form: its name, rack and what just arrived (course-made
+    HTML), and handles on the room's inputs for it (fields of `LiveTable.form`)."""
 
     seat: Seat
-    name: w.HTML
-    rack: w.HTML
-    received: w.HTML
-    tiles: w.Text
-    blind: w.Dropdown
-    stop: w.Checkbox
-    offer: w.Dropdown
-    row: w.HBox
+    tiles: FieldView
+    blind: FieldView
+    stop: FieldView
+    offer: FieldView
+    name: str = ""
+    rack: str = ""
+    received: str = ""
+    hidden: bool = False
+
+    @property
+    def html(self) -> str:
+        """The row's picture part: name, rack and what arrived."""
+        return (
+            f'<div class="cl-live-seat" style="display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;">'
+            f'<div style="width: 8em; flex: 0 0 auto;">{self.name}</div>'
+            f'<div style="min-width: min({_RACK_WIDTH}px, 100%);">{self.rack}{self.received}</div></div>'
+        )
 
 
 class LiveTable(w.VBox):
@@ -146,33 +163,25 @@ class LiveTable(w.VBox):
 
         self.title = w.HTML()
         self.next_line = w.HTML()
-        self.seats: dict[str, SeatControls] = {
-            seat.value: self._seat_controls(seat) for seat in SEATS
-        }
         self.bot_button = self._button(
             say("live.button.bots"), "primary", "play", say("live.tip.bots")
         )
         self.auto_button = self._button(
             say("live.button.auto"), "", "fast-forward", say("live.tip.auto")
         )
-        self.play_button = self._button(
-            say("live.button.play"), "success", "check", say("live.tip.play")
-        )
-        self.answer_button = self._button(
-            say("live.button.answer"), "success", "check", say("live.tip.answer")
-        )
-        self.offers_button = self._button(
-            say("live.button.offers"), "success", "check", say("live.tip.offers")
-        )
+        # The room's inputs for all four seats and the buttons that submit them are one form,
+        # so a press carries exactly what is typed and ticked on screen (widgets/answer.py).
+        self.form = AnswerForm(label=say("live.form_label"))
+        self.form.add_class("cl-live-form")
+        self.seats: dict[str, SeatControls] = {}
+        self._build_form()
+        self.form.on_submit(self._submitted)
         self.undo_button = self._button(say("live.button.undo"), "", "undo", say("live.tip.undo"))
         self.new_deal_button = self._button(
             say("live.button.new_deal"), "", "random", say("live.tip.new_deal")
         )
         self.bot_button.on_click(lambda _b: self._guarded(self.play_bots))
         self.auto_button.on_click(lambda _b: self._guarded(self.play_to_end))
-        self.play_button.on_click(lambda _b: self._guarded(self.play_choices))
-        self.answer_button.on_click(lambda _b: self._guarded(self.answer_stop))
-        self.offers_button.on_click(lambda _b: self._guarded(self.agree_offers))
         self.undo_button.on_click(lambda _b: self._guarded(self.undo))
         self.new_deal_button.on_click(lambda _b: self._guarded(self.new_deal))
         self.feedback = w.HTML()
@@ -182,9 +191,6 @@ class LiveTable(w.VBox):
             [
                 self.bot_button,
                 self.auto_button,
-                self.play_button,
-                self.answer_button,
-                self.offers_button,
                 self.undo_button,
                 self.new_deal_button,
             ],
@@ -198,7 +204,7 @@ class LiveTable(w.VBox):
             [
                 self.title,
                 self.next_line,
-                *(c.row for c in self.seats.values()),
+                self.form,
                 buttons,
                 self.feedback,
                 below,
@@ -234,55 +240,51 @@ class LiveTable(w.VBox):
         button.style.font_size = "15px"
         return button
 
+    def _build_form(self) -> None:
+        """Every seat's fields (typed tiles, how many forwarded unseen, stop, offer) and the
+        three submit buttons; `_refresh` shows the ones the next step needs."""
+        counts = tuple(Choice(str(n), str(n)) for n in range(4))
+        fields: list[Field] = []
+        for seat in SEATS:
+            fields += [
+                Field(f"{seat}.tiles", "text", label=say("live.tiles_label", seat=seat), group=seat.value,
+                      width="18em"),
+                Field(f"{seat}.blind", "select", label=say("live.forward"), options=counts, group=seat.value),
+                Field(f"{seat}.stop", "check", label=say("live.wants_stop"), group=seat.value),
+                Field(f"{seat}.offer", "select", label=say("live.offers"), options=counts, group=seat.value),
+            ]
+            self.seats[seat.value] = SeatControls(
+                seat, *(FieldView(self.form, f"{seat}.{name}") for name in ("tiles", "blind", "stop", "offer"))
+            )
+        with self.form.hold_sync():
+            self._fields = fields
+            self.form.set_fields(fields, self._groups())
+            self.form.clear()
+            self.form.set_actions(self._actions(Phase.PASS))
+
+    def _groups(self) -> list[Group]:
+        return [Group(seat.value, say("live.seat_group", seat=seat), self.seats[seat.value].html)
+                for seat in SEATS if not self.seats[seat.value].hidden]
+
     @staticmethod
-    def _seat_controls(seat: Seat) -> SeatControls:
-        name = w.HTML(layout=w.Layout(width="8em", flex="0 0 auto"))
-        rack = w.HTML()
-        received = w.HTML()
-        # continuous_update=False: the box sends its text once, when it loses focus (as the
-        # click on a button does), so the click can never overtake a throttled keystroke.
-        tiles = w.Text(
-            placeholder="",
-            tooltip=say("live.tip.tiles", seat=seat),
-            continuous_update=False,
-            layout=w.Layout(width="22em"),
-        )
-        tiles.style.font_size = "15px"
-        blind = w.Dropdown(
-            options=[0, 1, 2, 3],
-            value=0,
-            description=say("live.forward"),
-            style={"description_width": "initial"},
-            layout=w.Layout(width="15em"),
-        )
-        stop = w.Checkbox(
-            value=False,
-            description=say("live.wants_stop"),
-            indent=False,
-            layout=w.Layout(width="auto"),
-        )
-        offer = w.Dropdown(
-            options=[0, 1, 2, 3],
-            value=0,
-            description=say("live.offers"),
-            style={"description_width": "initial"},
-            layout=w.Layout(width="10em"),
-        )
-        inputs = w.VBox(
-            [tiles, blind, stop, offer], layout=w.Layout(margin="0 0 0 12px", flex="0 0 auto")
-        )
-        row = w.HBox(
-            [name, w.VBox([rack, received], layout=w.Layout(min_width=f"{_RACK_WIDTH}px")), inputs],
-            layout=w.Layout(
-                flex_flow="row wrap",
-                align_items="center",
-                margin="4px 0",
-                padding="4px 0",
-                border_bottom="1px solid var(--jp-border-color2, #e0e0e0)",
-            ),
-        )
-        row.add_class("cl-live-seat")
-        return SeatControls(seat, name, rack, received, tiles, blind, stop, offer, row)
+    def _actions(phase: Phase) -> list[Action]:
+        return [
+            Action("play", say("live.button.play"), "primary", "check", say("live.tip.play"),
+                   hidden=phase is not Phase.PASS),
+            Action("answer", say("live.button.answer"), "primary", "check", say("live.tip.answer"),
+                   hidden=phase is not Phase.STOP_QUESTION),
+            Action("offers", say("live.button.offers"), "primary", "check", say("live.tip.offers"),
+                   hidden=phase is not Phase.OFFERS),
+        ]
+
+    def press(self, action: str) -> None:
+        """Press one of the form's buttons from Python ("play", "answer" or "offers")."""
+        self.form.submit(action)
+
+    def _submitted(self, action: str, values: dict[str, Any]) -> None:
+        act = {"play": self.play_choices, "answer": self.answer_stop, "offers": self.agree_offers}.get(action)
+        if act is not None:
+            self._guarded(lambda: act(values))
 
     # ------------------------------------------------------------------ reading
 
@@ -348,19 +350,21 @@ class LiveTable(w.VBox):
                 break
         return verdict
 
-    def play_choices(self) -> Verdict:
-        """The next pass with the room's typed choices; an empty box lets that seat's bot choose.
+    def play_choices(self, values: Mapping[str, Any] | None = None) -> Verdict:
+        """The next pass with the room's typed choices (those a press carried, else the ones
+        held now); an empty box lets that seat's bot choose.
 
         Every seat's choice is checked first (nothing moves), so the room sees each refused
         choice at once; the first refusal is returned, as `Table.play_pass` would name it.
         """
         if self.table.phase is not Phase.PASS:
             return self._show(self.table.play_pass({}))  # the table says what it waits for
+        values = self.form.snapshot() if values is None else values
         choices: dict[Seat, PassChoice] = {}
         problems: dict[Seat, Verdict] = {}
         for seat in self.table.seats:
             try:
-                choice = self._typed_choice(self.seats[seat.value])
+                choice = self._typed_choice(seat, values)
             except ValueError as error:  # text that is not a tile (T2)
                 problems[seat] = Verdict(False, "T2", say("live.bad_text", seat=seat, error=error))
                 continue
@@ -387,16 +391,18 @@ class LiveTable(w.VBox):
         before = copy.deepcopy(self.table)
         return self._settle(before, self.table.play_pass(choices))
 
-    def answer_stop(self) -> Verdict:
+    def answer_stop(self, values: Mapping[str, Any] | None = None) -> Verdict:
         """The stop question with the ticked boxes: one "stop" is enough (X1)."""
+        values = self.form.snapshot() if values is None else values
         before = copy.deepcopy(self.table)
-        answers = {seat: bool(self.seats[seat.value].stop.value) for seat in self.table.seats}
+        answers = {seat: values.get(f"{seat}.stop") is True for seat in self.table.seats}
         return self._settle(before, self.table.answer_stop(answers))
 
-    def agree_offers(self) -> Verdict:
-        """The courtesy offers from the dropdowns: each pair passes the lower (C2)."""
+    def agree_offers(self, values: Mapping[str, Any] | None = None) -> Verdict:
+        """The courtesy offers from the drop-downs: each pair passes the lower (C2)."""
+        values = self.form.snapshot() if values is None else values
         before = copy.deepcopy(self.table)
-        offers = {seat: self.seats[seat.value].offer.value for seat in self.table.seats}
+        offers = {seat: _count(values.get(f"{seat}.offer")) for seat in self.table.seats}
         return self._settle(before, self.table.set_courtesy_offers(offers))
 
     def undo(self) -> bool:
@@ -433,10 +439,11 @@ class LiveTable(w.VBox):
         except Exception as error:  # noqa: BLE001 - shown to the room as a sentence
             self._show(Verdict(False, "", say("live.unexpected", error=error)))
 
-    def _typed_choice(self, controls: SeatControls) -> PassChoice | None:
+    @staticmethod
+    def _typed_choice(seat: Seat, values: Mapping[str, Any]) -> PassChoice | None:
         """What the room typed for a seat, or None when the box is empty (the bot chooses)."""
-        text = controls.tiles.value.strip()
-        blind = int(controls.blind.value or 0)
+        text = str(values.get(f"{seat}.tiles") or "").strip()
+        blind = _count(values.get(f"{seat}.blind"))
         if not text and not blind:
             return None
         return PassChoice(tuple(parse_tiles(text)), blind)
@@ -471,11 +478,7 @@ class LiveTable(w.VBox):
         self.feedback.value = _note_html(text)
 
     def _clear_inputs(self) -> None:
-        for controls in self.seats.values():
-            controls.tiles.value = ""
-            controls.blind.value = 0
-            controls.stop.value = False
-            controls.offer.value = 0
+        self.form.clear()
 
     def _refresh(self) -> None:
         table = self.table
@@ -495,10 +498,11 @@ class LiveTable(w.VBox):
             f' {_BIG} font-weight: bold;">{html.escape(self.next_text)}</div>'
         )
         last = self._last_pass()
+        fields: list[Field] = []
         for seat in SEATS:
             controls = self.seats[seat.value]
             playing = seat in table.seats
-            controls.row.layout.display = None if playing else "none"
+            controls.hidden = not playing
             if not playing:
                 continue
             rack = table.rack(seat)
@@ -509,19 +513,19 @@ class LiveTable(w.VBox):
                 where = say("live.passes_nothing")
             else:
                 where = say("live.passes_to", seat=receiver(seat, info.direction))
-            controls.name.value = (
+            controls.name = (
                 f'<div style="{_INK} {_BIG} font-weight: bold;">{html.escape(seat)}</div>'
                 f'<div style="{_QUIET}">{html.escape(count_tiles(len(rack)))}'
                 f"{'<br>' + html.escape(where) if where else ''}</div>"
             )
-            controls.rack.value = (
+            controls.rack = (
                 f'<div class="cl-live-rack">{rack_svg(rack, height=RACK_HEIGHT)}</div>'
             )
-            controls.received.value = self._received_html(last, seat)
-            self._set_inputs(controls, phase, info, agreed)
-        self.play_button.layout.display = None if phase is Phase.PASS else "none"
-        self.answer_button.layout.display = None if phase is Phase.STOP_QUESTION else "none"
-        self.offers_button.layout.display = None if phase is Phase.OFFERS else "none"
+            controls.received = self._received_html(last, seat)
+            fields += self._seat_fields(seat, phase, info, agreed)
+        with self.form.hold_sync():
+            self.form.set_fields(fields, self._groups())
+            self.form.set_actions(self._actions(phase))
         self.bot_button.description = say(
             {
                 Phase.STOP_QUESTION: "live.button.bots_stop",
@@ -548,18 +552,27 @@ class LiveTable(w.VBox):
             text = say("live.received_nothing", step=last.step)
         return f'<div style="{_QUIET} margin-top: 2px;">{html.escape(text)}</div>'
 
-    @staticmethod
-    def _set_inputs(controls: SeatControls, phase: Phase, info: Any, agreed: int) -> None:
+    def _seat_fields(self, seat: Seat, phase: Phase, info: Any, agreed: int) -> list[Field]:
+        """The seat's four fields, with only those the next step needs shown."""
         passing = phase is Phase.PASS and info is not None
         nothing = passing and info.is_courtesy and not agreed
-        controls.tiles.layout.display = None if passing and not nothing else "none"
+        placeholder = ""
         if passing and not nothing:
             count = agreed if info.is_courtesy else 3
             key = "live.placeholder_blind" if info.blind_allowed else "live.placeholder"
-            controls.tiles.placeholder = say(key, count=count_tiles(count))
-        controls.blind.layout.display = None if passing and info.blind_allowed else "none"
-        controls.stop.layout.display = None if phase is Phase.STOP_QUESTION else "none"
-        controls.offer.layout.display = None if phase is Phase.OFFERS else "none"
+            placeholder = say(key, count=count_tiles(count))
+        shown = {
+            "tiles": passing and not nothing,
+            "blind": passing and info.blind_allowed,
+            "stop": phase is Phase.STOP_QUESTION,
+            "offer": phase is Phase.OFFERS,
+        }
+        by_id = {spec.id: spec for spec in self._fields}
+        return [
+            replace(by_id[f"{seat}.{name}"], hidden=not show,
+                    placeholder=placeholder if name == "tiles" else "")
+            for name, show in shown.items()
+        ]
 
     def _last_pass(self) -> PassPlayed | None:
         return next((e for e in reversed(self.table.log) if isinstance(e, PassPlayed)), None)

@@ -69,10 +69,9 @@ function render({ model, el }) {
 
   const status = make("div", "cl-picker-status", { role: "status", "aria-live": "polite" });
   const note = make("div", "cl-picker-note", { "aria-live": "polite" });
-  // An optional submit button (an exercise's Check). It counts presses in the picker's
-  // own model, so a press always reaches the kernel after the selection made before it:
-  // ipywidgets holds back a model's later updates while one is in flight, and a press
-  // on a separate button widget could overtake them.
+  // An optional submit button (an exercise's Check). A press is a `submission` in the
+  // picker's own model holding the selection on screen, so it can never be graded on an
+  // older one: a press on a separate button widget could overtake the selection.
   const submit = make("button", "cl-picker-submit jupyter-widgets jupyter-button widget-button mod-primary", {
     type: "button",
   });
@@ -282,8 +281,14 @@ function render({ model, el }) {
 
   submit.addEventListener("click", () => {
     if (model.get("disabled")) return;
-    model.set("submits", (model.get("submits") || 0) + 1);
+    // The press carries the selection it was made on (see widgets/answer.py, Submits).
+    const previous = model.get("submission") || {};
+    const values = { selected: (model.get("selected") || []).slice(), forward: model.get("forward") || 0 };
+    model.set("submission", { n: (previous.n || 0) + 1, action: "submit", values });
     model.save_changes();
+  });
+  submit.addEventListener("keydown", (event) => {
+    if (event.key.startsWith("Arrow")) event.stopPropagation(); // arrows stay in the exercise
   });
 
   rack.addEventListener("focusin", (event) => {
@@ -318,7 +323,6 @@ function render({ model, el }) {
     ["change:label", onSelection],
     ["change:disabled", onSelection],
     ["change:submit_label", onSelection],
-    ["change:submits", onSelection],
   ];
   for (const [name, fn] of handlers) model.on(name, fn);
 

@@ -31,6 +31,7 @@ from charleston_lessons.art import tile_svg
 from charleston_lessons.messages import MESSAGES, language
 from charleston_lessons.table import PassChoice
 from charleston_lessons.tiles import Tile, parse_tile, parse_tiles
+from charleston_lessons.widgets.answer import Submits
 
 __all__ = ["PICKER_TEXT", "TILE_HEIGHT", "TilePicker"]
 
@@ -70,7 +71,7 @@ def _is_index(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-class TilePicker(anywidget.AnyWidget):
+class TilePicker(anywidget.AnyWidget, Submits):
     """Choose up to `limit` tiles from a rack; on passes 3 and 6, also how many of the
     `arriving` face-down tiles go on unseen (`forward`). Own + forward never exceeds `limit`.
 
@@ -96,9 +97,8 @@ class TilePicker(anywidget.AnyWidget):
     arriving_from = traitlets.Enum(("right", "left"), default_value="right").tag(sync=True)
     label = traitlets.Unicode("Your rack").tag(sync=True)
     disabled = traitlets.Bool(False).tag(sync=True)
-    # An optional button inside the picker (an exercise's Check): `submits` counts presses.
+    # An optional button inside the picker (an exercise's Check); presses arrive as `submission`.
     submit_label = traitlets.Unicode("").tag(sync=True)
-    submits = traitlets.Int(0).tag(sync=True)
     # Every sentence the front end shows, as `str.format`-style templates.
     text = traitlets.Dict(value_trait=traitlets.Unicode(), read_only=True).tag(sync=True)
 
@@ -145,6 +145,22 @@ class TilePicker(anywidget.AnyWidget):
         return self.text[key].format(
             total=own + forward, limit=self.limit, own=own, forward=forward
         )
+
+    def snapshot(self) -> dict[str, Any]:
+        """The selection as a press sends it: rack indices and the count forwarded unseen."""
+        return {"selected": list(self.selected), "forward": self.forward}
+
+    def answer_from(self, values: dict[str, Any]) -> PassChoice:
+        """The pass a submitted snapshot shows: its tiles (in rack order) and its forward count.
+
+        Indices that are not places in this rack are dropped, as a click cannot make them.
+        """
+        indices = self._clean_indices(values.get("selected", ()))
+        forward = values.get("forward", 0)
+        forward = forward if _is_index(forward) else 0
+        own = sorted(indices)[: self.limit]
+        forward = self._clean_forward(forward, len(own))
+        return PassChoice(own=tuple(parse_tile(self.tiles[i]) for i in own), blind=forward)
 
     def select(self, *tiles_or_indices: int | str | Tile) -> None:
         """Add tiles to the selection, by index into the rack or by tile (code, name or

@@ -11,7 +11,7 @@ back undoes the last decision. It decides nothing itself.
 
     game = PlaySeat(seed=7, seat="South")
     game.picker.select("9B", "4C", "6C")
-    game.picker.submits += 1        # what the picker's "Pass these tiles" button does
+    game.picker.submit()            # what the picker's "Pass these tiles" button does
 """
 
 from __future__ import annotations
@@ -28,10 +28,14 @@ from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import Seat, Verdict, receiver
 from charleston_lessons.seat_game import Result, SeatGame
 from charleston_lessons.table import Phase
+from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
 from charleston_lessons.widgets.exercise import _BOX, _note_html, feedback_html
 from charleston_lessons.widgets.picker import TilePicker
 
 __all__ = ["PlaySeat"]
+
+OFFER = "offer"  # the courtesy offer's field
+_HELD = object()  # `make_offer()` with no count offers the one chosen on screen
 
 _INK = "color: var(--jp-ui-font-color1, #212121);"
 _QUIET = "color: var(--jp-ui-font-color2, #616161);"
@@ -57,18 +61,20 @@ class PlaySeat(w.VBox):
         self.next_line = w.HTML()
         self.picker = TilePicker(self.game.rack, label=say("play.rack_label"),
                                  submit_label=say("play.button.pass"))
-        self.picker.observe(lambda _change: self._guarded(self.play_selected), names="submits")
+        self.picker.on_submit(lambda _action, values: self._guarded(lambda: self.play_selected(values)))
         # Button styles with white text at 4.5:1 or more in both themes ("primary"), or the default.
         self.go_on_button = self._button(say("play.button.go_on"), "primary", "forward", say("play.tip.go_on"))
         self.stop_button = self._button(say("play.button.stop"), "", "hand-paper-o", say("play.tip.stop"))
         self.go_on_button.on_click(lambda _b: self._guarded(lambda: self.answer_stop(False)))
         self.stop_button.on_click(lambda _b: self._guarded(lambda: self.answer_stop(True)))
-        self.offer_label = w.HTML()
-        self.offer_choice = w.ToggleButtons(options=["0", "1", "2", "3"], value=None,
-                                            tooltips=[say("play.tip.offer_count", count=n) for n in range(4)],
-                                            style={"button_width": "3em"})
-        self.offer_button = self._button(say("play.button.offer"), "primary", "check", say("play.tip.offer"))
-        self.offer_button.on_click(lambda _b: self._guarded(self.make_offer))
+        # The offer and its button are one form, so the press carries the count on screen.
+        self.offer_form = AnswerForm(
+            [Field(OFFER, "choice", label=say("play.offer_label", partner=receiver(self.game.seat, "across")),
+                   options=tuple(Choice(str(n), str(n), say("play.tip.offer_count", count=n)) for n in range(4)))],
+            [Action("offer", say("play.button.offer"), style="primary", icon="check", tip=say("play.tip.offer"))],
+            answer_field=OFFER,
+        )
+        self.offer_form.on_submit(lambda _action, values: self._guarded(lambda: self.make_offer(values.get(OFFER))))
         self.declare_button = self._button(say("play.button.declare"), "primary", "trophy", say("play.tip.declare"))
         self.declare_button.on_click(lambda _b: self._guarded(self.declare))
         self.coach_button = self._button(say("play.button.coach"), "", "graduation-cap", say("play.tip.coach"))
@@ -78,8 +84,7 @@ class PlaySeat(w.VBox):
         self.new_deal_button = self._button(say("play.button.new_deal"), "", "random", say("play.tip.new_deal"))
         self.new_deal_button.on_click(lambda _b: self._guarded(self.new_deal))
         self.stop_row = w.HBox([self.go_on_button, self.stop_button])
-        self.offer_row = w.HBox([self.offer_label, self.offer_choice, self.offer_button],
-                                layout=w.Layout(align_items="center", flex_flow="row wrap"))
+        self.offer_row = w.HBox([self.offer_form], layout=w.Layout(align_items="center", flex_flow="row wrap"))
         self.coach_area = w.HTML()
         self.feedback = w.HTML()
         self.history = w.HTML()
@@ -114,20 +119,22 @@ class PlaySeat(w.VBox):
 
     # ------------------------------------------------------------------ acting
 
-    def play_selected(self) -> Result:
-        """Play the pass due with the picker's selection (the picker's own button)."""
-        return self._settle(self.game.pass_tiles(self.picker.choice))
+    def play_selected(self, values: dict[str, Any] | None = None) -> Result:
+        """Play the pass due with the picker's selection: the one a press carried, else the held one."""
+        choice = self.picker.choice if values is None else self.picker.answer_from(values)
+        return self._settle(self.game.pass_tiles(choice))
 
     def answer_stop(self, stop: bool) -> Result:
         """Answer the stop question for your seat (X1)."""
         return self._settle(self.game.answer_stop(stop))
 
-    def make_offer(self) -> Result:
-        """Offer the chosen count for the courtesy pass (C2)."""
-        if self.offer_choice.value is None:
+    def make_offer(self, count: Any = _HELD) -> Result:
+        """Offer `count` (by default the one chosen on screen) for the courtesy pass (C2)."""
+        value = self.offer_form.values.get(OFFER) if count is _HELD else count
+        if value is None or str(value) not in {"0", "1", "2", "3"}:
             text = say("play.offer_missing")
             return self._settle(Result(False, Verdict(False, "C2", text), Feedback(Outcome.NOT_ATTEMPTED, text, "C2")))
-        return self._settle(self.game.offer(int(self.offer_choice.value)))
+        return self._settle(self.game.offer(int(value)))
 
     def declare(self) -> Result:
         """Declare Mah Jongg (East, after a round, when the tiles win: H3)."""
@@ -191,7 +198,7 @@ class PlaySeat(w.VBox):
         if result.played:
             self._coach_text = ""
             self.coach_area.value = ""
-            self.offer_choice.value = None
+            self.offer_form.clear()
             self._refresh()
         return result
 
@@ -234,10 +241,6 @@ class PlaySeat(w.VBox):
                 self.picker.set_rack(game.rack)
             else:
                 self.picker.clear()
-        self.offer_label.value = (
-            f'<span style="{_INK} {_FONT} margin-right: 8px;">'
-            f'{html.escape(say("play.offer_label", partner=receiver(game.seat, "across")))}</span>'
-        )
         self.stop_row.layout.display = None if game.phase is Phase.STOP_QUESTION else "none"
         self.offer_row.layout.display = None if game.phase is Phase.OFFERS else "none"
         self.declare_button.layout.display = None if game.may_declare else "none"

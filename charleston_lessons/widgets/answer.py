@@ -1,0 +1,246 @@
+"""How every input in the course hands its answer to the kernel: with the press that submits it.
+
+A learner types `152` and presses Check at once. If the box and the button were two widgets,
+the press could reach the kernel before the typed text (a text box sends its value when it
+loses focus, and ipywidgets holds back a model's later updates while one is in flight), and
+the answer graded would be the previous one. So an input and its submit buttons are one
+front-end model, and a press sends one message, `submission`, holding the action pressed and
+a snapshot of every field as it was on screen at that moment. The kernel grades that snapshot
+and nothing else. `TilePicker` and `AnswerForm` both work this way (`Submits`).
+
+    >>> form = AnswerForm([Field("answer", "number", label="Your answer")], [Action("check", "Check")])
+    >>> seen = []
+    >>> form.on_submit(lambda action, values: seen.append((action, values)))
+    >>> form.values = {"answer": "152"}
+    >>> form.submit("check")
+    >>> seen
+    [('check', {'answer': '152'})]
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import anywidget
+import traitlets
+
+__all__ = ["Action", "AnswerForm", "Choice", "Field", "FieldView", "Group", "Submits"]
+
+SubmitCallback = Callable[[str, dict[str, Any]], None]
+
+
+class Submits(traitlets.HasTraits):
+    """An input whose submit presses arrive as one message with the answer in it.
+
+    The front end sets `submission` to `{"n": count, "action": name, "values": {...}}` in a
+    single update; `on_submit` callbacks get the action and those values. From Python,
+    `submit(action)` does the same with the values the kernel holds.
+    """
+
+    submission = traitlets.Dict().tag(sync=True)
+
+    def on_submit(self, callback: SubmitCallback) -> None:
+        """Call `callback(action, values)` for every press, with the values it carried."""
+
+        def handler(change: traitlets.Bunch) -> None:
+            new = change["new"] or {}
+            values = new.get("values")
+            callback(str(new.get("action", "")), dict(values) if isinstance(values, Mapping) else {})
+
+        self.observe(handler, names="submission")
+
+    def submit(self, action: str = "submit") -> None:
+        """Press `action` from Python: submit the values held now, as a press in the page does."""
+        count = int((self.submission or {}).get("n", 0)) + 1
+        self.submission = {"n": count, "action": action, "values": self.snapshot()}
+
+    def snapshot(self) -> dict[str, Any]:
+        """The values a press from Python submits."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One option of a single-choice field: a stable `id` (the value) and the words shown."""
+
+    id: str
+    label: str
+    tip: str = ""
+
+
+@dataclass(frozen=True)
+class Field:
+    """One input: `kind` is "text", "number" (typed digits), "choice" (one of `options`),
+    "select" (a drop-down of `options`) or "check" (a tick box). `label` is always shown;
+    `group` places it in a `Group`."""
+
+    id: str
+    kind: str = "text"
+    label: str = ""
+    options: tuple[Choice, ...] = ()
+    placeholder: str = ""
+    group: str = ""
+    hidden: bool = False
+    width: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("text", "number", "choice", "select", "check"):
+            raise ValueError(f"{self.kind!r} is not a kind of field: text, number, choice, select or check.")
+        object.__setattr__(self, "options", tuple(self.options))
+
+
+@dataclass(frozen=True)
+class Action:
+    """A submit button: pressing it sends every field's value with `id` as the action."""
+
+    id: str
+    label: str
+    style: str = ""  # "primary" or ""
+    icon: str = ""  # a Font Awesome 4 name, as ipywidgets buttons take
+    tip: str = ""
+    hidden: bool = False
+    disabled: bool = False
+
+
+@dataclass(frozen=True)
+class Group:
+    """A labelled block of fields after a piece of course-made HTML (a seat's rack)."""
+
+    id: str
+    label: str
+    html: str = ""
+
+
+class FieldView:
+    """A handle on one field of a form, for Python code: its `value`, `hidden` and `placeholder`."""
+
+    def __init__(self, form: AnswerForm, field_id: str) -> None:
+        self.form = form
+        self.id = field_id
+
+    @property
+    def value(self) -> Any:
+        return self.form.values.get(self.id)
+
+    @value.setter
+    def value(self, value: Any) -> None:
+        self.form.set_value(self.id, value)
+
+    @property
+    def hidden(self) -> bool:
+        return bool(self.form.field(self.id)["hidden"])
+
+    @property
+    def placeholder(self) -> str:
+        return str(self.form.field(self.id)["placeholder"])
+
+    def __repr__(self) -> str:
+        return f"FieldView({self.id!r}, value={self.value!r})"
+
+
+def _spec(items: Iterable[Any]) -> list[dict[str, Any]]:
+    return [asdict(item) for item in items]
+
+
+class AnswerForm(anywidget.AnyWidget, Submits):
+    """Fields and the buttons that submit them, as one model (see the module docstring).
+
+    `AnswerForm(fields, actions, groups=(), values=None, label="", answer_field=None)`;
+    `answer_from(values)` reads a submission's answer (one field's value, or all). Enter in a text or
+    number field presses the first visible action. Choices are a radio group: arrow keys
+    move the choice and stay inside the group; Tab leaves it.
+    """
+
+    _esm = pathlib.Path(__file__).with_name("answer.js")
+    _css = pathlib.Path(__file__).with_name("answer.css")
+
+    fields = traitlets.List(traitlets.Dict()).tag(sync=True)
+    actions = traitlets.List(traitlets.Dict()).tag(sync=True)
+    groups = traitlets.List(traitlets.Dict()).tag(sync=True)
+    values = traitlets.Dict().tag(sync=True)
+    label = traitlets.Unicode("").tag(sync=True)
+    disabled = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(
+        self,
+        fields: Sequence[Field] = (),
+        actions: Sequence[Action] = (),
+        *,
+        groups: Sequence[Group] = (),
+        values: Mapping[str, Any] | None = None,
+        label: str = "",
+        answer_field: str | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(label=label, **kwargs)
+        self.answer_field = answer_field
+        with self.hold_sync():
+            self.set_fields(fields, groups)
+            self.set_actions(actions)
+            self.values = {**{f.id: self._empty(f) for f in fields}, **dict(values or {})}
+
+    @staticmethod
+    def _empty(spec: Field) -> Any:
+        if spec.kind == "check":
+            return False
+        if spec.kind == "select" and spec.options:
+            return spec.options[0].id
+        return None if spec.kind == "choice" else ""
+
+    def set_fields(self, fields: Sequence[Field], groups: Sequence[Group] | None = None) -> None:
+        """Show these fields (and groups); values of fields that remain are kept."""
+        with self.hold_sync():
+            if groups is not None:
+                self.groups = _spec(groups)
+            self.fields = _spec(fields)
+
+    def set_actions(self, actions: Sequence[Action]) -> None:
+        """Show these buttons."""
+        self.actions = _spec(actions)
+
+    def field(self, field_id: str) -> dict[str, Any]:
+        """The spec of one field, as sent to the page."""
+        for spec in self.fields:
+            if spec["id"] == field_id:
+                return spec
+        raise ValueError(f"This form has no field {field_id!r}.")
+
+    def view(self, field_id: str) -> FieldView:
+        """A handle on one field (see `FieldView`)."""
+        self.field(field_id)
+        return FieldView(self, field_id)
+
+    def set_value(self, field_id: str, value: Any) -> None:
+        """Put `value` in one field, as if the learner had entered it."""
+        self.field(field_id)
+        self.values = {**self.values, field_id: value}
+
+    def clear(self) -> None:
+        """Empty every field (ticks off, drop-downs at their first option)."""
+        specs = [Field(**{**s, "options": tuple(Choice(**o) for o in s["options"])}) for s in self.fields]
+        self.values = {spec.id: self._empty(spec) for spec in specs}
+
+    def snapshot(self) -> dict[str, Any]:
+        return dict(self.values)
+
+    def answer_from(self, values: Mapping[str, Any]) -> Any:
+        """The answer a submitted snapshot holds: its `answer_field`'s value, else every value."""
+        if self.answer_field is None:
+            return dict(values)
+        return values.get(self.answer_field)
+
+    @traitlets.validate("submission")
+    def _valid_submission(self, proposal: traitlets.Bunch) -> dict[str, Any]:
+        # Only this form's own fields count. The page sends `values` in the same message as the
+        # press, so the kernel's `values` already match it; nothing is written back to the
+        # page here, since an echo could overwrite what the learner has typed since.
+        new = dict(proposal["value"] or {})
+        values = new.get("values")
+        known = {spec["id"] for spec in self.fields}
+        new["values"] = (
+            {key: value for key, value in values.items() if key in known} if isinstance(values, Mapping) else {}
+        )
+        return new

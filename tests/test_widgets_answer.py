@@ -1,0 +1,126 @@
+"""The answer form without a browser: a press carries its answer, and only its own fields."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field, FieldView, Group
+
+HERE = Path(__file__).resolve().parents[1] / "charleston_lessons" / "widgets"
+JS = HERE / "answer.js"
+CSS = HERE / "answer.css"
+
+
+def form() -> AnswerForm:
+    return AnswerForm(
+        [
+            Field("tiles", "text", label="Tiles"),
+            Field("count", "choice", label="Count", options=(Choice("0", "0"), Choice("1", "1"))),
+            Field("stop", "check", label="Stop"),
+            Field("blind", "select", label="Blind", options=(Choice("0", "0"), Choice("2", "2"))),
+        ],
+        [Action("go", "Go", style="primary"), Action("other", "Other", hidden=True)],
+        groups=[Group("g", "A group", "<b>x</b>")],
+        answer_field="tiles",
+    )
+
+
+def test_fields_start_empty_and_clear_returns_them_there():
+    f = form()
+    assert f.values == {"tiles": "", "count": None, "stop": False, "blind": "0"}
+    f.values = {"tiles": "1D", "count": "1", "stop": True, "blind": "2"}
+    f.clear()
+    assert f.values == {"tiles": "", "count": None, "stop": False, "blind": "0"}
+
+
+def test_a_press_hands_its_own_snapshot_to_every_callback():
+    f, seen = form(), []
+    f.on_submit(lambda action, values: seen.append((action, values)))
+    f.values = {**f.values, "tiles": "held"}
+    f.submission = {"n": 1, "action": "go", "values": {"tiles": "on screen", "count": "1"}}
+    assert seen == [("go", {"tiles": "on screen", "count": "1"})]
+    assert f.answer_from(seen[0][1]) == "on screen"
+    f.submit("go")  # from Python: the values the kernel holds
+    assert seen[-1] == ("go", {**f.values})
+
+
+def test_a_press_drops_values_for_fields_the_form_does_not_have():
+    f, seen = form(), []
+    f.on_submit(lambda action, values: seen.append(values))
+    f.submission = {"n": 1, "action": "go", "values": {"tiles": "5B", "__class__": "x", "other": 1}}
+    f.submission = {"n": 2, "action": "go", "values": "not a mapping"}
+    assert seen == [{"tiles": "5B"}, {}]
+
+
+def test_every_press_is_seen_even_when_its_answer_repeats():
+    f, seen = form(), []
+    f.on_submit(lambda action, values: seen.append(values["tiles"]))
+    for n in range(1, 6):
+        f.submission = {"n": n, "action": "go", "values": {"tiles": "same"}}
+    assert seen == ["same"] * 5
+
+
+def test_field_views_read_and_write_one_field():
+    f = form()
+    view = f.view("tiles")
+    assert isinstance(view, FieldView) and view.value == "" and view.hidden is False
+    view.value = "9C"
+    assert f.values["tiles"] == "9C" and f.snapshot()["tiles"] == "9C"
+    with pytest.raises(ValueError, match="no field 'nope'"):
+        f.view("nope")
+    with pytest.raises(ValueError, match="not a kind of field"):
+        Field("x", "slider")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
+                    max_leaves=12))
+def test_any_submission_from_the_page_is_taken_without_raising(payload):
+    f, seen = form(), []
+    f.on_submit(lambda action, values: seen.append((action, values)))
+    f.submission = {"n": 1, "action": "go", "values": payload}
+    assert len(seen) == 1 and set(seen[0][1]) <= {"tiles", "count", "stop", "blind"}
+
+
+def test_js_sends_the_snapshot_in_the_same_update_as_the_press():
+    source = JS.read_text()
+    press = re.search(r"function press\(actionId\) \{(.*?)\n  \}", source, re.DOTALL).group(1)
+    # values and the submission are set, then saved once: one message to the kernel.
+    assert press.index('model.set("values"') < press.index('model.set("submission"') < press.index("save_changes")
+    assert press.count("save_changes") == 1 and "snapshot()" in press
+    assert "model.on(name, fn)" in source and "model.off(name, fn)" in source
+    assert re.findall(r"model\.on\(", source) == ["model.on("]
+
+
+def test_js_keeps_arrow_keys_inside_the_choice_group_and_enter_submits():
+    source = JS.read_text()
+    for key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
+        assert f'"{key}"' in source
+    assert 'role: "radiogroup"' in source and 'role: "radio"' in source and '"aria-checked"' in source
+    assert "stopPropagation" in source and 'event.key === "Enter" && !event.shiftKey' in source
+
+
+def test_js_parses_as_a_module(tmp_path):
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the syntax check needs it")
+    copy = tmp_path / "answer.mjs"
+    copy.write_text(JS.read_text())
+    result = subprocess.run([node, "--check", str(copy)], check=False, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def test_css_shows_the_choice_by_more_than_colour_and_has_a_thick_focus_ring():
+    css = CSS.read_text()
+    chosen = re.search(r"\.cl-form-radio\.cl-form-chosen\s*\{([^}]*)\}", css).group(1)
+    assert "font-weight: 700" in chosen and "border: 2px solid" in chosen
+    assert re.search(r"\.cl-form-chosen \.cl-form-mark::before\s*\{[^}]*content:", css)
+    assert re.search(r"outline:\s*3px solid", css)

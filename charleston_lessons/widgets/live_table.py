@@ -185,6 +185,7 @@ class LiveTable(w.VBox):
         self.undo_button.on_click(lambda _b: self._guarded(self.undo))
         self.new_deal_button.on_click(lambda _b: self._guarded(self.new_deal))
         self.feedback = w.HTML()
+        self.feedback.add_class("cl-live-feedback")
         self.log_area = w.HTML(layout=w.Layout(flex="1 1 320px"))
 
         buttons = w.HBox(

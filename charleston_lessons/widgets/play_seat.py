@@ -87,6 +87,7 @@ class PlaySeat(w.VBox):
         self.offer_row = w.HBox([self.offer_form], layout=w.Layout(align_items="center", flex_flow="row wrap"))
         self.coach_area = w.HTML()
         self.feedback = w.HTML()
+        self.feedback.add_class("cl-play-feedback")
         self.history = w.HTML()
         self.summary_area = w.HTML()
         tools = w.HBox([self.coach_button, self.declare_button, self.undo_button, self.new_deal_button],

@@ -81,6 +81,7 @@ class ExerciseSummary:
     wrong_ever: int  # learners who got it wrong at least once
     wrong_latest: int  # learners whose latest answer is wrong
     right_latest: int  # learners whose latest answer is right
+    solution_seen: int = 0  # learners who checked an answer after seeing the solution
 
     @property
     def label(self) -> str:
@@ -171,7 +172,9 @@ class Room:
             lines = [*lines[:limit], say("dashboard.more_skipped", more=len(lines) - limit)]
         text = [self.summary(), *(f"- {line}" for line in lines)]
         notes = [
-            sentence for sentence in (self.unknown_sentence(), self.ignored_sentence()) if sentence
+            sentence
+            for sentence in (self.solution_sentence(), self.unknown_sentence(), self.ignored_sentence())
+            if sentence
         ]
         text += notes
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
@@ -182,6 +185,15 @@ class Room:
             + "</div>"
         )
         return Shown(markup, "\n".join(text))
+
+    def solution_sentence(self) -> str:
+        """Which exercises learners checked after seeing the solution, and how many did."""
+        seen = [item for item in self.exercises if item.solution_seen]
+        items = ", ".join(
+            say("dashboard.solution_item", label=item.label, learners=_count(item.solution_seen, *_LEARNERS))
+            for item in seen
+        )
+        return say("dashboard.solution_seen", items=items) if seen else ""
 
     def unknown_sentence(self) -> str:
         ids = ", ".join(
@@ -201,7 +213,7 @@ class Room:
         """Per learner: lessons done, the furthest reached, where they'd pick up, attempts."""
         head = [
             say(f"dashboard.column.{key}")
-            for key in ("learner", "done", "furthest", "pick_up", "attempts")
+            for key in ("learner", "done", "furthest", "pick_up", "attempts", "after_solution")
         ]
         rows = []
         for item in self.progress:
@@ -221,6 +233,7 @@ class Room:
                     else say("dashboard.not_started"),
                     str(nxt.number) if nxt is not None else say("dashboard.all_done"),
                     str(item.attempts),
+                    str(sum(status.after_solution for status in item.statuses)),
                 )
             )
         markup = (
@@ -335,6 +348,7 @@ def room_of(
         {a.exercise_id for a in person.attempts if a.outcome is Outcome.INCORRECT}
         for person in people
     ]
+    seen_solution = [{a.exercise_id for a in person.attempts if a.solution_seen} for person in people]
 
     exercises = []
     order = 0
@@ -358,6 +372,7 @@ def room_of(
                         right_latest=sum(
                             1 for outcomes in latest if outcomes.get(exercise_id) is Outcome.CORRECT
                         ),
+                        solution_seen=sum(1 for ids_ in seen_solution if exercise_id in ids_),
                     ),
                 )
             )
@@ -368,8 +383,9 @@ def room_of(
     unknown_learners: dict[str, int] = {}
     unknown_attempts: dict[str, int] = {}
     for person, outcomes in zip(people, latest):
+        last_seen = {a.exercise_id for a in {a.exercise_id: a for a in person.attempts}.values() if a.solution_seen}
         statuses = tuple(
-            lesson_status(number, title, ids, outcomes) for number, title, ids in lessons
+            lesson_status(number, title, ids, outcomes, last_seen) for number, title, ids in lessons
         )
         strange = [a.exercise_id for a in person.attempts if a.exercise_id not in index]
         for exercise_id in strange:

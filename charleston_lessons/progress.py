@@ -54,32 +54,42 @@ class ProgressError(ValueError):
 
 @dataclass(frozen=True)
 class Attempt:
-    """One graded attempt: which exercise, how it went, when, and how many hints were shown."""
+    """One graded attempt: which exercise, how it went, when, how many hints were shown, and
+    whether the learner had already seen the solution (an answer copied from it still counts,
+    but the overview and the room dashboard say so)."""
 
     exercise_id: str
     outcome: Outcome
     when: float
     hints_used: int = 0
+    solution_seen: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"exercise": self.exercise_id, "outcome": self.outcome.value, "time": self.when,
+        item = {"exercise": self.exercise_id, "outcome": self.outcome.value, "time": self.when,
                 "hints": self.hints_used}
+        if self.solution_seen:  # absent means not seen, as in files written before it was kept
+            item["solution"] = True
+        return item
 
     @classmethod
     def from_json(cls, item: Any) -> Attempt:
         """An attempt from one stored item, validated strictly (see `_check_item`)."""
         _check_item(item)
-        return cls(item["exercise"], Outcome(item["outcome"]), float(item["time"]), item["hints"])
+        return cls(item["exercise"], Outcome(item["outcome"]), float(item["time"]), item["hints"],
+                   item.get("solution", False))
 
 
 _KEYS = {"exercise", "outcome", "time", "hints"}
+_OPTIONAL = {"solution"}
 _OUTCOMES = {Outcome.CORRECT.value, Outcome.INCORRECT.value}
 
 
 def _check_item(item: Any) -> None:
     """Types, ranges and known values only; raises `ProgressError` naming what is wrong."""
-    if type(item) is not dict or item.keys() != _KEYS:
-        raise ProgressError("an attempt must have exactly exercise, outcome, time and hints")
+    if type(item) is not dict or not _KEYS <= item.keys() <= _KEYS | _OPTIONAL:
+        raise ProgressError("an attempt must have exactly exercise, outcome, time and hints (and may say solution)")
+    if type(item.get("solution", False)) is not bool:
+        raise ProgressError("solution must be true or false")
     exercise, when, hints = item["exercise"], item["time"], item["hints"]
     if type(exercise) is not str or not _ID.match(exercise):
         raise ProgressError(f"{str(exercise)[:40]!r} is not an exercise id")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from charleston_lessons.exercises import Outcome
@@ -55,6 +55,7 @@ class LessonStatus:
     right: int
     tried: int
     total: int
+    after_solution: int = 0  # of `right`: answered right only after seeing the solution
 
     @property
     def done(self) -> bool:
@@ -62,12 +63,19 @@ class LessonStatus:
 
 
 def lesson_status(
-    number: int, title: str, exercise_ids: Sequence[str], latest: Mapping[str, Outcome]
+    number: int,
+    title: str,
+    exercise_ids: Sequence[str],
+    latest: Mapping[str, Outcome],
+    solution_seen: Collection[str] = (),
 ) -> LessonStatus:
-    """Count a lesson's exercises by each one's latest outcome."""
-    right = sum(1 for i in exercise_ids if latest.get(i) is Outcome.CORRECT)
+    """Count a lesson's exercises by each one's latest outcome; `solution_seen` names those
+    whose latest answer came after the learner had seen the solution."""
+    right_ids = [i for i in exercise_ids if latest.get(i) is Outcome.CORRECT]
     tried = sum(1 for i in exercise_ids if i in latest)
-    return LessonStatus(number, title, right, tried, len(exercise_ids))
+    seen = set(solution_seen)
+    after = sum(1 for i in right_ids if i in seen)
+    return LessonStatus(number, title, len(right_ids), tried, len(exercise_ids), after)
 
 
 def pick_up(statuses: Sequence[LessonStatus]) -> LessonStatus | None:

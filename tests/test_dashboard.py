@@ -412,9 +412,11 @@ def test_per_learner_lessons_done_furthest_and_pick_up():
     assert by["Done"].done == tuple(range(1, len(all_lessons()) + 1)) and by["Done"].pick_up is None
     assert (by["New"].done, by["New"].furthest, by["New"].pick_up.number) == ((), None, 1)
     rows = repr(room.learner_table()).splitlines()
-    assert rows[0] == "Learner | Lessons done | Furthest lesson | Picks up at | Answers given"
-    assert f"Skipper | 2 of {len(all_lessons())} (1, 3) | 3 | 2 | {len(one) + len(three)}" in rows
-    assert f"New | 0 of {len(all_lessons())} | not started | 1 | 0" in rows
+    assert rows[0] == (
+        "Learner | Lessons done | Furthest lesson | Picks up at | Answers given | Right after seeing the solution"
+    )
+    assert f"Skipper | 2 of {len(all_lessons())} (1, 3) | 3 | 2 | {len(one) + len(three)} | 0" in rows
+    assert f"New | 0 of {len(all_lessons())} | not started | 1 | 0 | 0" in rows
     assert any(row.startswith("Done | ") and "| all done |" in row for row in rows)
 
 
@@ -570,3 +572,23 @@ def test_the_dashboard_module_imports_no_face():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "[]"
+
+
+def test_answers_checked_after_seeing_the_solution_are_counted_per_exercise_and_learner():
+    first = all_lessons()[0].exercises[0].id
+    second = all_lessons()[0].exercises[1].id
+    room = room_of(
+        [
+            ("Peeked", [Attempt(first, Outcome.INCORRECT, 1.0), Attempt(first, Outcome.CORRECT, 2.0, 0, True)]),
+            ("Peeked once", [Attempt(second, Outcome.CORRECT, 1.0, 0, True), Attempt(second, Outcome.CORRECT, 2.0)]),
+            ("Honest", [Attempt(first, Outcome.CORRECT, 1.0)]),
+        ]
+    )
+    by_id = {item.exercise_id: item for item in room.exercises}
+    assert by_id[first].solution_seen == 1 and by_id[second].solution_seen == 1
+    rows = {row.split(" | ")[0]: row.split(" | ")[-1] for row in repr(room.learner_table()).splitlines()[1:]}
+    # The latest answer decides: "Peeked once" answered again on their own afterwards.
+    assert rows == {"Peeked": "1", "Peeked once": "0", "Honest": "0"}
+    sentence = room.solution_sentence()
+    assert sentence.startswith("Checked after seeing the solution:") and "(1 learner)" in sentence
+    assert sentence in repr(room.report())

@@ -206,3 +206,21 @@ def test_a_number_too_long_to_read_is_damage_not_a_crash(tmp_path):
     path.write_text('{"format": "charleston-lessons-progress", "version": 1, "attempts": [], "x": ' + "9" * 5000 + "}")
     store = ProgressStore(path)
     assert store.attempts() == [] and "damaged" in store.notice
+
+
+def test_whether_the_solution_was_seen_is_kept_and_old_files_still_read(tmp_path):
+    store = ProgressStore(tmp_path / "p.json")
+    seen = Attempt("rollor/direction-1", Outcome.CORRECT, 1_800_000_000.0, 0, True)
+    assert store.record(attempt(1)) and store.record(seen)
+    items = json.loads((tmp_path / "p.json").read_text())["attempts"]
+    assert "solution" not in items[0] and items[1]["solution"] is True  # old readers see old items
+    assert ProgressStore(tmp_path / "p.json").attempts() == [attempt(1), seen]
+
+
+@pytest.mark.parametrize("bad", ["yes", 1, None, [True]])
+def test_a_solution_flag_that_is_not_true_or_false_is_damage(tmp_path, bad):
+    item = {**attempt(1).to_json(), "solution": bad}
+    (tmp_path / "p.json").write_text(json.dumps({"format": "charleston-lessons-progress", "version": 1,
+                                                  "attempts": [item]}))
+    store = ProgressStore(tmp_path / "p.json")
+    assert store.attempts() == [] and "damaged" in store.notice

@@ -28,3 +28,12 @@ def test_every_question_is_counted_once_and_every_miss_is_listed(outcomes):
     missed = [i for _, ids in result.revisit for i in ids]
     assert sorted(missed) == sorted(k for k, v in outcomes.items() if v is Outcome.INCORRECT)
     assert all(REVISIT[i] == n for n, ids in result.revisit for i in ids)
+
+
+def test_a_lesson_counts_right_answers_given_after_seeing_the_solution():
+    from charleston_lessons.scoring import lesson_status
+
+    latest = {"a": Outcome.CORRECT, "b": Outcome.CORRECT, "c": Outcome.INCORRECT}
+    status = lesson_status(1, "One", ["a", "b", "c", "d"], latest, solution_seen={"b", "c"})
+    assert (status.right, status.tried, status.total, status.after_solution) == (2, 3, 4, 1)
+    assert lesson_status(1, "One", ["a"], latest).after_solution == 0

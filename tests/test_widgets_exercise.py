@@ -234,3 +234,21 @@ def test_ask_the_coach_shows_the_coachs_sentences_like_the_hints():
 def test_no_coach_button_on_exercises_without_advice():
     assert ExerciseWidget(PickPass(1, RACK, good="1D 9C N")).coach_button is None
     assert ExerciseWidget(DirectionQuiz(1)).coach_button is None
+
+
+def test_a_rule_id_in_feedback_shows_its_rules_sentence_as_a_tooltip():
+    from charleston_lessons.rulebook import RULES
+
+    text = feedback_html(PickPass(1, RACK).check(["J", "1D", "9C"]))
+    assert f'title="J1: {html.escape(RULES["J1"])}"' in text and ">J1<" in text
+
+
+def test_after_show_solution_every_attempt_says_the_solution_was_seen():
+    view = ExerciseWidget(DirectionQuiz(5))
+    view.answer = "right"
+    view.check_button.click()
+    view.solution_button.click()
+    view.answer = "across"
+    view.check_button.click()
+    assert [(a.outcome, a.solution_seen) for a in view.attempts] == [
+        (Outcome.INCORRECT, False), (Outcome.CORRECT, True)]

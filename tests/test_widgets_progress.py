@@ -96,12 +96,44 @@ def test_export_under_a_display_name_and_refuse_a_bad_one(tmp_path):
     widget.check_button.click()
     view = course.overview(export_dir=tmp_path)
     view.name.value = "Ada Lovelace"
-    view.export_button.click()
+    view.export_form.submit("export")
     path = tmp_path / "progress-ada-lovelace.json"
     assert path.exists() and "progress-ada-lovelace.json" in view.message.value
     name, attempts = read_export(path)
     assert name == "Ada Lovelace" and attempts[0].outcome.value == "incorrect"
     view.name.value = "  "
-    view.export_button.click()
+    view.export_form.submit("export")
     assert "display name" in view.message.value
     assert json.loads(path.read_text())["learner"] == "Ada Lovelace"
+
+
+def test_an_answer_checked_after_the_solution_is_saved_and_shown_as_such(tmp_path):
+    page = fresh_page(1)
+    widget = page.exercise("set-size")
+    widget.answer = "152"
+    widget.check_button.click()
+    assert ProgressStore(tmp_path / "progress.json").attempts()[-1].solution_seen is False
+    other = page.exercise("east-tiles")
+    other.solution_button.click()
+    assert "saved as checked after the solution" in other.solution_area.value
+    other.answer = "14"
+    other.check_button.click()
+    saved = ProgressStore(tmp_path / "progress.json").attempts()
+    assert [a.solution_seen for a in saved] == [False, True]
+    view = course.overview(export_dir=tmp_path)
+    assert "2 of 6 (1 after seeing the solution)" in view.table.value
+
+
+def test_the_reset_question_and_the_export_answer_never_stand_together(tmp_path):
+    fresh_page(1)
+    view = course.overview(export_dir=tmp_path)
+    view.name.value = "Ada"
+    view.export_form.submit("export")
+    assert "Saved as" in view.message.value
+    view.reset_button.click()
+    assert view.confirm.layout.display == "flex" and view.message.value == ""
+    # A press carries the name on screen, even when the kernel's copy is older.
+    view.name.value = "Old name"
+    view.export_form.submission = {"n": 9, "action": "export", "values": {"name": "Grace Hopper"}}
+    assert view.confirm.layout.display == "none"
+    assert (tmp_path / "progress-grace-hopper.json").exists() and not (tmp_path / "progress-old-name.json").exists()

@@ -17,6 +17,7 @@ import ipywidgets as w
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, Feedback, NumberQuiz, Outcome, PickPass
 from charleston_lessons.messages import say
 from charleston_lessons.progress import Attempt
+from charleston_lessons.rulebook import rule_text
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
 from charleston_lessons.widgets.picker import TilePicker
 
@@ -44,9 +45,20 @@ _RULE = (
 )
 
 
+def rule_badge(rule: str) -> str:
+    """A rule ID as a badge whose tooltip is the rule's own sentence (from the rulebook)."""
+    if not rule:
+        return ""
+    try:
+        tip = rule_text(rule)
+    except KeyError:
+        tip = rule
+    return f'<span class="cl-rule" style="{_RULE}" title="{html.escape(tip)}">{html.escape(rule)}</span>'
+
+
 def feedback_html(feedback: Feedback) -> str:
     """The feedback area's content: icon, outcome in words, rule ID, and the sentence."""
-    rule = f'<span style="{_RULE}" title="Rule {feedback.rule}">{html.escape(feedback.rule)}</span>' if feedback.rule else ""
+    rule = rule_badge(feedback.rule)
     return (
         f'<div class="cl-feedback cl-{feedback.outcome.name.lower()}" role="status" aria-live="polite"'
         f' style="{_BOX.format(accent=_ACCENT[feedback.outcome])}">'
@@ -171,7 +183,8 @@ class ExerciseWidget(w.VBox):
         self.last_feedback = feedback
         self.feedback.value = feedback_html(feedback)
         if feedback.outcome is not Outcome.NOT_ATTEMPTED:
-            attempt = Attempt(self.exercise.id, feedback.outcome, time.time(), self.hints_used)
+            attempt = Attempt(self.exercise.id, feedback.outcome, time.time(), self.hints_used,
+                              self.solution_seen)
             self.attempts.append(attempt)
             if self.coach_button is not None and self.coach_button.disabled:
                 self.coach_button.disabled = False
@@ -216,4 +229,10 @@ class ExerciseWidget(w.VBox):
         )
 
     def _on_solution(self, _button: w.Button) -> None:
-        self.solution_area.value = _note_html("solution", self.exercise.solution())
+        # From now on an answer may be copied from the solution: it is saved as such.
+        self.solution_seen = True
+        self.solution_area.value = _note_html("solution", self.exercise.solution()) + (
+            f'<div class="cl-note" style="color: var(--jp-ui-font-color2, #616161);'
+            f' font-size: var(--jp-ui-font-size1, 13px); margin: 0 0 4px 4px;">'
+            f'{html.escape(say("exercise.solution_seen"))}</div>'
+        )

@@ -43,7 +43,7 @@ from charleston_lessons.strategies import Strategy, seat_view, take_turn
 from charleston_lessons.table import Event, PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import parse_tiles
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field, FieldView, Group
-from charleston_lessons.widgets.exercise import _BOX, _RULE
+from charleston_lessons.widgets.exercise import _BOX, rule_badge
 
 __all__ = ["LiveTable", "verdict_html"]
 
@@ -70,11 +70,7 @@ def verdict_html(verdict: Verdict) -> str:
     icon, words, accent = (
         ("✓", say("live.done"), _OK) if verdict.ok else ("✗", say("live.refused"), _REFUSED)
     )
-    rule = (
-        f'<span style="{_RULE}" title="Rule {html.escape(verdict.rule)}">{html.escape(verdict.rule)}</span>'
-        if verdict.rule
-        else ""
-    )
+    rule = rule_badge(verdict.rule)
     state = "ok" if verdict.ok else "refused"
     return (
         f'<div class="cl-feedback cl-live-{state}" role="status" aria-live="polite"'

@@ -281,6 +281,7 @@ function render({ model, el }) {
 
   submit.addEventListener("click", () => {
     if (model.get("disabled")) return;
+    quiet(); // a refusal such as "already 3 chosen" does not belong beside the verdict
     // The press carries the selection it was made on (see widgets/answer.py, Submits).
     const previous = model.get("submission") || {};
     const values = { selected: (model.get("selected") || []).slice(), forward: model.get("forward") || 0 };

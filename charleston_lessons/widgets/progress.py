@@ -17,6 +17,7 @@ from charleston_lessons.lessons import Lesson
 from charleston_lessons.messages import say
 from charleston_lessons.progress import ProgressError, ProgressStore
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
+from charleston_lessons.widgets.answer import Action, AnswerForm, Field
 
 __all__ = ["LessonProgress", "CourseOverview", "statuses"]
 
@@ -28,10 +29,21 @@ _NOTE = (
 
 
 def statuses(lessons: Sequence[Lesson], store: ProgressStore) -> list[LessonStatus]:
-    latest = {i: a.outcome for i, a in store.latest().items()}
+    attempts = store.latest()
+    latest = {i: a.outcome for i, a in attempts.items()}
+    seen = {i for i, a in attempts.items() if a.solution_seen}
     return [
-        lesson_status(item.number, item.title, [e.id for e in item.exercises], latest) for item in lessons
+        lesson_status(item.number, item.title, [e.id for e in item.exercises], latest, seen)
+        for item in lessons
     ]
+
+
+def _right(status: LessonStatus) -> str:
+    """"5 of 6", and how many of those came after seeing the solution."""
+    if status.after_solution:
+        return say("progress.right_after_solution", right=status.right, total=status.total,
+                   after=status.after_solution)
+    return say("progress.right_of", right=status.right, total=status.total)
 
 
 def _note(text: str) -> str:
@@ -92,16 +104,21 @@ class CourseOverview(w.VBox):
              w.HBox([self.confirm_yes, self.confirm_no])],
             layout=w.Layout(display="none"),
         )
-        self.name = w.Text(placeholder=say("progress.export_name"), layout=w.Layout(width="22em"))
-        self.export_button = w.Button(description=say("progress.export"), icon="download")
+        # The name and the Export button are one form, so a press exports under the name on screen.
+        self.export_form = AnswerForm(
+            [Field("name", "text", label=say("progress.export_label"), placeholder=say("progress.export_name"),
+                   width="22em")],
+            [Action("export", say("progress.export"), icon="download")],
+        )
+        self.name = self.export_form.view("name")
         self.message = w.HTML()
         self.reset_button.on_click(lambda _b: self._ask())
         self.confirm_no.on_click(lambda _b: self._hide_confirm())
         self.confirm_yes.on_click(lambda _b: self.reset())
-        self.export_button.on_click(lambda _b: self.export())
+        self.export_form.on_submit(lambda _action, values: self.export(values.get("name")))
         super().__init__([
             self.table,
-            w.HBox([self.name, self.export_button]),
+            self.export_form,
             self.reset_button,
             self.confirm,
             self.message,
@@ -116,7 +133,7 @@ class CourseOverview(w.VBox):
                        ("progress.column.lesson", "progress.column.right", "progress.column.tried"))
         body = "".join(
             f'<tr><td style="{cell}">{s.number}. {html.escape(s.title)}{" ✓" if s.done else ""}</td>'
-            f'<td style="{cell}">{s.right} of {s.total}</td><td style="{cell}">{s.tried}</td></tr>'
+            f'<td style="{cell}">{html.escape(_right(s))}</td><td style="{cell}">{s.tried}</td></tr>'
             for s in rows
         )
         nxt = pick_up(rows)
@@ -131,6 +148,7 @@ class CourseOverview(w.VBox):
         )
 
     def _ask(self) -> None:
+        self._say("")  # an earlier "Saved as ..." does not belong under the question
         self.confirm.layout.display = "flex"
 
     def _hide_confirm(self) -> None:
@@ -151,9 +169,11 @@ class CourseOverview(w.VBox):
             self.on_reset()
         self.refresh()
 
-    def export(self) -> Path | None:
-        """Write the progress under the typed name into `export_dir`; say where, or why not."""
-        name = self.name.value
+    def export(self, name: str | None = None) -> Path | None:
+        """Write the progress under `name` (by default the one typed) into `export_dir`;
+        say where, or why not."""
+        self._hide_confirm()  # an open Reset question does not belong beside the export's answer
+        name = str(self.name.value if name is None else name or "")
         safe = re.sub(r"[^A-Za-z0-9]+", "-", name.strip()).strip("-").lower() or "learner"
         try:
             path = self.store.export(name, self.export_dir / f"progress-{safe}.json")

@@ -29,3 +29,22 @@ def test_readme_lesson_table_matches_the_lessons():
     expected = [(str(l.number), str(len(l.exercises)), str(l.teaching_minutes), str(l.exercise_minutes))
                 for l in all_lessons()]
     assert rows == expected
+
+
+def test_readme_points_to_the_rules_and_the_api_documents_that_ship_with_it():
+    import re
+
+    text = README.read_text()
+    linked = set(re.findall(r"\]\(([\w/.]+\.md)\)", text))
+    assert {"docs/RULES.md", "docs/API.md"} <= linked
+    for target in linked:
+        assert (README.parent / target).is_file(), target
+    assert "`RULES.md`" not in text and "`API.md`" not in text, "name the shipped files by their paths"
+    assert (README.parent / "notebooks" / "rules_reference.ipynb").is_file()
+    assert "notebooks/rules_reference.ipynb" in text
+
+
+def test_the_shipped_api_document_names_every_public_function_the_readme_uses():
+    api = (README.parent / "docs" / "API.md").read_text()
+    for name in ("parse_tile", "parse_tiles", "full_set", "receiver", "sender", "pass_step", "check_pass"):
+        assert f"`{name}" in api, name

@@ -628,6 +628,18 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Questions; learners press Export in lesson 1's overview for the room dashboard."
         ),
         "instructor.plan.wrap_up_home": "Take-home lessons: {lessons}.",
+        "instructor.outline.summary": (
+            "{count} lesson notebooks, taken in order: {teach} min teaching and {work} min exercises,"
+            " about {hours} hours in all."
+        ),
+        "instructor.outline.column.lesson": "Lesson",
+        "instructor.outline.column.notebook": "Notebook",
+        "instructor.outline.column.minutes": "Minutes",
+        "instructor.outline.column.exercises": "Exercises",
+        "instructor.outline.column.plan": "{length}-minute plan",
+        "instructor.outline.minutes": "{teach} + {work}",
+        "instructor.outline.room": "in the room",
+        "instructor.outline.home": "take-home",
         "instructor.notes.course": "Course: {teach} min teaching + {work} min exercises",
         "instructor.notes.plan": "{length}-minute plan: {teach} + {work}",
         "instructor.notes.plan_home": "{length}-minute plan: take-home",

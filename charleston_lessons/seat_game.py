@@ -461,9 +461,11 @@ class SeatGame:
         return text
 
 
-def line_names(lines: Iterable[Line]) -> str:
-    """Line names as a reader hears them: “A”, “A” and “B”, “A”, “B” and “C”."""
-    names = [say("play.lines.name", name=line.name) for line in lines]
+def line_names(lines: Iterable[Line], *, notation: bool = False) -> str:
+    """Line names as a reader hears them: “A”, “A” and “B”, “A”, “B” and “C”; with
+    `notation`, each followed by how it is written (“A” (FF 666B ...))."""
+    key = "play.lines.name_notation" if notation else "play.lines.name"
+    names = [say(key, name=line.name, notation=line.notation) for line in lines]
     return names[0] if len(names) == 1 else say("play.lines.and", first=", ".join(names[:-1]), last=names[-1])
 
 

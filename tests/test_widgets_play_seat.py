@@ -172,8 +172,10 @@ def test_each_grade_says_the_lines_it_was_graded_toward_and_a_change_of_lines_is
         widget = PlaySeat(seed)
         before = widget.game.lines
         press_pass(widget)
-        toward = html.escape(f"Graded toward {line_names(before)}.")
-        assert toward in widget.feedback.value and toward in widget.history.value
+        toward = html.escape(f"Graded toward {line_names(before, notation=True)}.")
+        assert toward in widget.feedback.value and html.escape(f"Graded toward {line_names(before)}.") in widget.history.value
+        for line in before:  # named and written out, even once they have left the lines area
+            assert line.notation in widget.feedback.value
         if set(widget.game.lines) != set(before):
             break
     else:
@@ -196,3 +198,5 @@ def test_an_offer_against_the_coach_reads_as_advice_not_a_broken_rule():
     widget.offer_button.click()
     assert widget.last.played and widget.last.feedback.rule == "G1"
     assert ">G1</span>" in widget.feedback.value and "Legal" in widget.feedback.value
+    assert "Courtesy offer: offered" in widget.history.value
+    assert "legal; the coach advises otherwise, G1" in widget.history.value and "not quite" not in widget.history.value

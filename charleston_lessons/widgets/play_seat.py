@@ -192,7 +192,7 @@ class PlaySeat(w.VBox):
         about = f'<div style="{_QUIET} {_FONT} margin: 6px 0 0 4px;">{html.escape(what)}</div>' if what else ""
         toward = (
             f'<div class="cl-play-graded" style="{_QUIET} {_FONT} margin: 2px 0 0 4px;">'
-            f'{html.escape(say("play.lines.graded", lines=line_names(result.lines)))}</div>'
+            f'{html.escape(say("play.lines.graded", lines=line_names(result.lines, notation=True)))}</div>'
             if result.played and result.lines else ""
         )
         self.feedback.value = about + feedback_html(result.feedback) + toward + news
@@ -289,12 +289,10 @@ class PlaySeat(w.VBox):
         items = []
         for turn in turns:
             what = self._what(turn)
-            line = say(
-                "play.history.line",
-                what=what,
-                said=turn.said,
-                grade=turn.feedback.label.lower(),
-            )
+            # A legal choice the coach would not make is advice (a G rule), not a mistake.
+            advice = not turn.feedback.correct and turn.feedback.rule.startswith("G")
+            grade = say("play.history.advice", rule=turn.feedback.rule) if advice else turn.feedback.label.lower()
+            line = say("play.history.line", what=what, said=turn.said, grade=grade)
             if turn.lines:
                 line += " " + say("play.lines.graded", lines=line_names(turn.lines))
             if turn.kind == "pass":

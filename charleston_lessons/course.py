@@ -123,7 +123,7 @@ def glossary() -> Html:
         'font-size:var(--jp-content-font-size1,14px);line-height:1.4">'
         + "<tr>" + "".join(f'<th style="{cell}">{html.escape(h)}</th>' for h in head) + "</tr>"
         + "".join(
-            f'<tr><td style="{cell};font-weight:bold">{html.escape(term)}</td><td style="{cell}">{html.escape(meaning)}</td>'
+            f'<tr><td style="{cell};font-weight:bold;width:24%">{html.escape(term)}</td><td style="{cell}">{html.escape(meaning)}</td>'
             f'<td style="{cell};white-space:nowrap">{html.escape(where)}</td></tr>'
             for term, meaning, where in rows
         )

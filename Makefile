@@ -5,6 +5,8 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 FIRST  := notebooks/01_start_here.ipynb
+# LAB_ARGS: more options for `make lab`, e.g. LAB_ARGS="--no-browser --port=8890".
+LAB_ARGS ?=
 WORKSHOP_PORT  ?= 8866
 WORKSHOP_THEME ?= light
 
@@ -22,7 +24,8 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	@touch $(STAMP)
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=. $(FIRST)
+	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=. \
+		--LabApp.default_url=/lab/tree/$(FIRST) $(LAB_ARGS)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

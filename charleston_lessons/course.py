@@ -40,6 +40,7 @@ __all__ = [
     "use_progress_file",
     "live_table",
     "play_seat",
+    "glossary",
 ]
 
 _LABEL = (
@@ -107,6 +108,29 @@ def tile_sheet() -> Html:
     total = sum(COPIES.values())
     rows.append(f'<div style="{_LABEL}">{total} tiles in all.</div>')
     return Html("".join(rows), "\n".join(text) + f"\n{total} tiles in all.")
+
+
+def glossary() -> Html:
+    """Every term and notation the course uses, with where it is taught (`rulebook.GLOSSARY`)."""
+    from charleston_lessons.rulebook import glossary_rows
+
+    head = (say("glossary.column.term"), say("glossary.column.meaning"), say("glossary.column.where"))
+    rows = glossary_rows()
+    cell = "padding:3px 10px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0);text-align:left;vertical-align:top"
+    markup = (
+        f'<div class="cl-glossary" style="{_LABEL}"><strong>{html.escape(say("glossary.title"))}</strong></div>'
+        '<table class="cl-glossary" style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121);'
+        'font-size:var(--jp-content-font-size1,14px);line-height:1.4">'
+        + "<tr>" + "".join(f'<th style="{cell}">{html.escape(h)}</th>' for h in head) + "</tr>"
+        + "".join(
+            f'<tr><td style="{cell};font-weight:bold;width:24%">{html.escape(term)}</td><td style="{cell}">{html.escape(meaning)}</td>'
+            f'<td style="{cell};white-space:nowrap">{html.escape(where)}</td></tr>'
+            for term, meaning, where in rows
+        )
+        + "</table>"
+    )
+    text = "\n".join([say("glossary.title"), *(f"{term}: {meaning} ({where})" for term, meaning, where in rows)])
+    return Html(markup, text)
 
 
 def pass_table() -> Html:

@@ -35,6 +35,7 @@ __all__ = [
     "wins",
     "wins_card",
     "closest",
+    "suited_tiles",
     "LINE_SIZE",
 ]
 
@@ -158,6 +159,15 @@ def distance(rack: str | Iterable[str | Tile], line: Line | str) -> int:
     target = parse_line(line) if isinstance(line, str) else line
     best = max(_filled(tiles, target, suits) for suits in target.assignments())
     return LINE_SIZE - best
+
+
+def suited_tiles(rack: str | Iterable[str | Tile], line: Line | str) -> list[Tile]:
+    """The line's 14 tiles with its suit variables chosen as the rack suits them best (the
+    choice `distance` measures), so a picture of the line shows the tiles this rack wants."""
+    tiles = Counter(parse_tiles(rack))
+    target = parse_line(line) if isinstance(line, str) else line
+    suits = max(target.assignments(), key=lambda choice: _filled(tiles, target, choice))  # first of ties
+    return target.tiles(suits)
 
 
 def _complete(tiles: Counter, line: Line) -> bool:

@@ -47,6 +47,7 @@ __all__ = [
     "mistakes_by_rule_html",
     "mistakes_html",
     "lesson_notes",
+    "course_outline",
     "workshop_plan",
 ]
 
@@ -540,6 +541,34 @@ def _exercise_note(item: Lesson, home: Sequence[int]) -> str:
         listed = later[0] if len(later) == 1 else ", ".join(later[:-1]) + " and " + later[-1]
         note += " " + say("instructor.plan.skip", questions=listed)
     return note
+
+
+# ------------------------------------------------------------------ the course at a glance
+
+
+def course_outline() -> Shown:
+    """Every lesson notebook with its minutes and exercises, and whether each plan teaches it
+    in the room or leaves it to take home: the guide's counts, worked out from the lessons."""
+    every = all_lessons()
+    plans = {length: workshop_plan(length) for length in PLAN_LENGTHS}
+    teach = sum(item.teaching_minutes for item in every)
+    work = sum(item.exercise_minutes for item in every)
+    summary = say("instructor.outline.summary", count=len(every), teach=teach, work=work,
+                  hours=f"{(teach + work) / 60:.1f}".rstrip("0").rstrip("."))
+    head = [say("instructor.outline.column.lesson"), say("instructor.outline.column.notebook"),
+            say("instructor.outline.column.minutes"), say("instructor.outline.column.exercises"),
+            *(say("instructor.outline.column.plan", length=length) for length in PLAN_LENGTHS)]
+    rows = [
+        (f"{item.number} {item.title}", item.notebook,
+         say("instructor.outline.minutes", teach=item.teaching_minutes, work=item.exercise_minutes),
+         str(len(item.exercises)),
+         *(say("instructor.outline.home" if item.number in plan.take_home else "instructor.outline.room")
+           for plan in plans.values()))
+        for item in every
+    ]
+    markup = f'<div style="{_BOX}"><p style="margin:4px 0">{_e(summary)}</p>{_html_table(head, rows, nowrap=(1, 2))}</div>'
+    text = "\n".join([summary, *(" | ".join(row) for row in [head, *rows])])
+    return Shown(markup, text)
 
 
 # ------------------------------------------------------------------ per-lesson notes

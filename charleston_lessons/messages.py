@@ -369,6 +369,206 @@ MESSAGES: dict[str, dict[str, str]] = {
         # count check
         "exercise.count.hint1": "Count one pass at a time: each moves 3 tiles out and 3 in.",
         "exercise.count.hint2": "Passes 1 to 6 count; the courtesy pass is extra.",
+        # the rules reference notebook and the glossary (rulebook.py, course.glossary)
+        "reference.unknown_rule": "{rule!r} is not a rule ID of the course: the IDs are {ids}.",
+        "reference.intro": (
+            "# Rules reference\n\n"
+            "Every verdict in the course names the rule that decided it, such as **J1**. This page"
+            " lists every rule by its ID, grouped by section, each with the course's one-line"
+            " statement and the lessons that teach it, and ends with a glossary of the words and"
+            " notation the course uses. Sections: {contents}.\n\n"
+            "Rules with a letter other than G are rules of the game: the table refuses a pass that"
+            " breaks one. The G rules are strategy, advice that never makes a pass illegal. The"
+            " project's full rules, with their sources, are in `docs/RULES.md`.\n\n"
+            "This page is written from the course's own rule data by `tools/rules_reference.py`;"
+            " a test keeps the two the same, so edit the data, not this page."
+        ),
+        "reference.section_heading": "{letter}: {title}",
+        "reference.advice": (
+            "Advice, not rules: a legal pass that ignores them is still legal, and the coach's"
+            " grade of it is a suggestion."
+        ),
+        "reference.taught_in": "Taught in {lessons}.",
+        "reference.taught_nowhere": "Not taught in a lesson of its own.",
+        "reference.lesson_link": "[lesson {number}, {title}]({notebook})",
+        "reference.glossary_heading": "Glossary",
+        "reference.glossary_intro": (
+            "The words and notation the course uses, in the order a learner meets them, with the"
+            " lesson that teaches each and the rules behind it."
+        ),
+        "glossary.title": "Glossary: the words and notation of the course",
+        "glossary.line_caption": "{name}: {notation} (an invented teaching line, not from a League card)",
+        "glossary.column.term": "Term",
+        "glossary.column.meaning": "What it means",
+        "glossary.column.where": "Where",
+        "glossary.where": "Lesson {lesson}",
+        "glossary.where_rules": "Lesson {lesson}; {rules}",
+        "glossary.charleston.term": "Charleston",
+        "glossary.charleston.meaning": (
+            "The swap of tiles before play begins: up to seven passes, three tiles at a time,"
+            " right, across and left, then back again, and a courtesy pass."
+        ),
+        "glossary.tile_codes.term": "Tile codes: 5B, 9C, 1D, N, E, W, S, RD, GD, WD, F, J",
+        "glossary.tile_codes.meaning": (
+            "How the course writes a tile: a number and a suit letter (B Bam, C Crak, D Dot),"
+            " a wind letter, a dragon (RD Red, GD Green, WD White), F for a Flower, J for a Joker."
+        ),
+        "glossary.soap.term": "Soap",
+        "glossary.soap.meaning": "Another name for the White Dragon (WD), the dragon that goes with Dots.",
+        "glossary.seats.term": "Seat, East",
+        "glossary.seats.meaning": (
+            "The four places at the table, named after the winds: East, South, West, North, in"
+            " turn order. East is dealt 14 tiles, the others 13."
+        ),
+        "glossary.right_across_left.term": "Right, across (over), left",
+        "glossary.right_across_left.meaning": (
+            "The three ways a pass goes. Your right is the next seat in turn order, across is the"
+            " player opposite (\"over\" in ROLLOR), your left the seat before you."
+        ),
+        "glossary.rack.term": "Rack",
+        "glossary.rack.meaning": (
+            "The stand in front of you that holds your tiles, and by extension the tiles on it:"
+            " 13, or 14 for East."
+        ),
+        "glossary.wall.term": "Wall",
+        "glossary.wall.meaning": (
+            "The tiles not dealt, stacked face down. In play, players draw from it; the"
+            " Charleston never touches it."
+        ),
+        "glossary.discard.term": "Discard",
+        "glossary.discard.meaning": (
+            "In play, the tile a player throws out after drawing. The Charleston comes before the"
+            " first discard; with fewer than four players, East opens by discarding."
+        ),
+        "glossary.call.term": "Call",
+        "glossary.call.meaning": (
+            "In play, claiming another player's discard to complete a group of your own. A tile"
+            " passed in the Charleston can never be called."
+        ),
+        "glossary.pass.term": "Pass",
+        "glossary.pass.meaning": (
+            "One swap of the Charleston: every player puts tiles face down for a neighbour and"
+            " picks up what arrived. Passes 1 to 6 move exactly 3 tiles each."
+        ),
+        "glossary.round.term": "First and second Charleston",
+        "glossary.round.meaning": (
+            "The two rounds of three passes: passes 1 to 3 (required) and passes 4 to 6 (played"
+            " unless someone stops them)."
+        ),
+        "glossary.rollor.term": "ROLLOR",
+        "glossary.rollor.meaning": (
+            "A memory aid for the directions of passes 1 to 6: Right, Over, Left, Left, Over,"
+            " Right (\"over\" means across)."
+        ),
+        "glossary.hand.term": "Hand",
+        "glossary.hand.meaning": (
+            "The 14 tiles that win, arranged as one of the patterns on the card. During the"
+            " Charleston you hold 13 tiles (East 14) and build toward a hand."
+        ),
+        "glossary.card.term": "The card",
+        "glossary.card.meaning": (
+            "The list of winning hands the National Mah Jongg League publishes every year."
+            " It is the League's, so the course never copies it: its lessons use a teaching"
+            " card of invented lines instead."
+        ),
+        "glossary.line.term": "Line",
+        "glossary.line.meaning": (
+            "A hand you might make from your rack: one candidate pattern of 14 tiles. Players"
+            " keep two or three lines in mind and pass the tiles none of them needs."
+        ),
+        "glossary.invented.term": "Invented for teaching",
+        "glossary.invented.meaning": (
+            "Every rack, hand and line in the course was made up for it; none is copied from a"
+            " League card."
+        ),
+        "glossary.throwaway.term": "Throwaway",
+        "glossary.throwaway.meaning": "A tile you are glad to pass because none of your lines uses it.",
+        "glossary.blind_pass.term": "Blind pass (stealing), forward unseen",
+        "glossary.blind_pass.meaning": (
+            "On pass 3 or pass 6 only: sending on 1, 2 or 3 of the tiles arriving on that same"
+            " pass without looking at them, and the rest of the 3 from your rack."
+        ),
+        "glossary.iou.term": "I.O.U. standoff",
+        "glossary.iou.meaning": (
+            "A blind pass where all four players forward all three arriving tiles: nobody puts"
+            " a tile down, so nothing moves."
+        ),
+        "glossary.stop.term": "Stopping the second Charleston",
+        "glossary.stop.meaning": (
+            "After pass 3 any one player may say no to passes 4 to 6: one \"stop\" is enough,"
+            " with no vote. Once pass 4 has begun it is too late."
+        ),
+        "glossary.courtesy_pass.term": "Courtesy pass, offer",
+        "glossary.courtesy_pass.meaning": (
+            "The optional last pass, always across. Each player offers 0 to 3 tiles, and each"
+            " pair passes the lower of its two offers; 0 cancels it for that pair."
+        ),
+        "glossary.joker.term": "Joker",
+        "glossary.joker.meaning": (
+            "A tile that stands in for any tile in a group of three or more, never in a single"
+            " or a pair. It is never passed; one passed by mistake goes straight back."
+        ),
+        "glossary.pair.term": "Pair",
+        "glossary.pair.meaning": (
+            "Two identical tiles in a line. A Joker cannot stand in for one, so pairs are worth"
+            " protecting (advice, not a rule)."
+        ),
+        "glossary.run.term": "Run",
+        "glossary.run.meaning": (
+            "Tiles of one suit with numbers in a row, such as 2, 3, 4 and 5 Crak. The teaching"
+            " line \"Dot run\" climbs from a pair of 1 Dots to three 5 Dots."
+        ),
+        "glossary.mah_jongg.term": "Mah Jongg",
+        "glossary.mah_jongg.meaning": (
+            "What you declare when your 14 tiles make a winning hand. During the Charleston only"
+            " East can, once a round is over."
+        ),
+        "glossary.heavenly_hand.term": "Heavenly Hand",
+        "glossary.heavenly_hand.meaning": (
+            "A winning hand dealt to East: East declares it before any pass, and the Charleston"
+            " is waived."
+        ),
+        "glossary.self_drawn.term": "Self-drawn",
+        "glossary.self_drawn.meaning": (
+            "A win made with a tile the winner drew from the wall, not called from a discard;"
+            " it is paid double, by all three others. A Heavenly Hand is paid as self-drawn."
+        ),
+        "glossary.house_rule.term": "House rule, ghost seat",
+        "glossary.house_rule.meaning": (
+            "A custom some tables play that the League's rules do not have, such as dealing an"
+            " empty \"ghost\" seat so three players can keep the passes."
+        ),
+        "glossary.groups.term": "Single, pair, pung, kong, quint, sextet",
+        "glossary.groups.meaning": (
+            "Groups of 1, 2, 3, 4, 5 and 6 identical tiles: the parts a line is made of. Jokers"
+            " may fill a pung or larger, never a single or a pair."
+        ),
+        "glossary.line_notation.term": "Line notation: FFF 6666B 6666D EEE, 000, 0000",
+        "glossary.line_notation.meaning": (
+            "How a line is written: each group is its tile's symbol repeated, 666B for three"
+            " 6 Bams, EEE for three Easts, FF for two Flowers. Dragons are R (Red), G (Green)"
+            " and 0 (White, Soap), so 000 is three Soaps and 0000 four. A line adds up to 14."
+        ),
+        "glossary.suit_variables.term": "Suit letters x, y, z: 777x 888x 777y 888y FF",
+        "glossary.suit_variables.meaning": (
+            "A group written with x, y or z may be in any suit, and different letters mean"
+            " different suits: 777x 888x 777y 888y FF is sevens and eights in one suit, sevens"
+            " and eights in another, and two Flowers."
+        ),
+        "glossary.tiles_away.term": "Tiles away",
+        "glossary.tiles_away.meaning": (
+            "How far a rack is from a line: the fewest tiles it still needs. \"4 tiles away\""
+            " means four more of the right tiles would complete it."
+        ),
+        "glossary.lone_tile.term": "Lone tile",
+        "glossary.lone_tile.meaning": (
+            "A single tile in a suit or wind none of your lines collects: the first thing to pass."
+        ),
+        "glossary.coach.term": "Coach, bot",
+        "glossary.coach.meaning": (
+            "The course's pass adviser: it picks the pass that keeps your nearest lines closest."
+            " Bots are seats the coach plays for you. Its advice is never a rule."
+        ),
         # the instructor kit (instructor.py): answer key, mistakes, workshop plans
         "instructor.bad_lesson": (
             "{value!r} is not a lesson: give lesson numbers such as 3, or nothing for every lesson."
@@ -443,6 +643,18 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Questions; learners press Export in lesson 1's overview for the room dashboard."
         ),
         "instructor.plan.wrap_up_home": "Take-home lessons: {lessons}.",
+        "instructor.outline.summary": (
+            "{count} lesson notebooks, taken in order: {teach} min teaching and {work} min exercises,"
+            " about {hours} hours in all."
+        ),
+        "instructor.outline.column.lesson": "Lesson",
+        "instructor.outline.column.notebook": "Notebook",
+        "instructor.outline.column.minutes": "Minutes",
+        "instructor.outline.column.exercises": "Exercises",
+        "instructor.outline.column.plan": "{length}-minute plan",
+        "instructor.outline.minutes": "{teach} + {work}",
+        "instructor.outline.room": "in the room",
+        "instructor.outline.home": "take-home",
         "instructor.notes.course": "Course: {teach} min teaching + {work} min exercises",
         "instructor.notes.plan": "{length}-minute plan: {teach} + {work}",
         "instructor.notes.plan_home": "{length}-minute plan: take-home",
@@ -662,18 +874,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.bot_refused": "A bot's choice was refused, so nothing moved: {verdict}",
         "play.grade.stop_agrees": "The coach would stop too: another pass would cost your nearest line a tile.",
         "play.grade.stop_differs": (
-            "The coach would go on: three of your tiles still help no line, so more passes cost nothing."
+            "Legal: one \"stop\" is enough (X1). As advice, though, the coach would go on: three of your"
+            " tiles still help no line, so more passes cost nothing."
         ),
         "play.grade.go_on_agrees": "The coach would go on too: you still have tiles to spare.",
         "play.grade.go_on_differs": (
-            "The coach would stop: fewer than three tiles help no line, so pass 4 will cost you one you need."
+            "Legal: nobody has to stop (X2). As advice, though, the coach would stop: fewer than three"
+            " tiles help no line, so pass 4 will cost you one you need."
         ),
         "play.grade.offer_agrees": "Offered {count}: {spare} {verb} neither line, the same as the coach would offer.",
         "play.grade.offer_high": (
-            "Offered {count}, but only {spare} {verb} neither line: if your partner agrees, you give up a tile you need."
+            "Legal: any offer from 0 to 3 stands (C2). As advice, though: only {spare} {verb} neither line,"
+            " so if your partner offers as many, an offer of {count} gives up a tile you need."
         ),
         "play.grade.offer_low": (
-            "Offered {count}; {spare} {verb} neither line, so the coach would offer {advised} and hope for more back."
+            "Legal: any offer from 0 to 3 stands (C2). As advice, though: {spare} {verb} neither line, so"
+            " the coach would offer {advised} rather than {count} and hope for more back."
         ),
         "play.grade.declared": "Mah Jongg! East wins before play begins (H3).",
         "play.said.stop": "asked to stop",
@@ -698,6 +914,20 @@ MESSAGES: dict[str, dict[str, str]] = {
             "[Play a whole Charleston: you are {seat}, deal {seed}. {next} Run the cell to play.]"
         ),
         "play.lines_heading": "The coach's two lines for your rack now, and how far you are from each:",
+        "play.lines_notation": (
+            "Each group is a tile's symbol repeated (666B: three 6 Bams; 0: White Dragon; x, y, z:"
+            " suits, drawn here as your rack suits them best); the glossary in lesson 1 explains every symbol."
+        ),
+        "play.lines.graded": "Graded toward {lines}.",
+        "play.lines.name": "“{name}”",
+        "play.lines.name_notation": "“{name}” ({notation})",
+        "play.lines.and": "{first} and {last}",
+        "play.lines.changed": "Your nearest lines are now {lines}: {why}.",
+        "play.lines.closer": "the tiles you received moved you closer to “{line}”, now {after} away instead of {before}",
+        "play.lines.further": (
+            "your pass gave up tiles “{line}” needed, so it is now {after} away instead of {before}, further than these"
+        ),
+        "play.lines.level": "“{line}” is now as near as “{other}”, {tiles} away, and comes first on the card",
         "play.invented": "Invented teaching lines (G5): none is from a National Mah Jongg League card.",
         "play.away": "{tiles} away",
         "play.rack_label": "Your rack",
@@ -734,6 +964,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.history.offer": "Courtesy offer",
         "play.history.declare": "Mah Jongg",
         "play.history.line": "{what}: {said} ({grade}).",
+        "play.history.advice": "legal; the coach advises otherwise, {rule}",
         "play.history.moved": "With what arrived, your nearest line went from {before} to {after} tiles away.",
         "play.history.asked": "You asked the coach first.",
     },

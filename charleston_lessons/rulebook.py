@@ -1,11 +1,34 @@
 """Every rule ID of the course with a one-line statement, so any verdict can be looked up.
 
-The IDs are those of the project's RULES.md; the sentences are the course's own summary.
+The IDs are those of the project's rules (`docs/RULES.md`, the authority); the sentences
+are the course's own summary. The learner-facing rules reference,
+`notebooks/rules_reference.ipynb`, is written from this data (`reference_cells`, by
+`tools/rules_reference.py`), with the lessons that teach each rule and the course's
+glossary (`GLOSSARY`), so a rule ID in any verdict has a page and an anchor to point to.
 """
 
 from __future__ import annotations
 
-__all__ = ["RULES", "SECTIONS", "rule_text", "taught_sections"]
+from dataclasses import dataclass
+
+from charleston_lessons.messages import say
+
+__all__ = [
+    "RULES",
+    "SECTIONS",
+    "GLOSSARY",
+    "Term",
+    "REFERENCE_NOTEBOOK",
+    "rule_text",
+    "rule_sentence",
+    "section_of",
+    "rules_in",
+    "taught_in",
+    "reference_anchor",
+    "reference_cells",
+    "glossary_markdown",
+    "taught_sections",
+]
 
 SECTIONS: dict[str, str] = {
     "T": "Tiles",
@@ -41,7 +64,7 @@ RULES: dict[str, str] = {
     "B3": "A blind pass on pass 3 is allowed whether or not the second Charleston follows.",
     "B4": "On pass 3 the arriving tiles come from your right; on pass 6 from your left.",
     "B5": "Forwarded tiles travel on as they physically would; none is created or lost; if all forward all three, nothing moves.",
-    "B6": "A joker is never forwarded blind: it stays, and a rack tile goes in its place.",
+    "B6": "A joker arriving on a blind pass was passed by mistake: it goes back to its passer, never forwarded.",
     "X1": "After pass 3 any one player may stop the Charleston: one no is enough, no vote.",
     "X2": "If nobody stops it, all four play passes 4, 5 and 6.",
     "X3": "Once pass 4 has started it cannot be stopped.",
@@ -67,9 +90,171 @@ RULES: dict[str, str] = {
 }
 
 
+def rule_sentence(rule_id: str) -> str:
+    """The rule's one-line statement alone (for a tooltip); a `KeyError` names an unknown ID."""
+    try:
+        return RULES[rule_id]
+    except KeyError:
+        raise KeyError(say("reference.unknown_rule", rule=rule_id, ids=", ".join(RULES))) from None
+
+
 def rule_text(rule_id: str) -> str:
     """`"J1: A joker is never passed, ..."`; a `KeyError` names an unknown ID."""
-    return f"{rule_id}: {RULES[rule_id]}"
+    return f"{rule_id}: {rule_sentence(rule_id)}"
+
+
+def section_of(rule_id: str) -> str:
+    """The section letter of a rule ID (`"J1"` is in `"J"`); a `KeyError` for an unknown ID."""
+    rule_sentence(rule_id)
+    return rule_id.rstrip("0123456789")
+
+
+def rules_in(section: str) -> tuple[str, ...]:
+    """The rule IDs of one section, in the rulebook's order."""
+    return tuple(rule for rule in RULES if rule.rstrip("0123456789") == section)
+
+
+def taught_in(rule_id: str) -> tuple[int, ...]:
+    """The numbers of the lessons that list `rule_id` among their rules, in course order."""
+    from charleston_lessons.lessons import all_lessons  # the lessons import the exercises, not this
+
+    rule_sentence(rule_id)
+    return tuple(item.number for item in all_lessons() if rule_id in item.rules)
+
+
+# The learner-facing reference notebook, in `notebooks/` beside the lessons, so a lesson
+# links to it as `rules_reference.ipynb#J1`.
+REFERENCE_NOTEBOOK = "rules_reference.ipynb"
+
+
+def reference_anchor(rule_id: str) -> str:
+    """The link to a rule in the reference notebook, relative to a lesson: `"rules_reference.ipynb#J1"`.
+
+    The notebook gives every rule a heading that is its ID alone, so JupyterLab's heading
+    anchor is the ID itself. A `KeyError` names an unknown ID.
+    """
+    rule_sentence(rule_id)
+    return f"{REFERENCE_NOTEBOOK}#{rule_id}"
+
+
+@dataclass(frozen=True)
+class Term:
+    """One glossary entry: a term or notation the course uses, what it means, and where
+    the course teaches it. The words live in `messages` under `glossary.<key>.term` and
+    `glossary.<key>.meaning`, so a translation touches one place."""
+
+    key: str
+    lesson: int  # the lesson that first teaches it
+    rules: tuple[str, ...] = ()
+
+    @property
+    def term(self) -> str:
+        return say(f"glossary.{self.key}.term")
+
+    @property
+    def meaning(self) -> str:
+        return say(f"glossary.{self.key}.meaning")
+
+
+# Every term and notation the lessons, exercises and games use, in the order a learner
+# meets them. Lesson 1 shows it (`course.glossary()`); the rules reference prints it.
+GLOSSARY: tuple[Term, ...] = (
+    Term("charleston", 1, ("N1", "P1")),
+    Term("tile_codes", 1, ("T1", "T2")),
+    Term("soap", 1, ("T1",)),
+    Term("seats", 1, ("S1", "T3")),
+    Term("right_across_left", 1, ("S1", "S2")),
+    Term("rack", 1, ("T3",)),
+    Term("wall", 1),
+    Term("discard", 1, ("F1",)),
+    Term("call", 1, ("N1",)),
+    Term("pass", 2, ("P1", "P3")),
+    Term("round", 2, ("P1", "P2", "X2")),
+    Term("rollor", 3, ("P4",)),
+    Term("hand", 4, ("T3", "H1")),
+    Term("card", 4, ("G5",)),
+    Term("line", 4, ("G1", "G5")),
+    Term("invented", 4, ("G5",)),
+    Term("throwaway", 4, ("G1", "G2")),
+    Term("groups", 4),
+    Term("pair", 4, ("G3", "G4")),
+    Term("run", 4),
+    Term("blind_pass", 5, ("B1", "B2")),
+    Term("iou", 5, ("B5", "P3")),
+    Term("stop", 6, ("X1", "X3")),
+    Term("courtesy_pass", 6, ("C1", "C2", "C3")),
+    Term("joker", 7, ("J1", "J2")),
+    Term("mah_jongg", 9, ("H1", "H3")),
+    Term("heavenly_hand", 9, ("H2",)),
+    Term("self_drawn", 9, ("H2",)),
+    Term("house_rule", 9, ("F2",)),
+    Term("line_notation", 10, ("G5",)),
+    Term("suit_variables", 10),
+    Term("tiles_away", 10, ("G1",)),
+    Term("lone_tile", 10, ("G2",)),
+    Term("coach", 10, ("G1", "G4")),
+)
+
+
+def glossary_rows() -> list[tuple[str, str, str]]:
+    """The glossary as (term, meaning, where taught) rows, in the order a learner meets them."""
+    rows = []
+    for entry in GLOSSARY:
+        where = say("glossary.where", lesson=entry.lesson)
+        if entry.rules:
+            where = say("glossary.where_rules", lesson=entry.lesson, rules=", ".join(entry.rules))
+        rows.append((entry.term, entry.meaning, where))
+    return rows
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def glossary_markdown() -> str:
+    """The glossary as a Markdown table (the rules reference notebook prints it)."""
+    head = [say("glossary.column.term"), say("glossary.column.meaning"), say("glossary.column.where")]
+    lines = ["| " + " | ".join(head) + " |", "|---|---|---|"]
+    lines += ["| " + " | ".join(_cell(part) for part in row) + " |" for row in glossary_rows()]
+    return "\n".join(lines)
+
+
+def _lesson_links(rule_id: str) -> str:
+    from charleston_lessons.lessons import lesson
+
+    numbers = taught_in(rule_id)
+    if not numbers:
+        return say("reference.taught_nowhere")
+    links = [say("reference.lesson_link", number=n, title=lesson(n).title, notebook=lesson(n).notebook)
+             for n in numbers]
+    return say("reference.taught_in", lessons=", ".join(links))
+
+
+def reference_cells() -> list[str]:
+    """The rules reference notebook's Markdown cells: an introduction, one cell per section
+    with a heading per rule (its ID, so `reference_anchor` finds it), the rule's sentence
+    and the lessons that teach it, then the glossary."""
+    contents = ", ".join(f"[{say('reference.section_heading', letter=letter, title=SECTIONS[letter])}]"
+                         f"(#{_heading_anchor(letter)})" for letter in SECTIONS if rules_in(letter))
+    cells = [say("reference.intro", contents=contents)]
+    for letter, title in SECTIONS.items():
+        ids = rules_in(letter)
+        if not ids:
+            continue
+        parts = [f"## {say('reference.section_heading', letter=letter, title=title)}"]
+        if letter == "G":
+            parts.append(say("reference.advice"))
+        for rule in ids:
+            parts.append(f"### {rule}\n\n{RULES[rule]}\n\n*{_lesson_links(rule)}*")
+        cells.append("\n\n".join(parts))
+    cells.append(f"## {say('reference.glossary_heading')}\n\n{say('reference.glossary_intro')}\n\n"
+                 f"{glossary_markdown()}")
+    return cells
+
+
+def _heading_anchor(letter: str) -> str:
+    """JupyterLab's anchor for a section heading: its text with spaces as dashes."""
+    return say("reference.section_heading", letter=letter, title=SECTIONS[letter]).replace(" ", "-")
 
 
 def taught_sections() -> tuple[str, ...]:

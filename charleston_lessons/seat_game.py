@@ -7,6 +7,9 @@ the bots' for theirs. Every pass is graded twice by `exercises.CoachedPick` (leg
 not, and as good as the coach's pass or not, toward the seat's two nearest lines of the
 invented card, G5), and the coach's own advice is there to ask for, one sentence a tile.
 An illegal choice is refused with its rule and changes nothing; `undo` takes a step back.
+Every grade keeps the lines it was judged against (`Result.lines`, `Turn.lines`), and when
+a pass moves the seat's two nearest lines, the news says so and why, in one sentence.
+A legal choice that differs from the coach's is advice, citing a G rule, never a broken rule.
 
     >>> game = SeatGame(seed=7, seat="South")
     >>> game.next_text
@@ -26,14 +29,14 @@ from typing import Any
 
 from charleston_lessons import coach
 from charleston_lessons.exercises import CoachedPick, Feedback, Outcome
-from charleston_lessons.hands import CARD, Line, wins_card
+from charleston_lessons.hands import CARD, Line, suited_tiles, wins_card
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import SEATS, PassStep, Seat, Verdict, as_seat, pass_step, receiver, sender
 from charleston_lessons.strategies import Strategy, play_charleston, seat_view
 from charleston_lessons.table import PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import Tile
 
-__all__ = ["SeatGame", "Turn", "Result"]
+__all__ = ["SeatGame", "Turn", "Result", "line_names"]
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,7 @@ class Turn:
     before: int  # tiles from the nearest card line before the decision
     after: int  # and once it settled (for a pass: once the tiles arrived)
     received: tuple[Tile, ...] = ()  # the tiles that arrived and stayed (a pass)
+    lines: tuple[Line, ...] = ()  # the lines the decision was graded against
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,7 @@ class Result:
     verdict: Verdict  # the table's verdict (refused choices: why, with the rule)
     feedback: Feedback  # the coach's grade, or the refusal as feedback
     news: tuple[str, ...] = ()  # what happened at the table, in sentences
+    lines: tuple[Line, ...] = ()  # the lines the grade was judged against (played decisions)
 
 
 class SeatGame:
@@ -161,6 +166,33 @@ class SeatGame:
         lines = self.lines
         return tuple(zip(lines, coach.line_distances(self.rack, lines)))
 
+    def line_tiles(self, line: Line) -> list[Tile]:
+        """`line`'s 14 tiles with its suits chosen for the rack now, for a picture of it."""
+        return suited_tiles(self.rack, line)
+
+    def lines_moved(self, before: tuple[Line, ...], rack_before: Iterable[Tile]) -> str:
+        """One sentence when the nearest lines are no longer `before` (they were nearest to
+        `rack_before`), saying which they are now and why; empty when they are the same."""
+        now = self.lines
+        if set(now) == set(before):
+            return ""
+        entered = [line for line in now if line not in before]
+        left = [line for line in before if line not in now]
+        moved = [*entered, *left]
+        was = dict(zip(moved, coach.line_distances(tuple(rack_before), moved)))
+        is_ = dict(zip(moved, coach.line_distances(self.rack, moved)))
+        closer = [line for line in entered if is_[line] < was[line]]
+        further = [line for line in left if is_[line] > was[line]]
+        if closer:
+            line = closer[0]
+            why = say("play.lines.closer", line=line.name, before=was[line], after=count_tiles(is_[line]))
+        elif further:
+            line = further[0]
+            why = say("play.lines.further", line=line.name, before=was[line], after=count_tiles(is_[line]))
+        else:
+            why = say("play.lines.level", line=entered[0].name, other=left[0].name, tiles=count_tiles(is_[entered[0]]))
+        return say("play.lines.changed", lines=line_names(now), why=why)
+
     def distance(self, rack: Iterable[Tile] | None = None) -> int:
         """Tiles still needed for the nearest line of the card."""
         return coach.nearest_distance(self.rack if rack is None else rack, self.card)
@@ -263,7 +295,7 @@ class SeatGame:
             view = seat_view(self.table, seat)
             if not (step.is_courtesy and not view.agreed):  # a pair that agreed 0 passes nothing
                 choices[seat] = bot.choose_pass(view)
-        before = self.distance()
+        before, graded, rack_before = self.distance(), self.lines, self.rack
         self._save()
         played = self.table.play_pass(choices)
         if not played.ok:  # a bot's choice was refused: nothing moved
@@ -273,11 +305,15 @@ class SeatGame:
         last = next(e for e in reversed(self.table.log) if isinstance(e, PassPlayed))
         received = last.kept.get(self.seat, ())
         said = self._said_pass(mine)
-        self.turns.append(Turn("pass", step.number, said, feedback, self._asked, before, self.distance(), received))
+        self.turns.append(Turn("pass", step.number, said, feedback, self._asked, before, self.distance(), received,
+                               graded))
         self._asked = False
         news = [self._arrived(last, step)]
+        moved = self.lines_moved(graded, rack_before)
+        if moved:
+            news.append(moved)
         news += self._bots_declare()
-        return Result(True, played, feedback, tuple(news))
+        return Result(True, played, feedback, tuple(news), graded)
 
     def answer_stop(self, stop: bool) -> Result:
         """The learner's answer to the stop question (X1); the bots answer for their seats."""
@@ -293,16 +329,17 @@ class SeatGame:
         before = self.distance()
         self._save()
         verdict = self.table.answer_stop(answers)
+        # Either answer is legal (X1, X2); the grade is the coach's strategy advice (G1).
         key = "stop" if stop else "go_on"
         if stop == advised:
-            feedback = Feedback(Outcome.CORRECT, say(f"play.grade.{key}_agrees"), "X1")
+            feedback = Feedback(Outcome.CORRECT, say(f"play.grade.{key}_agrees"), "G1")
         else:
-            feedback = Feedback(Outcome.INCORRECT, say(f"play.grade.{key}_differs"), "X1")
+            feedback = Feedback(Outcome.INCORRECT, say(f"play.grade.{key}_differs"), "G1")
         said = say("play.said.stop" if stop else "play.said.go_on")
-        self.turns.append(Turn("stop", None, said, feedback, self._asked, before, before))
+        self.turns.append(Turn("stop", None, said, feedback, self._asked, before, before, (), lines))
         self._asked = False
         news = [verdict.message] + self._bots_declare()
-        return Result(True, verdict, feedback, tuple(news))
+        return Result(True, verdict, feedback, tuple(news), lines)
 
     def offer(self, count: int) -> Result:
         """The learner's courtesy offer, 0 to 3 (C2); each pair passes the lower offer."""
@@ -321,20 +358,21 @@ class SeatGame:
         before = self.distance()
         self._save()
         verdict = self.table.set_courtesy_offers(offers)
+        # Every offer from 0 to 3 is legal (C2); the grade is the coach's strategy advice (G1).
         if count == advised:
-            feedback = Feedback(Outcome.CORRECT, say("play.grade.offer_agrees", count=count, spare=spare, verb=verb), "C2")
+            feedback = Feedback(Outcome.CORRECT, say("play.grade.offer_agrees", count=count, spare=spare, verb=verb), "G1")
         elif count > advised:
-            feedback = Feedback(Outcome.INCORRECT, say("play.grade.offer_high", count=count, spare=spare, verb=verb), "C2")
+            feedback = Feedback(Outcome.INCORRECT, say("play.grade.offer_high", count=count, spare=spare, verb=verb), "G1")
         else:
             feedback = Feedback(Outcome.INCORRECT, say("play.grade.offer_low", count=count, spare=spare,
-                                                       verb=verb, advised=advised), "C2")
+                                                       verb=verb, advised=advised), "G1")
         partner = receiver(self.seat, "across")
         agreed = self.agreed or 0
         news = [say("play.news.offers", partner=partner, theirs=offers[partner], count=count_tiles(agreed))]
         self.turns.append(Turn("offer", None, say("play.said.offer", count=count), feedback, self._asked,
-                               before, before))
+                               before, before, (), lines))
         self._asked = False
-        return Result(True, verdict, feedback, tuple(news))
+        return Result(True, verdict, feedback, tuple(news), lines)
 
     def declare(self) -> Result:
         """East declares Mah Jongg after a round, when the tiles win (H1, H3)."""
@@ -421,6 +459,14 @@ class SeatGame:
         if forwarded:
             text += " " + say("play.news.forwarded", count=count_tiles(forwarded), seat=receiver(self.seat, step.direction))
         return text
+
+
+def line_names(lines: Iterable[Line], *, notation: bool = False) -> str:
+    """Line names as a reader hears them: “A”, “A” and “B”, “A”, “B” and “C”; with
+    `notation`, each followed by how it is written (“A” (FF 666B ...))."""
+    key = "play.lines.name_notation" if notation else "play.lines.name"
+    names = [say(key, name=line.name, notation=line.notation) for line in lines]
+    return names[0] if len(names) == 1 else say("play.lines.and", first=", ".join(names[:-1]), last=names[-1])
 
 
 def _help(count: int) -> str:

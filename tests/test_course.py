@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from charleston_lessons import course
@@ -56,3 +58,14 @@ def test_lesson_extras_are_called_from_the_page(monkeypatch):
     monkeypatch.setattr(page.data, "extras", {})
     with pytest.raises(AttributeError, match="no 'greet'"):
         page.greet
+
+
+def test_the_glossary_shows_every_term_from_the_rulebook_data():
+    from charleston_lessons.rulebook import GLOSSARY
+
+    shown = course.glossary()
+    markup, text = shown._repr_html_(), repr(shown)
+    assert markup.count("<tr>") == len(GLOSSARY) + 1  # a header row, then one row a term
+    for entry in GLOSSARY:
+        assert entry.term in text and entry.meaning in text
+        assert html.escape(entry.meaning) in markup

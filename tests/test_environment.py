@@ -53,3 +53,11 @@ def test_widget_packages_move_together():
     reqs = pyproject_requirements()
     assert reqs["ipywidgets"].count("<") == 1 and "<8.2" in reqs["ipywidgets"]
     assert "<3.1" in reqs["jupyterlab-widgets"]
+
+
+def test_every_file_the_environment_comments_name_exists():
+    text = (ROOT / "environment.yml").read_text()
+    named = re.findall(r"[\w./-]+\.(?:ipynb|toml|py)\b", text)
+    assert "notebooks/01_start_here.ipynb" in named
+    for path in named:
+        assert (ROOT / path).is_file(), path

@@ -292,3 +292,58 @@ def test_the_facilitator_guide_has_the_carpentries_shape():
         assert f"workshop_plan({length})" in sources
     for item in all_lessons():
         assert f"lesson_notes({item.number})" in sources
+
+
+_NUMBER_WORDS = dict(
+    zip("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split(),
+        range(1, 16))
+)
+
+
+def _guide_markdown() -> list[str]:
+    return [c.source for c in _notebook("facilitator_guide.ipynb").cells if c.cell_type == "markdown"]
+
+
+def test_the_guide_counts_the_notebooks_and_questions_as_the_course_does():
+    text = " ".join(_guide_markdown()).replace("\n", " ")
+    counted = {"notebooks": len(all_lessons()), "questions": len(all_lessons()[-1].exercises)}
+    for word, noun in re.findall(r"\b(\w+)(?: lesson)? (notebooks|questions)\b", text):
+        number = _NUMBER_WORDS.get(word.lower(), int(word) if word.isdigit() else None)
+        if number is not None:
+            assert number == counted[noun], f"the guide says {word} {noun}; the course has {counted[noun]}"
+    # "all four" players is the game; "all twenty" questions was a count kept by hand.
+    assert not re.search(r"\ball (?:ten|eleven|twelve|thirteen|fourteen|fifteen|twenty[\w-]*)\b", text)
+
+
+def test_the_guide_agrees_with_its_own_90_minute_plan_about_what_goes_home():
+    home = set(workshop_plan(90).take_home)
+    sections = {}
+    for source in _guide_markdown():
+        found = re.match(r"### Lesson (\d+):", source)
+        if found:
+            sections[int(found.group(1))] = source
+    assert set(sections) == {item.number for item in all_lessons()}
+    for number, source in sections.items():
+        says_home = "In the 90-minute plan this lesson is take-home." in source
+        assert says_home == (number in home), f"lesson {number}"
+    # Any list of take-home lessons the prose gives is the plan's whole list.
+    text = " ".join(_guide_markdown()).replace("\n", " ")
+    for pair in re.findall(r"take-home lessons (\d[\d, and]*\d)|lessons (\d[\d, and]*\d) go home", text):
+        listed = {int(n) for n in re.findall(r"\d+", " ".join(pair))}
+        assert listed == home, (pair, sorted(home))
+
+
+def test_the_course_outline_lists_every_lesson_with_its_plans():
+    outline = instructor.course_outline()
+    text = repr(outline).splitlines()
+    assert text[0].startswith(f"{len(all_lessons())} lesson notebooks")
+    rows = text[2:]
+    assert len(rows) == len(all_lessons())
+    for row, item in zip(rows, all_lessons()):
+        cells = row.split(" | ")
+        assert cells[0] == f"{item.number} {item.title}" and cells[1] == item.notebook
+        assert cells[2] == f"{item.teaching_minutes} + {item.exercise_minutes}" and cells[3] == str(len(item.exercises))
+        for cell, length in zip(cells[4:], PLAN_LENGTHS):
+            assert (cell == "take-home") == (item.number in workshop_plan(length).take_home)
+    assert "instructor.course_outline()" in " ".join(
+        c.source for c in _notebook("facilitator_guide.ipynb").cells if c.cell_type == "code")

@@ -8,9 +8,10 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from charleston_lessons import course
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons, find_exercise, lesson
-from charleston_lessons.rulebook import RULES
+from charleston_lessons.rulebook import REFERENCE_NOTEBOOK, RULES
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 LESSONS = all_lessons()
@@ -26,9 +27,40 @@ def test_lessons_are_numbered_from_1_without_gaps():
     assert LESSONS[0].slug == "start-here"
 
 
-def test_every_notebook_in_the_folder_is_a_lesson():
+def test_every_notebook_in_the_folder_is_a_lesson_or_the_rules_reference():
     on_disk = {p.name for p in NOTEBOOKS.glob("*.ipynb")}
-    assert on_disk == {item.notebook for item in LESSONS}
+    assert on_disk == {item.notebook for item in LESSONS} | {REFERENCE_NOTEBOOK}
+
+
+def first_pick():
+    """The lesson, notebook cells and cell index where a learner first meets a tile pick."""
+    for data in LESSONS:
+        cells = notebook(data).cells
+        for i, cell in enumerate(cells):
+            keys = EXERCISE_CALL.findall(cell.source) if cell.cell_type == "code" else []
+            if any(data.exercise(key).kind == "pick" for key in keys):
+                return data, cells, i
+    raise AssertionError("no lesson has a pick exercise")
+
+
+def test_before_the_first_pick_the_learner_reads_what_a_hand_the_card_and_lines_are():
+    data, cells, at = first_pick()
+    before = cells[:at]
+    words = " ".join(c.source for c in before if c.cell_type == "markdown")
+    for term in ("**hand**", "14 tiles", "**the card**", "every year", "G5", "**lines**", "two or three"):
+        assert term in words, term
+    drawn = [c for c in before if c.cell_type == "code" and "course.tiles(" in c.source and "teaching_caption" in c.source]
+    assert drawn, "an invented teaching line is drawn in tiles before the first pick"
+    page = course.lesson(data.number)
+    assert "invented" in page.teaching_caption() and page.teaching_line().notation in page.teaching_caption()
+    assert len(page.teaching_line().tiles()) == 14
+
+
+def test_lesson_1_shows_the_glossary_near_its_end_and_points_to_the_rules_reference():
+    cells = notebook(LESSONS[0]).cells
+    at = next(i for i, c in enumerate(cells) if c.cell_type == "code" and c.source.strip() == "course.glossary()")
+    assert at >= len(cells) - 5, "near the end of the notebook"
+    assert f"]({REFERENCE_NOTEBOOK})" in cells[at - 1].source
 
 
 @pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)

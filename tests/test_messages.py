@@ -16,7 +16,7 @@ PACKAGE = Path(messages.__file__).parent
 def keys_used_in_code() -> set[str]:
     """Message keys quoted anywhere in the package outside the table itself."""
     source = "".join(p.read_text() for p in PACKAGE.rglob("*.py") if p.name != "messages.py")
-    found = re.findall(r"""["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play)\.[\w.]+)["']""", source)
+    found = re.findall(r"""["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference)\.[\w.]+)["']""", source)
     return {key for key in found if not key.endswith((".js", ".css", ".py", ".json"))}
 
 
@@ -29,7 +29,7 @@ def test_every_key_the_code_uses_exists_in_english():
 def key_patterns_in_code() -> list[re.Pattern]:
     """Keys built at run time, such as f"exercise.{key}.prompt", as patterns."""
     source = "".join(p.read_text() for p in PACKAGE.rglob("*.py") if p.name != "messages.py")
-    templates = re.findall(r"""f["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play)\.[^"']*\{[^"']*)["']""", source)
+    templates = re.findall(r"""f["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference)\.[^"']*\{[^"']*)["']""", source)
     return [re.compile(re.sub(r"\\\{[^}]*\\\}", r"[\\w. ]+", re.escape(t)) + "$") for t in templates]
 
 

@@ -29,3 +29,36 @@ def test_readme_lesson_table_matches_the_lessons():
     expected = [(str(l.number), str(len(l.exercises)), str(l.teaching_minutes), str(l.exercise_minutes))
                 for l in all_lessons()]
     assert rows == expected
+
+
+def test_readme_points_to_the_rules_and_the_api_documents_that_ship_with_it():
+    import re
+
+    text = README.read_text()
+    linked = set(re.findall(r"\]\(([\w/.]+\.md)\)", text))
+    assert {"docs/RULES.md", "docs/API.md"} <= linked
+    for target in linked:
+        assert (README.parent / target).is_file(), target
+    assert "`RULES.md`" not in text and "`API.md`" not in text, "name the shipped files by their paths"
+    assert (README.parent / "notebooks" / "rules_reference.ipynb").is_file()
+    assert "notebooks/rules_reference.ipynb" in text
+
+
+def test_the_shipped_api_document_names_every_public_function_the_readme_uses():
+    api = (README.parent / "docs" / "API.md").read_text()
+    for name in ("parse_tile", "parse_tiles", "full_set", "receiver", "sender", "pass_step", "check_pass"):
+        assert f"`{name}" in api, name
+
+
+def test_make_lab_opens_and_prints_the_link_to_lesson_1_not_the_launcher():
+    import re
+
+    from charleston_lessons.lessons import all_lessons
+
+    makefile = (README.parent / "Makefile").read_text()
+    first = re.search(r"^FIRST\s*:=\s*(\S+)$", makefile, flags=re.M).group(1)
+    assert first == f"notebooks/{all_lessons()[0].notebook}" and (README.parent / first).is_file()
+    recipe = makefile.split("\nlab:", 1)[1].split("\n\n", 1)[0]
+    # JupyterLab prints (and opens) its own default_url, so that is what must name lesson 1.
+    assert "--LabApp.default_url=/lab/tree/$(FIRST)" in recipe
+    assert "--ServerApp.ip=127.0.0.1" in recipe

@@ -11,8 +11,10 @@ from hypothesis import strategies as st
 
 from charleston_lessons.coach import Coach, grade_pass, helps, suggest_pass
 from charleston_lessons.exercises import Outcome
+from charleston_lessons.hands import CARD, suited_tiles
+from charleston_lessons.rulebook import RULES, section_of
 from charleston_lessons.rules import SEATS, Seat
-from charleston_lessons.seat_game import SeatGame
+from charleston_lessons.seat_game import SeatGame, line_names
 from charleston_lessons.strategies import RandomStrategy, play_charleston
 from charleston_lessons.table import PassChoice, Phase, Table
 
@@ -112,7 +114,8 @@ def test_stop_question_and_offers_are_graded_against_the_coach():
     assert advised is False  # three tiles to spare: the coach goes on
     assert any("Go on" in line for line in game.advice())
     result = game.answer_stop(True)
-    assert result.played and result.feedback.outcome is Outcome.INCORRECT and result.feedback.rule == "X1"
+    # Stopping is legal (X1); not doing what the coach would is advice (G1), not a broken rule.
+    assert result.played and result.feedback.outcome is Outcome.INCORRECT and result.feedback.rule == "G1"
     assert game.table.stopped is True and game.phase is Phase.OFFERS  # one stop is enough (X1)
     offered = game.coach_choice()
     high = game.offer(3) if offered < 3 else None
@@ -219,3 +222,74 @@ def test_a_bot_at_east_declares_when_its_tiles_win_and_the_game_says_so():
     assert result.played and game.over and game.table.passes_done == (1, 2, 3)
     assert any("East declared Mah Jongg after pass 3" in line for line in result.news)
     assert game.next_text == "The Charleston is over (East declared Mah Jongg)."
+
+
+def test_a_legal_choice_the_coach_would_not_make_is_advice_citing_a_g_rule():
+    """Stop or go on, any offer from 0 to 3, any legal pass: the table takes it, and a grade
+    that differs from the coach reads as advice (a G rule, "Legal"), never as a broken rule."""
+    seen = set()
+    for seed in range(12):
+        game = SeatGame(seed)
+        rng = random.Random(seed)
+        while not game.over:
+            kind = "pass" if game.step is not None else game.phase.name
+            result = decide(game, rng)
+            assert result.played and result.verdict.ok
+            if not result.feedback.correct:
+                seen.add(kind)
+                assert result.feedback.rule in RULES and section_of(result.feedback.rule) == "G", (kind, result.feedback)
+                assert result.feedback.message.startswith("Legal"), result.feedback.message
+            elif kind != "pass":
+                assert result.feedback.rule in RULES and section_of(result.feedback.rule) == "G"
+    assert {"pass", "STOP_QUESTION", "OFFERS"} <= seen, "every kind of decision was graded as advice at least once"
+
+
+def test_a_stop_answer_or_an_offer_against_the_coach_says_the_rule_that_allows_it():
+    game = SeatGame(SEED)
+    for _ in range(3):
+        game.pass_tiles(game.coach_choice())
+    stop = game.answer_stop(not game.coach_choice())
+    assert "(X1)" in stop.feedback.message or "(X2)" in stop.feedback.message
+    advised = game.coach_choice()
+    other = 0 if advised else 3
+    offer = game.offer(other)
+    assert offer.feedback.rule == "G1" and "(C2)" in offer.feedback.message and "Legal" in offer.feedback.message
+
+
+def test_every_grade_keeps_the_lines_it_was_judged_against():
+    game = SeatGame(SEED)
+    rng = random.Random(5)
+    while not game.over:
+        graded = game.lines
+        result = decide(game, rng)
+        assert result.lines == graded and game.turns[-1].lines == graded
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 10**6))
+def test_when_a_pass_moves_the_nearest_lines_the_game_says_which_and_why_in_one_sentence(seed, choices):
+    game = SeatGame(seed)
+    rng = random.Random(choices)
+    while not game.over:
+        before = game.lines
+        result = decide(game, rng)
+        said = [line for line in result.news if line.startswith("Your nearest lines are now")]
+        if set(game.lines) == set(before):
+            assert said == []
+            continue
+        assert len(said) == 1, result.news
+        sentence = said[0]
+        assert sentence.startswith(f"Your nearest lines are now {line_names(game.lines)}: ")
+        moved = (set(game.lines) ^ set(before))
+        assert any(f"“{line.name}”" in sentence.split(": ", 1)[1] for line in moved), sentence
+        assert ("received" in sentence) or ("gave up" in sentence) or ("as near as" in sentence)
+
+
+def test_a_line_is_drawn_with_the_suits_the_rack_suits_best():
+    line = next(item for item in CARD if item.name == "Sevens and eights")  # 777x 888x 777y 888y FF
+    rack = "7C 7C 8C 8C 7D 7D 8D F 1B 2B 3B 4B 5B"
+    tiles = [str(t) for t in suited_tiles(rack, line)]
+    assert sorted(tiles) == sorted(["7C"] * 3 + ["8C"] * 3 + ["7D"] * 3 + ["8D"] * 3 + ["F"] * 2)
+    game = SeatGame(SEED)
+    for item in game.lines:
+        assert len(game.line_tiles(item)) == 14

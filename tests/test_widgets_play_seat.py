@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import html
+
 from charleston_lessons import course
-from charleston_lessons.seat_game import SeatGame
+from charleston_lessons.seat_game import SeatGame, line_names
 from charleston_lessons.table import Phase
 from charleston_lessons.widgets.play_seat import PlaySeat
 
@@ -154,3 +156,49 @@ def test_east_sees_the_declare_button_only_when_the_tiles_win_after_a_round():
     widget.declare_button.click()
     assert widget.game.over and "Mah Jongg" in widget.feedback_text and "H3" in widget.feedback.value
     assert not visible(widget.declare_button) and not visible(widget.stop_row)
+
+
+def test_the_lines_are_named_written_and_drawn_with_a_pointer_to_the_notation():
+    widget = PlaySeat(SEED)
+    area = widget.lines_area.value
+    assert area.count('class="cl-play-line-tiles"') == len(widget.game.lines) == 2
+    assert area.count("<svg") >= 2
+    for line in widget.game.lines:
+        assert line.name in area and line.notation in area
+        assert html.escape(widget._line_words(line)) in area  # the picture in words
+    assert "glossary in lesson 1" in area
+
+
+def test_each_grade_says_the_lines_it_was_graded_toward_and_a_change_of_lines_is_said():
+    for seed in range(40):
+        widget = PlaySeat(seed)
+        before = widget.game.lines
+        press_pass(widget)
+        toward = html.escape(f"Graded toward {line_names(before, notation=True)}.")
+        assert toward in widget.feedback.value and html.escape(f"Graded toward {line_names(before)}.") in widget.history.value
+        for line in before:  # named and written out, even once they have left the lines area
+            assert line.notation in widget.feedback.value
+        if set(widget.game.lines) != set(before):
+            break
+    else:
+        raise AssertionError("no deal moved the lines on pass 1")
+    now = widget.game.lines
+    assert f"Your nearest lines are now {line_names(now)}" in widget.feedback_text
+    for line in now:
+        assert line.name in widget.lines_area.value
+
+
+def test_an_offer_against_the_coach_reads_as_advice_not_a_broken_rule():
+    widget = PlaySeat(SEED)
+    for _ in range(3):
+        press_pass(widget)
+    widget.go_on_button.click()
+    for _ in range(3):
+        press_pass(widget)
+    advised = widget.game.coach_choice()
+    widget.offer_choice.value = "0" if advised else "3"
+    widget.offer_button.click()
+    assert widget.last.played and widget.last.feedback.rule == "G1"
+    assert ">G1</span>" in widget.feedback.value and "Legal" in widget.feedback.value
+    assert "Courtesy offer: offered" in widget.history.value
+    assert "legal; the coach advises otherwise, G1" in widget.history.value and "not quite" not in widget.history.value

@@ -1,9 +1,11 @@
 """Lesson 4, Passing tiles: face down and all at once (P5), who receives from whom (S2),
 only tiles you hold (P7), and the count check (P6).
 
-Its extras play the first two passes at a table of invented racks (G5), so the notebook
-can follow one marked tile, East's Green Dragon, with `course.replay`, and show what the
-checker says about a P7 mistake.
+Before its first pick it says what a player is building (a hand of 14 tiles, the card,
+lines; G1, G5) and draws one invented teaching line (`teaching_line`). Its extras play the
+first two passes at a table of invented racks (G5), so the notebook can follow one marked
+tile, East's Green Dragon, with `course.replay`, and show what the checker says about a P7
+mistake.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from charleston_lessons.exercises import (
     Why,
     count_check,
 )
+from charleston_lessons.hands import CARD, Line
 from charleston_lessons.lessons.base import Lesson
+from charleston_lessons.messages import say
 from charleston_lessons.table import Table
 
 __all__ = [
@@ -33,6 +37,8 @@ __all__ = [
     "EAST_AFTER_PASS_1",
     "journey_table",
     "try_answer",
+    "teaching_line",
+    "teaching_caption",
 ]
 
 # Four invented racks (G5), East 14 tiles and the others 13. The Green Dragon is the only
@@ -51,6 +57,21 @@ PASS_2 = {"East": "9B W S", "South": "GD N 9D", "West": "6C 8C 9C", "North": "2B
 # East's rack once pass 1 is over: what East sees when choosing pass 2 (a test checks it
 # against the table).
 EAST_AFTER_PASS_1 = "9B 2C 3C 4C 5C 6C 5D 6D 7D 7D W S F J"
+
+
+# The line drawn where the lesson says what a hand is: one line of the teaching card (G5).
+TEACHING_LINE = "Flowers and sixes"
+
+
+def teaching_line() -> Line:
+    """The invented line the lesson draws to show what a 14-tile hand looks like (G5)."""
+    return next(line for line in CARD if line.name == TEACHING_LINE)
+
+
+def teaching_caption() -> str:
+    """The picture's label: the line's name and notation, and that it is invented (G5)."""
+    line = teaching_line()
+    return say("glossary.line_caption", name=line.name, notation=line.notation)
 
 
 def journey_table() -> Table:
@@ -106,7 +127,7 @@ LESSON = Lesson(
     ),
     teaching_minutes=10,
     exercise_minutes=9,
-    rules=("P5", "S2", "P7", "P6", "P3", "T3", "P1", "J1", "G1"),
+    rules=("P5", "S2", "P7", "P6", "P3", "T3", "P1", "J1", "G1", "G5"),
     key_points=(
         "Tiles go face down, in front of the player who receives them (P5).",
         "Everyone passes at once: put yours down first, pick up only when all four have, "
@@ -174,5 +195,10 @@ LESSON = Lesson(
         count_check("sent", id="count-sent"),
         count_check("east", id="count-east"),
     ),
-    extras={"journey_table": journey_table, "try_answer": try_answer},
+    extras={
+        "journey_table": journey_table,
+        "try_answer": try_answer,
+        "teaching_line": teaching_line,
+        "teaching_caption": teaching_caption,
+    },
 )

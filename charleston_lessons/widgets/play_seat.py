@@ -2,11 +2,13 @@
 
 A thin view over `charleston_lessons.seat_game.SeatGame`. It shows the learner's rack in a
 `TilePicker` (with the forward-unseen stepper on passes 3 and 6), the two invented lines
-the coach aims for (G5), and the decision the table waits for; the picker's own button
+the coach aims for (G5), each named, written in the line notation and drawn in tiles, and
+the decision the table waits for; the picker's own button
 plays the pass, and the stop question, the courtesy offer and East's declaration get
 buttons of their own. "Ask the coach" shows the coach's advice for the decision due, one
 sentence a tile. After every decision the learner hears the coach's grade (icon, words,
-rule) and what arrived; a list keeps every decision, and the end adds a summary. Take
+rule), the lines it was graded toward, what arrived, and, when the nearest lines change,
+which they are now and why; a list keeps every decision, and the end adds a summary. Take
 back undoes the last decision. It decides nothing itself.
 
     game = PlaySeat(seed=7, seat="South")
@@ -23,10 +25,11 @@ from typing import Any
 
 import ipywidgets as w
 
+from charleston_lessons.art import rack_svg
 from charleston_lessons.exercises import Feedback, Outcome
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import Seat, Verdict, receiver
-from charleston_lessons.seat_game import Result, SeatGame
+from charleston_lessons.seat_game import Result, SeatGame, line_names
 from charleston_lessons.table import Phase
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
 from charleston_lessons.widgets.exercise import _BOX, _note_html, feedback_html
@@ -195,7 +198,12 @@ class PlaySeat(w.VBox):
         news = "".join(f'<div style="{_INK} {_FONT} margin: 2px 0 0 4px;">{html.escape(line)}</div>'
                        for line in result.news)
         about = f'<div style="{_QUIET} {_FONT} margin: 6px 0 0 4px;">{html.escape(what)}</div>' if what else ""
-        self.feedback.value = about + feedback_html(result.feedback) + news
+        toward = (
+            f'<div class="cl-play-graded" style="{_QUIET} {_FONT} margin: 2px 0 0 4px;">'
+            f'{html.escape(say("play.lines.graded", lines=line_names(result.lines, notation=True)))}</div>'
+            if result.played and result.lines else ""
+        )
+        self.feedback.value = about + feedback_html(result.feedback) + toward + news
         if result.played:
             self._coach_text = ""
             self.coach_area.value = ""
@@ -216,12 +224,15 @@ class PlaySeat(w.VBox):
         rows = "".join(
             f'<li><strong>“{html.escape(line.name)}”</strong> '
             f'<code style="{_INK}">{html.escape(line.notation)}</code> · '
-            f"{html.escape(say('play.away', tiles=count_tiles(away)))}</li>"
+            f"{html.escape(say('play.away', tiles=count_tiles(away)))}"
+            f'<div class="cl-play-line-tiles" role="img" aria-label="{html.escape(self._line_words(line))}">'
+            f"{rack_svg(game.line_tiles(line), height=30)}</div></li>"
             for line, away in game.lines_in_view
         )
         self.lines_area.value = (
             f'<div class="cl-play-lines" style="{_INK} {_FONT}">{html.escape(say("play.lines_heading"))}'
             f'<ul style="margin: 2px 0; padding-left: 1.4em;">{rows}</ul>'
+            f'<div style="{_QUIET} font-size: 90%;">{html.escape(say("play.lines_notation"))}</div>'
             f'<div style="{_QUIET} font-size: 90%;">{html.escape(say("play.invented"))}</div></div>'
         )
         self.next_line.value = (
@@ -258,6 +269,10 @@ class PlaySeat(w.VBox):
         else:
             self.summary_area.value = ""
 
+    def _line_words(self, line: Any) -> str:
+        """A line's picture in words, for a screen reader: its name and its tiles."""
+        return f"{line.name}: " + ", ".join(t.name for t in self.game.line_tiles(line))
+
     def _decision_name(self) -> str:
         """Which decision the feedback grades ("Your pass 2:"), from the last one recorded."""
         if not self.game.turns:
@@ -278,12 +293,12 @@ class PlaySeat(w.VBox):
         items = []
         for turn in turns:
             what = self._what(turn)
-            line = say(
-                "play.history.line",
-                what=what,
-                said=turn.said,
-                grade=turn.feedback.label.lower(),
-            )
+            # A legal choice the coach would not make is advice (a G rule), not a mistake.
+            advice = not turn.feedback.correct and turn.feedback.rule.startswith("G")
+            grade = say("play.history.advice", rule=turn.feedback.rule) if advice else turn.feedback.label.lower()
+            line = say("play.history.line", what=what, said=turn.said, grade=grade)
+            if turn.lines:
+                line += " " + say("play.lines.graded", lines=line_names(turn.lines))
             if turn.kind == "pass":
                 line += " " + say("play.history.moved", before=turn.before, after=turn.after)
             if turn.asked:

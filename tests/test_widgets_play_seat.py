@@ -196,8 +196,8 @@ def test_an_offer_against_the_coach_reads_as_advice_not_a_broken_rule():
     for _ in range(3):
         press_pass(widget)
     advised = widget.game.coach_choice()
-    widget.offer_choice.value = "0" if advised else "3"
-    widget.offer_button.click()
+    widget.offer_form.set_value("offer", "0" if advised else "3")
+    widget.offer_form.submit("offer")
     assert widget.last.played and widget.last.feedback.rule == "G1"
     assert ">G1</span>" in widget.feedback.value and "Legal" in widget.feedback.value
     assert "Courtesy offer: offered" in widget.history.value

@@ -15,7 +15,7 @@ How a deal is played. Deal `i` of `seed` is `Table.deal(s)` for the `i`-th numbe
 `random.Random(seed)`, so the first 300 deals of a 10,000-deal run are the 300 deals of a
 300-deal run (`_deal` deals the same racks and wall without building the table). The
 passes are then played on plain tile lists by `_route`, which moves tiles exactly as
-`Table.play_pass` does (the same slots, including blind forwarding and the all-forward
+`Table.play_pass` does (the same bundles, including blind forwarding and the all-forward
 standoff of B5) but skips the table's checks and event log, because the lab plays a
 hundred thousand passes; `tests/test_lab.py` checks both agree with the table. The
 players are `strategies.Strategy` objects: the seat under study follows `coach.Coach`,
@@ -27,8 +27,9 @@ coach's stacked lines (`tests/test_coach.py` checks they agree), to the invented
 
 Fairness. In every experiment the two arms start from the same rack at the same table.
 Whatever does not depend on the seat's own choice is drawn once and shared: the other
-seats' choices on the pass being compared, and which arriving tiles a blind pass
-forwards (one random order of the three slots per seat and pass, the same in both arms).
+seats' choices on the pass being compared, and, on a blind pass, the order each seat puts
+its own tiles down in, so which of them the next seat forwards unseen (one random order
+of three places per seat and pass, the same in both arms).
 Later passes use random players seeded the same way in both arms. Each comparison is
 paired, deal by deal; its interval is the normal approximation, mean +- 1.96 standard
 errors.
@@ -286,9 +287,10 @@ def _route(racks: Mapping[Seat, Sequence[Tile]], step: int, choices: Mapping[Sea
            orders: Mapping[Seat, Sequence[int]]) -> Racks:
     """The racks after a pass, moved as `Table._route` moves them (B5).
 
-    `orders[seat]` is a random order of the three arriving slots; a seat forwarding `b`
-    tiles unseen forwards the first `b` of it (the table draws the same with `sample`).
-    Only seats that forward unseen are looked up.
+    `orders[seat]` is a random order of 0, 1 and 2: the seat hands its own tiles (sorted)
+    over in that order, leaving out the numbers it has no tile for (the table draws the
+    same with `sample`); then it forwards the first arrivals and keeps the rest. Only
+    looked up when someone forwards unseen.
     """
     came = _FROM[step]
     after = {seat: _without(rack, choices[seat].own) for seat, rack in racks.items()}
@@ -298,24 +300,20 @@ def _route(racks: Mapping[Seat, Sequence[Tile]], step: int, choices: Mapping[Sea
             rack += choices[came[seat]].own
             rack.sort(key=_ORDER)
         return after
-    # The table puts each bundle's own tiles down sorted, then the forwarded slots.
-    slots: dict[Seat, list[tuple]] = {
-        seat: [("own", tile) for tile in sorted(choices[seat].own, key=_ORDER)] for seat in racks
-    }
-    kept: list[tuple[Seat, Seat, int]] = []
-    for seat in racks:
-        source = came[seat]
-        blind = choices[seat].blind
-        forwarded = list(orders[seat][:blind]) if blind else []
-        arriving = len(choices[source].own) + choices[source].blind
-        slots[seat] += [("fwd", source, index) for index in forwarded]
-        kept += [(seat, source, index) for index in range(arriving) if index not in forwarded]
-    for keeper, source, index in kept:
-        slot = slots[source][index]
-        while slot[0] != "own":  # a kept slot always traces back to a rack tile
-            slot = slots[slot[1]][slot[2]]
-        after[keeper].append(slot[1])
-    for rack in after.values():
+    own = {seat: sorted(choices[seat].own, key=_ORDER) for seat in racks}
+    if not any(own.values()):  # all four forward all three: the I.O.U. standoff
+        return {seat: list(rack) for seat, rack in racks.items()}
+    size = {seat: len(tiles) for seat, tiles in own.items()}
+    bundles = {seat: [tiles[p] for p in orders[seat] if p < size[seat]] if size[seat] > 1 else tiles
+               for seat, tiles in own.items()}
+    for keeper, rack in after.items():
+        source = came[keeper]
+        for index in range(choices[keeper].blind, size[source] + choices[source].blind):
+            seat, slot = source, index
+            while slot >= size[seat]:  # forwarded: the sender's earlier arrival
+                slot -= size[seat]
+                seat = came[seat]
+            rack.append(bundles[seat][slot])
         rack.sort(key=_ORDER)
     return after
 
@@ -358,7 +356,7 @@ class _Deal:
                                     else RandomStrategy(seed=self.seed * 16 + i + 4 * salt))
 
     def orders(self, step: int) -> dict[Seat, list[int]]:
-        """Which arriving slots each seat would forward first on `step` (shared by arms)."""
+        """The order each seat puts its own tiles down in on `step` (shared by arms)."""
         if step not in self._orders:
             rng = random.Random(self.seed * 8 + step)
             self._orders[step] = {s: rng.sample(range(3), 3) for s in SEATS}
@@ -463,7 +461,7 @@ def coached_vs_random(
     stops after pass 3); then on pass `step` the seat passes once as the coach says and
     once as `RandomStrategy` does (on passes 3 and 6 it sometimes forwards unseen), while
     the other three make one choice shared by both arms, so the same tiles arrive and a
-    blind pass forwards the same slots. Measured twice, per deal:
+    blind pass uses the same random orders (B5). Measured twice, per deal:
 
     - right after passing, before anything arrives: distance to the nearer of the two
       lines the seat was aiming for (its two nearest card lines when it passed);

@@ -278,7 +278,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "That is the other way round: passing {direction}, your tiles go to {to} and "
             "the tiles you receive come from {source}."
         ),
-        "exercise.seat.self": "Tiles never come back to you on the same pass: pick another seat.",
+        "exercise.seat.self": "Nobody passes tiles to themselves: pick another seat.",
         "exercise.seat.generic": (
             "Turn order is East, South, West, North, and your right is the next seat: "
             "{seat}'s right is {right}, across is {across}, left is {left}."

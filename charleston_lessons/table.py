@@ -4,14 +4,19 @@ The table asks `rules.check_pass` about every choice and refuses an illegal one 
 `Verdict`, unchanged. It never raises for an illegal pass; it raises `ValueError` only
 for input that is not a seat or a tile at all.
 
-How tiles move on a blind pass (B5). Each seat's bundle has three slots: the tiles it
-puts down from its rack, then one slot for each arriving tile it forwards unseen. Which
-of the three arriving tiles a player forwards is unseen, so the table picks them with its
-seeded random generator. A tile then travels from slot to slot until someone keeps it;
-following the slots back from every kept tile finds the seat that put it down, so no
-tile is created or lost. Slots that only ever point at each other round the table hold
-no tile at all: when all four forward all three, nobody puts a tile down and nothing
-moves (the "I.O.U." standoff).
+How tiles move on a blind pass (B5). Players who forward the fewest put their own rack
+tiles down first, and the others forward real tiles as they arrive. The table models
+this with ordered bundles: each seat hands over its own tiles first (in an order drawn
+from the table's seeded generator, since which of them the next player forwards is
+unseen), then the tiles it forwards; a seat forwarding `b` tiles forwards the first `b`
+that reach it and keeps the rest. So the `k`-th tile a seat hands over, once its own
+`n` are down, is the `(k - n)`-th it received: a real tile, found by following the
+bundles back round the table to a rack (each lap goes back as many places as the table
+put tiles down). As long as anyone puts a tile down, every player hands over exactly 3
+real tiles and receives 3; when few are put down, the same tile may come round more than
+once, even back to the seat that put it down, and travel on (its `Move.path` then
+revisits seats). No tile is created or lost. When all four forward all three, nobody
+puts a tile down and nothing moves (the "I.O.U." standoff).
 
 How jokers are handled (J1, J2, B6). A choice that includes a joker is refused with J1,
 unless it also names `instead` tiles: then the joker counts as passed by mistake, the
@@ -116,7 +121,8 @@ class PassChoice:
 
 @dataclass(frozen=True)
 class Move:
-    """One tile's journey on one pass: `path[0]` put it down, `path[-1]` kept it."""
+    """One tile's journey on one pass: `path[0]` put it down, `path[-1]` kept it. On a
+    blind pass the path may go round the table and revisit seats, its owner's too (B5)."""
 
     tile: Tile
     path: tuple[Seat, ...]
@@ -228,13 +234,13 @@ class PassPlayed(Event):
         return self.step != 7 and not self.moves
 
     def sent_count(self, seat: Seat) -> int:
-        """How many tiles `seat` passed, counting those forwarded unseen (P3, P6)."""
-        return len(self.own.get(seat, ())) + self.blind.get(seat, 0)
+        """How many real tiles `seat` handed over, those forwarded unseen included: 3 on a
+        Charleston pass, none in a standoff (B5, P3, P6). Counted from the moves."""
+        return sum(1 for move in self.moves for a, _ in move.hops if a == seat)
 
     def received_count(self, seat: Seat) -> int:
-        """How many arrived for `seat`, counting those it sent on unseen (P6)."""
-        source = sender(seat, self.info.direction)
-        return self.sent_count(source)
+        """How many real tiles reached `seat`, those it sent on unseen included (P6)."""
+        return sum(1 for move in self.moves for _, b in move.hops if b == seat)
 
     def describe(self) -> str:
         info = self.info
@@ -605,31 +611,30 @@ class Table:
         return Verdict(True, self._log[-1].rule, self._log[-1].describe())  # P1, or C2 for the courtesy pass
 
     def _route(self, step: PassStep, own: Racks, blind: dict[Seat, int]) -> tuple[Move, ...]:
-        """Follow every tile through the slots of a (possibly blind) pass (B5)."""
-        # A slot is ("own", tile) or ("fwd", seat, index): forwarded from that seat's slot.
-        slots: dict[Seat, list[tuple[Any, ...]]] = {}
-        for seat in self.seats:
-            slots[seat] = [("own", tile) for tile in own[seat]]
-        kept_refs: list[tuple[Seat, Seat, int]] = []
-        for seat in self.seats:
-            source = sender(seat, step.direction)
-            forwarded = self._rng.sample(range(3), blind[seat]) if blind[seat] else []
-            arriving = len(own[source]) + blind[source]
-            slots[seat] += [("fwd", source, index) for index in forwarded]
-            kept_refs += [(seat, source, index) for index in range(arriving) if index not in forwarded]
+        """Every tile's journey on a pass, forwarded tiles included (B5; see the module text)."""
+        seats = self.seats
+        came = {seat: sender(seat, step.direction) for seat in seats}
+        bundles: Racks = dict(own)
+        if any(blind.values()):  # which own tile goes on unseen is the generator's draw
+            for seat in seats:
+                if len(own[seat]) > 1:
+                    bundles[seat] = tuple(self._rng.sample(own[seat], len(own[seat])))
+            if not any(own.values()):
+                return ()  # all four forward all three: the I.O.U. standoff
         moves = []
-        for keeper, source, index in kept_refs:
-            path = [keeper, source]
-            slot = slots[source][index]
-            for _ in range(4 * 3 + 1):
-                if slot[0] == "own":
-                    break
-                path.append(slot[1])
-                slot = slots[slot[1]][slot[2]]
-            else:  # pragma: no cover - impossible: a kept slot always traces back to a rack
-                raise RuntimeError("a kept slot did not trace back to a rack")
-            moves.append(Move(slot[1], tuple(reversed(path))))
-        return tuple(sorted(moves, key=lambda m: (SEATS.index(m.origin), m.tile)))
+        for keeper in seats:
+            source = came[keeper]
+            arriving = len(own[source]) + blind[source]
+            for index in range(blind[keeper], arriving):  # the first `blind` arrivals go on
+                path = [keeper]
+                seat, slot = source, index
+                while slot >= len(own[seat]):  # a forwarded slot: the sender's earlier arrival
+                    path.append(seat)
+                    slot -= len(own[seat])
+                    seat = came[seat]
+                path.append(seat)
+                moves.append(Move(bundles[seat][slot], tuple(reversed(path))))
+        return tuple(sorted(moves, key=lambda m: (SEATS.index(m.origin), m.tile, len(m.path))))
 
     def _apply(
         self,

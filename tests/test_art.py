@@ -7,6 +7,7 @@ every figure must save to a PNG.
 from __future__ import annotations
 
 import io
+import math
 import re
 import subprocess
 import sys
@@ -18,6 +19,8 @@ from matplotlib.figure import Figure
 
 from charleston_lessons.art import (
     FACE_DOWN_LABEL,
+    badge_layout,
+    hop_layout,
     pass_arrows,
     rack_svg,
     replay_figure,
@@ -27,7 +30,7 @@ from charleston_lessons.art import (
     table_figure,
     tile_svg,
 )
-from charleston_lessons.rules import PASSES, SEATS, Direction, receiver
+from charleston_lessons.rules import PASSES, SEATS, Direction, Seat, receiver, sender
 from charleston_lessons.table import PassPlayed, Table
 from charleston_lessons.tiles import ALL_KINDS, parse_tile
 
@@ -288,6 +291,80 @@ def test_table_figure_arrows_end_at_the_seat_receiver_names(seat):
     assert fig._charleston_arrows == tuple(sorted(pass_arrows(seat)))
 
 
+def _curve(arrow, t: float) -> tuple[float, float]:
+    """matplotlib's arc3 path: a quadratic Bezier whose control point sits `rad` times the
+    chord's length off its middle, to the chord's left for a positive `rad`."""
+    (x1, y1), (x2, y2) = arrow.start, arrow.end
+    cx, cy = (x1 + x2) / 2 + arrow.rad * (y2 - y1), (y1 + y2) / 2 - arrow.rad * (x2 - x1)
+    u = 1 - t
+    return (u * u * x1 + 2 * u * t * cx + t * t * x2, u * u * y1 + 2 * u * t * cy + t * t * y2)
+
+
+def _off_path(arrow, point) -> float:
+    """How far `point` is from the arrow's drawn path."""
+    return min(math.dist(point, _curve(arrow, i / 400)) for i in range(401))
+
+
+def _check_bundle(arrow, source, target, spots) -> None:
+    """The arrow runs from the sender's side to the receiver's, and its label lies on it,
+    nearer the sender's spot than any other seat's, by a visible margin."""
+    assert min(spots, key=lambda s: math.dist(arrow.start, spots[s])) == source
+    assert min(spots, key=lambda s: math.dist(arrow.end, spots[s])) == target
+    assert _off_path(arrow, arrow.label) < 0.01, "the label sits on its own arrow"
+    mine = math.dist(arrow.label, spots[source])
+    others = min(math.dist(arrow.label, spots[s]) for s in spots if s != source)
+    assert mine + 0.1 < others, f"{source}'s bundle to {target} is labelled nearer another seat"
+
+
+@pytest.mark.parametrize("seat", SEATS)
+@pytest.mark.parametrize("step", PASSES, ids=lambda step: f"pass-{step.number}")
+def test_every_bundle_label_in_the_replay_sits_on_its_arrow_by_its_sender(step, seat):
+    """All seven passes from every chair, each hand-over seen and (passes 3, 6) unseen."""
+    spots = seat_spots(seat)
+    layout = hop_layout(step.number, seat)
+    kinds = {False, True} if step.blind_allowed else {False}
+    assert set(layout) == {(a, receiver(a, step.direction), k) for a in SEATS for k in kinds}
+    for (source, target, _), arrow in layout.items():
+        assert source == sender(target, step.direction)
+        _check_bundle(arrow, source, target, spots)
+    labels = [arrow.label for arrow in layout.values()]
+    assert len(set(labels)) == len(labels), "no two labels share a spot"
+
+
+@pytest.mark.parametrize("seat", SEATS)
+def test_every_pass_number_in_the_table_figure_sits_on_its_arrow_by_you(seat):
+    spots = seat_spots(seat)
+    layout = badge_layout(seat)
+    assert sorted(layout) == [step.number for step in PASSES]
+    for step in PASSES:
+        _check_bundle(layout[step.number], seat, receiver(seat, step.direction), spots)
+    numbers = list(layout.values())
+    for i, a in enumerate(numbers):  # the number badges (radius 0.085) never touch
+        for b in numbers[i + 1 :]:
+            assert math.dist(a.label, b.label) > 0.17
+
+
+@pytest.mark.parametrize("seat", ["East", "North"])
+def test_the_figures_draw_each_label_where_the_layout_says(seat):
+    table = _play(5, blind3={"East": 1, "West": 2}, blind6={"South": 3, "North": 1})
+    fig = replay_figure(table.log, seat=seat)
+    played = [e for e in table.log if isinstance(e, PassPlayed)]
+    for ax, event in zip(fig.axes, played):
+        layout = hop_layout(event.step, seat)
+        labels = [t for t in ax.texts if (t.get_gid() or "").startswith("hop-label-")]
+        assert labels
+        for text in labels:
+            kind, source, target = re.fullmatch(r"hop-label-(\w+):(\w+)->(\w+)", text.get_gid()).groups()
+            key = (Seat(source), Seat(target), kind == "unseen")
+            assert text.get_position() == pytest.approx(layout[key].label)
+    ax = table_figure(seat).axes[0]
+    layout = badge_layout(seat)
+    for text in ax.texts:
+        match = re.fullmatch(r"pass-number-(\d)", text.get_gid() or "")
+        if match:
+            assert text.get_position() == pytest.approx(layout[int(match[1])].label)
+
+
 def test_table_figure_dashes_only_the_optional_passes():
     ax = table_figure().axes[0]
     styles = {}
@@ -370,7 +447,7 @@ def test_replay_figure_has_one_panel_per_pass_showing_every_move(seed):
         hops = Counter(m.tile.code for m in event.moves for _ in m.hops)
         assert _panel_codes(ax) == hops
         unseen_arrows = [p for p in ax.patches if (p.get_gid() or "").endswith(":unseen")]
-        unseen_labels = [t for t in ax.texts if t.get_gid() == "hop-label-unseen"]
+        unseen_labels = [t for t in ax.texts if (t.get_gid() or "").startswith("hop-label-unseen:")]
         has_unseen = any(m.unseen for m in event.moves)
         assert bool(unseen_arrows) == has_unseen == bool(unseen_labels)
         for arrow in unseen_arrows:
@@ -404,6 +481,20 @@ def test_replay_figure_notes_a_standoff():
     assert not [t for t in ax2.texts if t.get_gid() == "standoff-note"]
     assert "standoff" in ax3.get_title()
     assert [p for p in ax3.patches if (p.get_gid() or "").startswith("hop-")] == []
+
+
+def test_replay_figure_names_a_tile_that_came_back_round_to_its_owner():
+    # West puts one tile down and everyone else forwards all three: it goes round three times.
+    table = _play(6, blind3={"East": 3, "South": 3, "West": 2, "North": 3}, blind6={})
+    event = next(e for e in table.log if isinstance(e, PassPlayed) and e.step == 3)
+    (move,) = event.moves
+    assert move.path.count(Seat.WEST) == 4
+    fig = replay_figure(table.log, steps=[2, 3])
+    notes = {ax.get_gid(): " ".join(t.get_text() for t in ax.texts if t.get_gid() == "panel-note")
+             for ax in fig.axes}
+    assert f"{move.tile.code} (West)" in notes["pass-3"].replace("\n", " ")
+    assert "put it down" not in notes["pass-2"]
+    assert _panel_codes(fig.axes[1]) == Counter({move.tile.code: 12}), "one label entry per hop"
 
 
 def test_replay_figure_without_passes_says_so():

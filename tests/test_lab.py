@@ -182,14 +182,16 @@ def test_the_lucky_round_swaps_with_the_wall_and_creates_no_tile():
 
 
 class _Orders:
-    """Stands in for the table's generator: the table asks it, seat by seat, only for the
-    seats that forward unseen; it forwards the same slots `_route` is told to."""
+    """Stands in for the table's generator: on a pass where someone forwards unseen, the
+    table asks it, seat by seat, for the order of each bundle of two or three own tiles;
+    it answers with the order `_route` is told to use."""
 
     def __init__(self, orders):
         self.queue = list(orders)
 
     def sample(self, population, k):
-        return list(self.queue.pop(0)[:k])
+        assert k == len(population)
+        return [population[p] for p in self.queue.pop(0) if p < k]
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -205,10 +207,37 @@ def test_route_moves_tiles_exactly_as_the_table_does(seed):
             player = RandomStrategy(seed=seed * 10 + i, blind_chance=0.7)
             choices[seat] = player.choose_pass(SeatView(seat, table.rack(seat), pass_step(step)))
         orders = {seat: rng.sample(range(3), 3) for seat in SEATS}
-        table._rng = _Orders([orders[seat] for seat in SEATS if choices[seat].blind])
+        blind = any(choices[seat].blind for seat in SEATS)
+        asked = [seat for seat in SEATS if blind and len(choices[seat].own) > 1]
+        table._rng = _Orders([orders[seat] for seat in asked])
         expected = _route(racks, step, choices, orders)
         assert table.play_pass(choices).ok
         assert {seat: tuple(r) for seat, r in expected.items()} == table.racks, f"pass {step}"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.tuples(*[st.integers(0, 3)] * 4), st.sampled_from([3, 6]))
+def test_route_agrees_with_the_table_when_several_players_forward(seed, blind, step):
+    """Every mix of forwarding on passes 3 and 6 (B5): the same racks, the same draws."""
+    rng = random.Random(seed)
+    table = Table.deal(seed)
+    while table.next_step != step:
+        if table.next_step is None:
+            table.answer_stop({seat: False for seat in SEATS})
+            continue
+        assert table.play_pass({s: [t for t in table.rack(s) if not t.is_joker][:3] for s in SEATS})
+    choices = {}
+    for s, b in zip(SEATS, blind):
+        passable = [t for t in table.rack(s) if not t.is_joker]
+        choices[s] = PassChoice(tuple(rng.sample(passable, 3 - b)), b)
+    racks = {seat: list(rack) for seat, rack in table.racks.items()}
+    orders = {seat: rng.sample(range(3), 3) for seat in SEATS}
+    queue = [orders[seat] for seat in SEATS if any(blind) and len(choices[seat].own) > 1]
+    table._rng = _Orders(queue)
+    expected = _route(racks, step, choices, orders)
+    assert table.play_pass(choices).ok
+    assert {seat: tuple(r) for seat, r in expected.items()} == table.racks
+    assert table._rng.queue == [], "the table drew exactly the orders the lab was given"
 
 
 def test_route_handles_the_standoff_and_keeps_every_tile():

@@ -128,3 +128,23 @@ def test_l05_pickers_show_the_arriving_tiles_and_grade_blind_choices():
 def test_l05_cites_every_blind_pass_rule_and_l04_its_passing_rules():
     assert {"B1", "B2", "B3", "B4", "B5", "B6", "J1"} <= lesson(5).cited_rules
     assert {"S2", "P5", "P6", "P7"} <= lesson(4).cited_rules
+
+
+def test_l05_when_several_forward_everyone_still_hands_over_three_real_tiles():
+    """The pass the notebook draws after the standoff (B5), as its text tells it."""
+    table = l05.several_table()
+    pass3 = _passes(table)[-1]
+    assert pass3.step == 3 and not pass3.standoff
+    E, S, W, N = Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH
+    # North forwards the fewest and puts two tiles down; East and West one each; South none.
+    assert [pass3.blind[s] for s in (E, S, W, N)] == [2, 3, 2, 1]
+    assert [len(pass3.own[s]) for s in (E, S, W, N)] == [1, 0, 1, 2]
+    for seat in table.seats:
+        out = sum(1 for m in pass3.moves for a, _ in m.hops if a is seat)
+        came = sum(1 for m in pass3.moves for _, b in m.hops if b is seat)
+        assert out == came == 3, seat
+    # "Follow the 1 Dot": North put it down and it comes all the way round to North again.
+    (one_dot,) = [m for m in pass3.moves if m.tile == parse_tile("1D")]
+    assert one_dot.path == (N, W, S, E, N) and one_dot.keeper is N
+    assert "every player sent 3 and received 3" in pass3.describe()
+    _nothing_made_or_lost(table)

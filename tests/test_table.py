@@ -165,7 +165,8 @@ def test_B5_all_four_forward_all_three_and_nothing_moves():
     event = table.log[-1]
     assert event.standoff and event.moves == ()
     assert table.racks == before
-    assert all(event.sent_count(s) == 3 for s in table.seats)
+    # Nobody handed a real tile over: the count check is 3 short this pass (P6).
+    assert all(event.sent_count(s) == 0 and event.received_count(s) == 0 for s in table.seats)
 
 
 def test_B5_a_forwarded_tile_can_cross_several_seats():
@@ -187,8 +188,37 @@ def test_B5_one_seat_not_forwarding_keeps_its_own_tile_when_it_goes_round():
     assert len(event.moves) == 1
     (move,) = event.moves
     assert move.origin is W and move.keeper is W
+    # The one tile put down goes round three times: it reaches West twice and goes on.
+    assert move.path == (W, S, E, N) * 3 + (W,) and move.unseen
+    assert all(event.sent_count(s) == 3 and event.received_count(s) == 3 for s in table.seats)
     before = next(e for e in reversed(table.log[:-1]) if isinstance(e, PassPlayed)).racks
     assert table.rack(W) == before[W]
+
+
+def test_B5_when_all_four_forward_some_every_player_still_hands_over_three_real_tiles():
+    table = fresh()
+    play_first_round(table, blind3={E: 3, S: 3, W: 2, N: 2})
+    event = table.log[-1]
+    after_pass_2 = next(e for e in reversed(table.log[:-1]) if isinstance(e, PassPlayed)).racks
+    put_down = Counter(t for s in table.seats for t in event.own[s])
+    assert Counter(m.tile for m in event.moves) == put_down, "every moving tile came from a rack"
+    for s in table.seats:
+        hops_out = sum(1 for m in event.moves for a, _ in m.hops if a is s)
+        hops_in = sum(1 for m in event.moves for _, b in m.hops if b is s)
+        assert hops_out == hops_in == 3 == event.sent_count(s) == event.received_count(s)
+        assert len(event.kept[s]) == 3 - event.blind[s]
+    # East and South forward all three: they keep nothing, so their racks are what they were.
+    assert table.rack(E) == after_pass_2[E] and table.rack(S) == after_pass_2[S]
+    assert "every player sent 3 and received 3" in event.describe()
+
+
+def test_B5_the_same_seed_routes_a_blind_pass_the_same_way():
+    logs = []
+    for _ in range(2):
+        table = fresh()
+        play_first_round(table, blind3={E: 1, S: 1, W: 1, N: 1})
+        logs.append(table.log)
+    assert logs[0] == logs[1]
 
 
 def test_B2_blind_pass_keeps_three_tiles_per_player():

@@ -4,7 +4,8 @@ Random racks (jokers dealt in on purpose), blind counts including all-blind stan
 stops, courtesy offers including zero, jokers passed by mistake and returned (J2), and
 East's declarations (H2, H3). After every pass: no tile is created or lost, jokers never
 change hands, racks hold 13 (East 14), each player sends and receives what the rules say,
-and replaying the log gives the same racks.
+and replaying the log gives the same racks. Blind passes with every mix of forwarding are
+counted hop by hop from the log: 3 real tiles out and 3 in for every player (B5).
 """
 
 from __future__ import annotations
@@ -117,8 +118,9 @@ def test_random_charlestons_keep_every_invariant(params):
         for seat in SEATS:
             if event.step == 7:
                 assert event.sent_count(seat) == table.agreed[seat], "C2: lower offer"
-            else:
-                assert event.sent_count(seat) == 3 and event.received_count(seat) == 3, "P3"
+            else:  # 3 real tiles each way, none in the I.O.U. standoff (B5)
+                real = 0 if event.standoff else 3
+                assert event.sent_count(seat) == event.received_count(seat) == real, "P3, B5"
             assert len(event.kept[seat]) == len(event.own[seat]), "P6: racks stay full"
         for move in event.moves:
             assert not move.tile.is_joker, "J1/B6: no joker ever travels"
@@ -129,9 +131,10 @@ def test_random_charlestons_keep_every_invariant(params):
             assert event.standoff and not event.moves, "B5: all blind, nothing moves"
 
     if set(table.passes_done) >= {1, 2, 3, 4, 5, 6}:
+        expected = 18 - 3 * sum(e.standoff for e in passes)  # P6: 3 fewer for each standoff
         for seat in SEATS:
-            assert sum(e.sent_count(seat) for e in passes if e.step <= 6) == 18
-            assert sum(e.received_count(seat) for e in passes if e.step <= 6) == 18
+            assert sum(e.sent_count(seat) for e in passes if e.step <= 6) == expected
+            assert sum(e.received_count(seat) for e in passes if e.step <= 6) == expected
 
     snapshots = replay(table.log)
     assert snapshots[1:] == [e.racks for e in passes]
@@ -175,3 +178,64 @@ def _step(table):
     from charleston_lessons.rules import pass_step
 
     return pass_step(table.next_step)
+
+
+# ----------------------------------------------- blind passes where several forward (B5)
+
+forwarding = st.one_of(
+    st.tuples(*[st.integers(1, 3)] * 4),  # all four forward something, mixed counts
+    st.tuples(*[st.integers(0, 3)] * 4),  # some forward nothing
+    st.just((3, 3, 3, 3)),  # the full standoff
+)
+
+
+def _choices(table: Table, rng: random.Random, blind: tuple[int, ...]) -> dict[Seat, PassChoice]:
+    """Each seat forwards its count unseen and draws the rest at random from its passable tiles."""
+    return {
+        s: PassChoice(tuple(rng.sample([t for t in table.rack(s) if not t.is_joker], 3 - b)), b)
+        for s, b in zip(SEATS, blind)
+    }
+
+
+def _held(racks: dict) -> Counter:
+    return sum((Counter(rack) for rack in racks.values()), Counter())
+
+
+def _play_blind(table: Table, rng: random.Random, blind: tuple[int, ...]) -> None:
+    choices = _choices(table, rng, blind)
+    before = table.racks
+    assert table.play_pass(choices).ok
+    event = table.log[-1]
+    sent, received = Counter(), Counter()
+    for move in event.moves:  # each hop of a tile's path is one real hand-over
+        for a, b in move.hops:
+            sent[a] += 1
+            received[b] += 1
+    if all(b == 3 for b in blind):
+        assert event.moves == () and table.racks == before, "B5: the I.O.U. standoff moves nothing"
+    else:
+        assert all(sent[s] == 3 and received[s] == 3 for s in SEATS), (
+            f"B5: every player hands over 3 real tiles and receives 3; forwarding {blind} "
+            f"sent {dict(sent)} and received {dict(received)}"
+        )
+    assert _held(table.racks) == _held(before), "B5: no tile created or lost"
+    assert all(len(table.rack(s)) == len(before[s]) for s in SEATS)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.integers(0, 2**32 - 1), forwarding, forwarding)
+def test_B5_every_player_hands_over_and_receives_three_real_tiles_on_a_blind_pass(
+    seed, blind3, blind6
+):
+    """Passes 3 and 6 with every mix of forwarding: counted from the log's moves, hop by hop."""
+    rng = random.Random(seed)
+    table = Table.deal(seed)
+    for _ in (1, 2):
+        assert table.play_pass(_choices(table, rng, (0, 0, 0, 0))).ok
+    _play_blind(table, rng, blind3)
+    table.answer_stop({s: False for s in SEATS})
+    for _ in (4, 5):
+        assert table.play_pass(_choices(table, rng, (0, 0, 0, 0))).ok
+    _play_blind(table, rng, blind6)
+    passes = [e for e in table.log if isinstance(e, PassPlayed)]
+    assert replay(table.log)[1:] == [e.racks for e in passes]

@@ -19,6 +19,8 @@ _FIGURES = (
     "pass_arrows",
     "seat_spots",
     "rollor_letters",
+    "badge_layout",
+    "hop_layout",
 )
 _DASHBOARD_FIGURES = ("missed_figure", "reached_figure")  # art/dashboard_figures.py
 _LAB_FIGURES = ("lab_figure",)  # art/lab_figures.py
@@ -34,6 +36,8 @@ __all__ = [
     "pass_arrows",
     "seat_spots",
     "rollor_letters",
+    "badge_layout",
+    "hop_layout",
     "missed_figure",
     "reached_figure",
     "lab_figure",

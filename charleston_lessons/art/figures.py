@@ -10,6 +10,7 @@ from __future__ import annotations
 import textwrap
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from matplotlib.figure import Figure
@@ -17,7 +18,16 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangle
 
 from charleston_lessons.messages import say
-from charleston_lessons.rules import PASSES, SEATS, Direction, PassStep, Seat, as_seat, receiver
+from charleston_lessons.rules import (
+    PASSES,
+    SEATS,
+    Direction,
+    PassStep,
+    Seat,
+    as_seat,
+    pass_step,
+    receiver,
+)
 from charleston_lessons.table import Event, PassPlayed
 
 __all__ = [
@@ -27,6 +37,9 @@ __all__ = [
     "pass_arrows",
     "seat_spots",
     "rollor_letters",
+    "Arrow",
+    "badge_layout",
+    "hop_layout",
 ]
 
 # Every sentence these figures show, in one place (English), so a translation touches
@@ -57,6 +70,7 @@ _TEXT = {
     "replay.empty": "No pass has been played yet.",
     "replay.unseen": "unseen: {codes}",
     "replay.blind": "Forwarded unseen: {who}.",
+    "replay.home": "Back round to the player who put it down: {tiles}.",
     "replay.legend_seen": "tiles passed from the rack",
     "replay.legend_unseen": "tiles that travelled unseen (blind pass)",
 }
@@ -214,6 +228,17 @@ def _n(value: float) -> str:
     return f"{value:.2f}"
 
 
+@dataclass(frozen=True)
+class Arrow:
+    """Where one bundle's arrow runs (matplotlib's arc3 curve from `start` to `end`, bowed
+    by `rad`) and where its label sits: on the arrow, in its sender's part of the table."""
+
+    start: tuple[float, float]
+    end: tuple[float, float]
+    rad: float
+    label: tuple[float, float]
+
+
 # --------------------------------------------------------------------------- table
 
 
@@ -225,6 +250,35 @@ def _arrow_ends(
         return (offset, -0.82), (offset, 0.82)
     sign = 1.0 if direction is Direction.RIGHT else -1.0
     return (sign * (0.36 + offset), -0.82), (sign * 0.82, -0.14 - offset)
+
+
+# How far along its arrow each pass's number sits, by its place in its direction's group:
+# all in your own corner of the table (nearer you than any other seat), staggered so the
+# numbers of one group never touch.
+_BADGE_AT = {
+    Direction.ACROSS: (0.12, 0.24, 0.36),
+    Direction.RIGHT: (0.34, 0.14),
+    Direction.LEFT: (0.34, 0.14),
+}
+_BADGE_RAD = {Direction.ACROSS: 0.0, Direction.RIGHT: -0.35, Direction.LEFT: 0.35}
+
+
+def badge_layout(seat: Seat | str = Seat.EAST) -> dict[int, Arrow]:
+    """Each of the seven passes in `table_figure(seat)`: its arrow from `seat` to the
+    receiver and the spot of its number, keyed by pass number."""
+    as_seat(seat)  # the picture is the same from every chair; the seat must be real
+    groups: dict[Direction, list[PassStep]] = defaultdict(list)
+    for step in PASSES:
+        groups[step.direction].append(step)
+    layout = {}
+    for direction, steps in groups.items():
+        spread = 0.14 if direction is Direction.ACROSS else 0.17
+        for i, step in enumerate(steps):
+            start, end = _arrow_ends(direction, (i - (len(steps) - 1) / 2) * spread)
+            rad = _BADGE_RAD[direction]
+            label = _on_arc(start, end, rad, _BADGE_AT[direction][i])
+            layout[step.number] = Arrow(start, end, rad, label)
+    return dict(sorted(layout.items()))
 
 
 def table_figure(seat: Seat | str = Seat.EAST) -> Figure:
@@ -255,46 +309,39 @@ def table_figure(seat: Seat | str = Seat.EAST) -> Figure:
             bbox={"boxstyle": "round,pad=0.35", "facecolor": _IVORY, "edgecolor": _INK},
         )
 
-    groups: dict[Direction, list[PassStep]] = defaultdict(list)
-    for step in PASSES:
-        groups[step.direction].append(step)
+    layout = badge_layout(you)
     drawn: list[tuple[int, Seat, Seat]] = []
-    for direction, steps in groups.items():
-        for i, step in enumerate(steps):
-            target = receiver(you, step.direction)
-            spread = 0.17 if direction is not Direction.ACROSS else 0.14
-            start, end = _arrow_ends(direction, (i - (len(steps) - 1) / 2) * spread)
-            color, style = _STYLE[step.charleston]
-            rad = {Direction.ACROSS: 0.0, Direction.RIGHT: -0.35, Direction.LEFT: 0.35}[direction]
-            _arrow(
-                ax,
-                start,
-                end,
-                rad=rad,
-                color=color,
-                style=style,
-                width=2.8,
-                gid=f"pass-{step.number}:{you}->{target}",
-            )
-            # The number sits on its arrow, staggered so the badges of one group never touch.
-            t = 0.32 + 0.2 * i if direction is Direction.ACROSS else 0.3 + 0.36 * i
-            bx, by = _on_arc(start, end, rad, t)
-            ax.add_patch(
-                Circle((bx, by), 0.085, facecolor=_IVORY, edgecolor=_INK, linewidth=1.3, zorder=4)
-            )
-            ax.text(
-                bx,
-                by,
-                str(step.number),
-                ha="center",
-                va="center",
-                fontsize=12,
-                fontweight="bold",
-                color=_INK,
-                zorder=5,
-                gid=f"pass-number-{step.number}",
-            )
-            drawn.append((step.number, you, target))
+    for step in PASSES:
+        target = receiver(you, step.direction)
+        arrow = layout[step.number]
+        color, style = _STYLE[step.charleston]
+        _arrow(
+            ax,
+            arrow.start,
+            arrow.end,
+            rad=arrow.rad,
+            color=color,
+            style=style,
+            width=2.8,
+            gid=f"pass-{step.number}:{you}->{target}",
+        )
+        bx, by = arrow.label
+        ax.add_patch(
+            Circle((bx, by), 0.085, facecolor=_IVORY, edgecolor=_INK, linewidth=1.3, zorder=4)
+        )
+        ax.text(
+            bx,
+            by,
+            str(step.number),
+            ha="center",
+            va="center",
+            fontsize=12,
+            fontweight="bold",
+            color=_INK,
+            zorder=5,
+            gid=f"pass-number-{step.number}",
+        )
+        drawn.append((step.number, you, target))
 
     order = " \u2192 ".join(str(s) for s in SEATS)
     fig.suptitle(_TEXT["figure.table_title"].format(seat=you), fontsize=16, fontweight="bold", y=0.975)
@@ -489,6 +536,37 @@ def _outward(start: tuple[float, float], end: tuple[float, float]) -> float:
     return 1.0 if mx * (y2 - y1) - my * (x2 - x1) >= 0 else -1.0
 
 
+# The replay's hand-overs: between neighbours the seen tiles go straight along the edge
+# and the unseen ones bow outwards, away from the middle; across, each bundle bows to its
+# own side, so the two across pairs' arrows cross in the middle while every label stays
+# in its sender's quarter of the table, a little way along its own arrow.
+_ACROSS_RAD, _ACROSS_AT = 0.35, 0.17
+_EDGE_RAD = {False: 0.0, True: 0.7}
+_EDGE_AT = {False: 0.36, True: 0.36}
+
+
+def hop_layout(
+    step: int | PassStep, seat: Seat | str = Seat.EAST
+) -> dict[tuple[Seat, Seat, bool], Arrow]:
+    """Every hand-over `replay_figure` may draw on pass `step` seen from `seat`, keyed by
+    (sender, receiver, unseen): its arrow and its label's spot. Unseen ones only on the
+    passes that may be blind (B1)."""
+    info = step if isinstance(step, PassStep) else pass_step(step)
+    spots = seat_spots(seat)
+    kinds = (False, True) if info.blind_allowed else (False,)
+    layout: dict[tuple[Seat, Seat, bool], Arrow] = {}
+    for a in SEATS:
+        b = receiver(a, info.direction)
+        start, end = _hop_points(spots[a], spots[b])
+        for unseen in kinds:
+            if info.direction is Direction.ACROSS:
+                rad, at = _ACROSS_RAD, _ACROSS_AT
+            else:
+                rad, at = _outward(start, end) * _EDGE_RAD[unseen], _EDGE_AT[unseen]
+            layout[(a, b, unseen)] = Arrow(start, end, rad, _on_arc(start, end, rad, at))
+    return layout
+
+
 def _panel(ax: Any, event: PassPlayed, spots: dict[Seat, tuple[float, float]], you: Seat) -> None:
     info = event.info
     ax.set_gid(f"pass-{info.number}")
@@ -529,21 +607,14 @@ def _panel(ax: Any, event: PassPlayed, spots: dict[Seat, tuple[float, float]], y
                 "linestyle": (0, (4, 2)),
             },
         )
+    layout = hop_layout(info, you)
     for (a, b, unseen), codes in _hop_groups(event).items():
-        start, end = _hop_points(spots[a], spots[b])
-        across = spots[a][0] == -spots[b][0] and spots[a][1] == -spots[b][1]
-        # Across hops bow out to one side so the two pairs' labels sit apart; between
-        # neighbours the seen tiles go straight along the edge and the unseen ones bow
-        # outwards, away from the middle, with their label at the outer apex.
-        if across:
-            rad = 0.8 if unseen else 0.52
-        else:
-            rad = _outward(start, end) * (0.5 if unseen else 0.0)
+        arrow = layout[(a, b, unseen)]
         _arrow(
             ax,
-            start,
-            end,
-            rad=rad,
+            arrow.start,
+            arrow.end,
+            rad=arrow.rad,
             color="#f2c94c" if unseen else _IVORY,
             style=(0, (4, 2.5)) if unseen else "solid",
             width=2.2,
@@ -553,7 +624,7 @@ def _panel(ax: Any, event: PassPlayed, spots: dict[Seat, tuple[float, float]], y
         text = " ".join(codes)
         if unseen:
             text = _TEXT["replay.unseen"].format(codes=text)
-        lx, ly = _on_arc(start, end, rad, 0.5)
+        lx, ly = arrow.label
         ax.text(
             lx,
             ly,
@@ -564,7 +635,7 @@ def _panel(ax: Any, event: PassPlayed, spots: dict[Seat, tuple[float, float]], y
             fontweight="bold",
             color=_INK,
             zorder=5,
-            gid=f"hop-label-{'unseen' if unseen else 'seen'}",
+            gid=f"hop-label-{'unseen' if unseen else 'seen'}:{a}->{b}",
             bbox={
                 "boxstyle": "round,pad=0.25",
                 "facecolor": "#fff3c4" if unseen else _IVORY,
@@ -576,6 +647,9 @@ def _panel(ax: Any, event: PassPlayed, spots: dict[Seat, tuple[float, float]], y
     if any(event.blind.values()):
         who = ", ".join(f"{seat} {n}" for seat, n in event.blind.items() if n)
         notes.append(_TEXT["replay.blind"].format(who=who))
+    home = [f"{m.tile.code} ({m.origin})" for m in event.moves if m.origin in m.path[1:]]
+    if home:
+        notes.append(_TEXT["replay.home"].format(tiles=", ".join(home)))
     if info.is_courtesy:
         notes.append(event.describe())
     notes += [returned.describe() for returned in event.returned]
@@ -599,7 +673,8 @@ def replay_figure(
     """One panel per played pass from a table's event log: who sent which tiles to whom.
 
     Accepts `table.log` (or the table). Tiles that travelled unseen are dashed and
-    marked "unseen"; a standoff pass (B5) shows a note. `steps` keeps only those passes.
+    marked "unseen", a tile that came round to the player who put it down is named in a
+    note, and a standoff pass (B5) shows a note. `steps` keeps only those passes.
     """
     events = list(getattr(log, "log", log))
     wanted = None if steps is None else set(steps)

@@ -22,6 +22,8 @@ __all__ = [
     "EAST_BEFORE_PASS_3",
     "relay_table",
     "standoff_table",
+    "SEVERAL",
+    "several_table",
 ]
 
 # Four invented racks (G5), East 14 tiles and the others 13.
@@ -47,6 +49,15 @@ RELAY = {
 }
 # The same pass 3 if every player forwards all three arriving tiles (B5).
 STANDOFF = {seat: {"blind": 3} for seat in TABLE_RACKS}
+# The same pass 3 with all four forwarding, 2, 3, 2 and 1 tiles: North, forwarding the
+# fewest, puts two lone tiles down first; East and West put one down each; South forwards
+# all three. Every player still hands over 3 real tiles and receives 3 (B5).
+SEVERAL = {
+    "East": {"own": "F", "blind": 2},
+    "South": {"blind": 3},
+    "West": {"own": "RD", "blind": 2},
+    "North": {"own": "9C 1D", "blind": 1},
+}
 SEED = 0  # which arriving tiles East forwards is unseen: the table draws them with this seed
 
 
@@ -74,6 +85,13 @@ def standoff_table() -> Table:
     """The invented table after a pass 3 where all four forward all three: nothing moves."""
     table = _after_pass_2()
     _play(table, STANDOFF)
+    return table
+
+
+def several_table() -> Table:
+    """The invented table after a pass 3 where all four forward some arriving tiles (B5)."""
+    table = _after_pass_2()
+    _play(table, SEVERAL)
     return table
 
 
@@ -260,5 +278,5 @@ LESSON = Lesson(
             id="joker-blind",
         ),
     ),
-    extras={"relay_table": relay_table, "standoff_table": standoff_table},
+    extras={"relay_table": relay_table, "standoff_table": standoff_table, "several_table": several_table},
 )

@@ -41,7 +41,7 @@ RULES: dict[str, str] = {
     "B3": "A blind pass on pass 3 is allowed whether or not the second Charleston follows.",
     "B4": "On pass 3 the arriving tiles come from your right; on pass 6 from your left.",
     "B5": "Forwarded tiles travel on as they physically would; none is created or lost; if all forward all three, nothing moves.",
-    "B6": "A joker is never forwarded blind: it stays, and a rack tile goes in its place.",
+    "B6": "A joker arriving on a blind pass is never forwarded: it goes back to its passer (J2).",
     "X1": "After pass 3 any one player may stop the Charleston: one no is enough, no vote.",
     "X2": "If nobody stops it, all four play passes 4, 5 and 6.",
     "X3": "Once pass 4 has started it cannot be stopped.",

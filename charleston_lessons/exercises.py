@@ -628,7 +628,8 @@ class PickPass(Exercise):
         if self.good:
             default_hints += [
                 say("exercise.pick.hint_good"),
-                say("exercise.pick.hint_good2", first=self.good[0].name),
+                say("exercise.pick.hint_good_one" if len(self.good) == 1 else "exercise.pick.hint_good2",
+                    first=self.good[0].name),
             ]
         if self.good is not None and self.arriving and self._due:
             default_hints.append(say("exercise.pick.hint_unseen"))

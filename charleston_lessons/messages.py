@@ -302,24 +302,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.pick.instead": "Pass {tiles} instead, which {verb} none of your lines.",
         "exercise.pick.instead_blind": (
             "Pass {tiles}, which {verb} none of your lines, and forward {count} unseen for the "
-            "rest rather than give up a tile they need (G3)."
+            "rest rather than give up a tile they need."
         ),
         "exercise.pick.instead_unseen": (
-            "Every tile in your rack helps your lines: forward {count} unseen instead (G3)."
+            "Every tile in your rack helps your lines: forward {count} unseen instead."
         ),
         "exercise.pick.poor_unseen": (
             "Legal, but you forwarded {count} unseen, while your rack can fill {own} of the 3 slots "
             "with tiles that help none of your lines ({good}). A spare tile costs nothing; an "
-            "unseen one might have been a tile you need (G3)."
+            "unseen one might have been a tile you need."
         ),
         "exercise.pick.good": "Legal, and a clean pass: {tiles} {verb} none of your lines.",
         "exercise.pick.good_blind": (
             "Legal, and a clean pass: {tiles} {verb} none of your lines, and forwarding {count} "
-            "unseen keeps every tile they need (G3)."
+            "unseen keeps every tile they need."
         ),
         "exercise.pick.good_unseen": (
             "Legal, and the right call: every tile in your rack helps your lines, so forwarding "
-            "{count} unseen keeps them all (G3)."
+            "{count} unseen keeps them all."
         ),
         "exercise.pick.answer_blind": "{tiles}, and forward {count} unseen",
         "exercise.pick.nothing": "nothing from your rack",
@@ -336,6 +336,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "exercise.pick.hint_good": "Look for tiles that help none of your lines: lone tiles in suits you are not collecting.",
         "exercise.pick.hint_good2": "Good throwaways here: {first}, and more like it.",
+        "exercise.pick.hint_good_one": "The one tile your lines can spare here: {first}.",
         "exercise.pick.hint_unseen": (
             "Count the tiles your lines can spare. If there are fewer than 3, forward arriving "
             "tiles unseen for the rest instead of breaking a pair."

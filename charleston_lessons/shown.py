@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-__all__ = ["Shown", "Told", "told"]
+__all__ = ["Shown", "Told", "told", "said"]
 
 
 class Shown:
@@ -58,10 +58,11 @@ class Told(Shown):
 
     def _markup(self) -> str:
         tag = "ol" if self.numbered else "ul"
+        layout = _LIST if self.numbered or len(self.lines) > 1 else "margin: 0; padding-left: 0; list-style: none;"
         items = "".join(
             f'<li style="{_ITEM}">{_chips(rules)}{html.escape(sentence)}</li>' for rules, sentence in self.lines
         )
-        return f'<div class="cl-told" style="{_BOX}"><{tag} style="{_LIST}">{items}</{tag}></div>'
+        return f'<div class="cl-told" style="{_BOX}"><{tag} style="{layout}">{items}</{tag}></div>'
 
 
 def _chips(rules: str) -> str:
@@ -78,3 +79,9 @@ def told(lines: Iterable[tuple[str, str]], *, numbered: bool = False) -> Told:
     """What a table said, one (rules, sentence) pair per event, shown in the course's style:
     a list that wraps between words, with the text twin "- J1: ..." (or "1. ... (J1)")."""
     return Told(lines, numbered=numbered)
+
+
+def said(verdict: object) -> Told:
+    """One verdict (anything with a `rule` and a `message`, such as `rules.Verdict`) as the
+    table says it, in the course's style; its text twin is "- J1: ..."."""
+    return Told([(getattr(verdict, "rule"), getattr(verdict, "message"))])

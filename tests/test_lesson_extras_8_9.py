@@ -287,3 +287,13 @@ def test_the_log_of_a_table_shows_as_a_styled_numbered_list_with_a_text_twin():
     markup = told._repr_html_()
     assert "<ol " in markup and markup.count("<li ") == len(told.lines) == 4
     assert "var(--jp-ui-font-color1" in markup and "<pre" not in markup
+
+
+def test_H1_H3_a_declaration_is_shown_as_the_table_says_it_not_printed():
+    table = l09.round_table(3)
+    south = l09.declare(table, "South")
+    assert south.lines == (("H1", "Only East can declare during the Charleston: South holds 13 tiles and waits for play."),)
+    assert not table.over
+    east = l09.declare(table, "East")
+    assert east.lines[0][0] == "H3" and table.over
+    assert 'class="cl-told"' in east._repr_html_() and repr(east).startswith("- H3: East declared")

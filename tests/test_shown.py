@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from charleston_lessons.shown import Shown, Told, told
+from charleston_lessons.shown import Shown, Told, said, told
 
 
 def test_shown_gives_its_html_to_the_notebook_and_its_text_to_everything_else():
@@ -41,3 +41,11 @@ def test_told_escapes_every_sentence_and_keeps_one_line_each(lines):
     markup = shown._repr_html_()
     assert markup.count("<li ") == len(lines)
     assert "<script" not in markup.replace("&lt;script", "")
+
+
+def test_said_shows_one_verdict_with_its_rule():
+    from charleston_lessons.rules import check_pass
+
+    verdict = check_pass(1, "J 1D 9C N", "J 1D 9C")
+    shown = said(verdict)
+    assert shown.lines == ((verdict.rule, verdict.message),) and repr(shown) == f"- {verdict}"

@@ -12,7 +12,7 @@ from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz, PickPass
 from charleston_lessons.lessons.base import Lesson
 from charleston_lessons.lessons.l06_stopping_and_courtesy import story
 from charleston_lessons.rules import Verdict
-from charleston_lessons.shown import Told, told
+from charleston_lessons.shown import Told, said
 from charleston_lessons.table import PassChoice, Table
 
 __all__ = ["LESSON", "TABLE_RACKS", "joker_verdict", "joker_refused", "joker_mistake"]
@@ -41,8 +41,7 @@ def joker_verdict() -> Verdict:
 
 def joker_refused() -> Told:
     """What the table says to East's Joker chosen on purpose, in the course's style."""
-    verdict = joker_verdict()
-    return told([(verdict.rule, verdict.message)])
+    return said(joker_verdict())
 
 
 def joker_mistake() -> Table:

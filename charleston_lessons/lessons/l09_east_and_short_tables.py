@@ -17,13 +17,14 @@ from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz
 from charleston_lessons.lessons.base import Lesson
 from charleston_lessons.messages import say
 from charleston_lessons.rules import passes_played as _passes_played
-from charleston_lessons.shown import Told, told
+from charleston_lessons.shown import Told, said, told
 from charleston_lessons.table import Table
 from charleston_lessons.tiles import Tile, full_set, parse_tiles
 
 __all__ = [
     "LESSON",
     "TARGET",
+    "declare",
     "describe",
     "ghost_table",
     "passes_played",
@@ -98,6 +99,12 @@ def describe(table: Any) -> Told:
     """What happened at `table`, event by event, in the words the table uses, each with its
     rule IDs: a numbered list in the course's style (text twin "1. Dealt: ... (T3)")."""
     return told(((_rules(event), event.describe()) for event in table.log), numbered=True)
+
+
+def declare(table: Table, seat: str) -> Told:
+    """`seat` declares Mah Jongg at `table` (H1, H3), and what the table says, in the
+    course's style."""
+    return said(table.declare_mah_jongg(seat))
 
 
 def passes_played(players: int = 4) -> Told:
@@ -253,6 +260,7 @@ LESSON = Lesson(
         "three_players": three_players,
         "ghost_table": ghost_table,
         "describe": describe,
+        "declare": declare,
         "passes_played": passes_played,
     },
 )

@@ -73,11 +73,11 @@ LESSON = Lesson(
     ),
     teaching_minutes=7,
     exercise_minutes=8,
-    rules=("J1", "J2", "G4", "G3"),
+    rules=("J1", "J2", "B6", "G4", "G3"),
     key_points=(
         "A Joker is never passed: not on any of the seven passes, not blind, not on the courtesy pass, not even when both players agree (J1).",
         "A Joker in your rack stays there through the whole Charleston (J1).",
-        "A Joker passed by mistake goes back to the player who passed it, who passes a non-joker instead (J2).",
+        "A Joker passed by mistake goes back to the player who passed it, who passes a non-joker instead (J2); on a blind pass too, so no Joker is ever forwarded (B6).",
         "\"Never pass a Joker\" is a rule; \"never break a pair\" is only advice (G4, G3).",
     ),
     exercises=(

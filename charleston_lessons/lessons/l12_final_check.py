@@ -61,20 +61,6 @@ QUESTIONS = (
         wrong={3: ("B5", "Every tile that would move is one someone forwards unseen, so none is ever put down."),
                12: ("B5", "Twelve would move on an ordinary pass; here nobody puts a tile down at all.")},
         high=12, id="standoff"), 5),
-    ("joker-mistake", ChoiceQuiz(
-        "Pass 3 is a blind pass. Among the three tiles arriving face down from your right is a joker, "
-        "put down by mistake. What happens to it?",
-        ["it goes back, and its passer puts down a non-joker instead", "you keep it, and pass a rack tile",
-         "you forward it on unseen", "it leaves the game"],
-        "it goes back, and its passer puts down a non-joker instead",
-        rule="B6", explanation="On a blind pass as on any other, a joker passed by mistake goes back to whoever "
-                               "put it down, who puts down a non-joker instead (J2).",
-        wrong={"you keep it, and pass a rack tile": (
-                   "J2", "A joker never changes hands in the Charleston, blind pass or not: it goes back to its passer."),
-               "you forward it on unseen": (
-                   "B6", "A joker is never forwarded, not even unseen: it goes back to whoever put it down."),
-               "it leaves the game": ("J2", "No tile leaves the game: the joker goes back to its passer.")},
-        id="joker-mistake"), 5),
     ("one-no", SecondCharlestonQuiz([False, False, False, True], id="one-no"), 6),
     ("courtesy-zero", CourtesyQuiz(2, 0, id="courtesy-zero"), 6),
     ("too-late", ChoiceQuiz(
@@ -88,6 +74,20 @@ QUESTIONS = (
         rule="J1", explanation="Jokers are never passed, even when both players agree.",
         wrong={"yes": ("J1", "Agreement changes nothing: a joker is never passed, courtesy pass included.")},
         id="joker-agreed"), 7),
+    ("joker-mistake", ChoiceQuiz(
+        "Pass 3 is a blind pass. Among the three tiles arriving face down from your right is a joker, "
+        "put down by mistake. What happens to it?",
+        ["it goes back, and its passer puts down a non-joker instead", "you keep it, and pass a rack tile",
+         "you forward it on unseen", "it leaves the game"],
+        "it goes back, and its passer puts down a non-joker instead",
+        rule="B6", explanation="On a blind pass as on any other, a joker passed by mistake goes back to whoever "
+                               "put it down, who puts down a non-joker instead (J2).",
+        wrong={"you keep it, and pass a rack tile": (
+                   "J2", "A joker never changes hands in the Charleston, blind pass or not: it goes back to its passer."),
+               "you forward it on unseen": (
+                   "B6", "A joker is never forwarded, not even unseen: it goes back to whoever put it down."),
+               "it leaves the game": ("J2", "No tile leaves the game: the joker goes back to its passer.")},
+        id="joker-mistake"), 7),
     ("worked-6", NumberQuiz(
         "In the worked example, how many tiles did the player forward unseen on pass 6?", 3,
         rule="W", explanation="All three: the player held nothing they wanted to give up.",

@@ -35,6 +35,7 @@ __all__ = [
     "nearest_lines",
     "nearest_distance",
     "line_distances",
+    "unseen_due",
     "BLIND_COST",
 ]
 
@@ -44,6 +45,20 @@ __all__ = [
 # pass 3, so even three unseen (0.6) must cost less than one tile a line needs (1.0).
 # Any tile that helps no line still goes before a blind slot (0 < 0.2) (G2, G3).
 BLIND_COST = 0.2
+
+
+def unseen_due(spare: int, slots: int = 3) -> int:
+    """The course's one standard for a blind pass (G3): how many arriving tiles to forward
+    unseen when `spare` rack tiles can go without leaving your lines further away.
+
+    Forward unseen only for the slots the spare tiles cannot fill: a spare tile costs
+    nothing, an unseen one might have been a tile you need (`BLIND_COST`), and a tile your
+    nearest line needs costs more than three unseen ones. `suggest_pass` scores passes that
+    way, so its blind count is this one; `exercises.PickPass` grades its blind picks by it.
+    """
+    return max(0, slots - max(0, spare))
+
+
 _BLIND_KEY = round(100 * BLIND_COST)  # the search scores 100 x the score, in whole numbers
 assert _BLIND_KEY == 100 * BLIND_COST, "BLIND_COST must be whole hundredths"
 

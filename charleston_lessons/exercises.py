@@ -573,8 +573,11 @@ def count_check(question: str, *, id: str = "") -> NumberQuiz:
 
 
 class PickPass(Exercise):
-    """Choose the tiles to pass from a rack: legality from `check_pass`; if the exercise
-    names good throwaways, a legal pass that gives away tiles your lines need gets advice."""
+    """Choose the tiles to pass from a rack: legality from `check_pass`. If the exercise
+    names its good throwaways (`good`: the tiles the lines can spare), a legal pass is
+    right only when it gives away none of the tiles the lines need and, on a blind pass,
+    forwards unseen exactly the slots the good tiles cannot fill (`coach.unseen_due`, G3:
+    the course's one standard for a blind pass, the one the coach passes by)."""
 
     kind: ClassVar[str] = "pick"
 
@@ -599,6 +602,8 @@ class PickPass(Exercise):
             self.agreed = 3
         self.limit = self.agreed if self.step.is_courtesy else 3
         info = self.step
+        if self.good is not None:
+            self._check_good()
         if prompt:
             self.prompt = prompt
         elif info.is_courtesy:
@@ -623,32 +628,76 @@ class PickPass(Exercise):
         if self.good:
             default_hints += [
                 say("exercise.pick.hint_good"),
-                say("exercise.pick.hint_good2", first=self.good[0].name),
+                say("exercise.pick.hint_good_one" if len(self.good) == 1 else "exercise.pick.hint_good2",
+                    first=self.good[0].name),
             ]
+        if self.good is not None and self.arriving and self._due:
+            default_hints.append(say("exercise.pick.hint_unseen"))
         self.hints = tuple(hints) or tuple(default_hints)
         self.id = id or f"pick-{info.number}-{''.join(map(str, self.rack))}"
-        self.rules = (
-            ("J1", "P7", "B1", "P3", "C2", "B2", "G1") if self.good else ("J1", "P7", "B1", "P3", "C2", "B2")
-        )
+        self.rules = self._rules()
         self._solution = self._best()
 
+    def _check_good(self) -> None:
+        """The good tiles must be in the rack, and fill the pass unless it may go blind."""
+        held = Counter(t for t in self.rack if not t.is_joker)
+        for tile, count in Counter(self.good).items():
+            if count > held[tile]:
+                raise ValueError(say("exercise.pick.good_not_held", tile=tile.name))
+        if len(self.good) + self.arriving < self.limit:
+            raise ValueError(say("exercise.pick.good_short", count=len(self.good), limit=self.limit))
+
+    @property
+    def _due(self) -> int:
+        """How many arriving tiles the good pass forwards unseen (`coach.unseen_due`)."""
+        if self.good is None or not self.arriving:
+            return 0
+        return min(self.arriving, coach.unseen_due(len(self.good), self.limit))
+
+    def _legal_rules(self) -> list[str]:
+        """The rules `check_pass` can refuse (or pass) this pick by: C2 only on the courtesy
+        pass, B2 only where tiles arrive to forward."""
+        rules = ["J1", "P7"]
+        if self.step.is_courtesy:
+            rules += ["C2", "C3"] if self.limit == 0 else ["C2"]
+        else:
+            rules.append("P3")
+        if self.arriving:
+            rules.append("B2")
+        return rules
+
+    def _rules(self) -> tuple[str, ...]:
+        """The rules some answer to this pick gets, and no others."""
+        rules = self._legal_rules()
+        if self.good is not None and self.limit:
+            if not self._due:
+                rules.append("G1")  # a pass all from the rack is judged against the lines
+            if self.arriving:
+                rules.append("G3")  # how many go on unseen is judged too
+        return tuple(rules)
+
     def _best(self) -> PassChoice:
-        pool = list(self.good) if self.good else [t for t in self.rack if not t.is_joker]
+        pool = list(self.good) if self.good is not None else [t for t in self.rack if not t.is_joker]
         held = Counter(self.rack)
         own: list[Tile] = []
         for tile in pool:
             if len(own) < self.limit and held[tile] > 0 and not tile.is_joker:
                 own.append(tile)
                 held[tile] -= 1
-        for tile in self.rack:  # top up from the rest of the rack if `good` is short
-            if len(own) < self.limit and held[tile] > 0 and not tile.is_joker:
-                own.append(tile)
-                held[tile] -= 1
-        return PassChoice(tuple(own))
+        blind = min(self.limit - len(own), self.arriving) if self.good is not None else 0
+        return PassChoice(tuple(own), blind)
 
     @property
     def answer(self) -> PassChoice:
         return self._solution
+
+    @property
+    def answer_words(self) -> str:
+        """The answer as a learner reads it: tiles by name, and how many go on unseen."""
+        own = _names(self._solution.own) or say("exercise.pick.nothing")
+        if self._solution.blind:
+            return say("exercise.pick.answer_blind", tiles=own, count=self._solution.blind)
+        return own
 
     def check(self, answer: Any) -> Feedback:
         try:
@@ -663,26 +712,64 @@ class PickPass(Exercise):
         verdict = check_pass(self.step.number, self.rack, choice.own, blind=choice.blind, agreed=self.agreed)
         if not verdict.ok:
             return Feedback(Outcome.INCORRECT, verdict.message, verdict.rule)
-        if self.good is not None:
-            spare = Counter(self.good)
-            needed = [t for t in choice.own if not _take(spare, t)]
-            if needed:
-                return Feedback(
-                    Outcome.INCORRECT,
-                    say("exercise.pick.poor", tiles=_names(needed), verb=_helps(needed), good=_names(self.good)),
-                    "G1",
-                )
-            if choice.own:
-                return Feedback(
-                    Outcome.CORRECT, say("exercise.pick.good", tiles=_names(choice.own), verb=_helps(choice.own)), "G1"
-                )
-        return Feedback(Outcome.CORRECT, verdict.message, verdict.rule)
+        if self.good is None or not self.limit:
+            return Feedback(Outcome.CORRECT, verdict.message, verdict.rule)
+        spare = Counter(self.good)
+        needed = [t for t in choice.own if not _take(spare, t)]
+        if needed:
+            return Feedback(Outcome.INCORRECT, self._poor(choice, needed), "G3" if self._due else "G1")
+        if choice.blind > self._due:
+            return Feedback(
+                Outcome.INCORRECT,
+                say(
+                    "exercise.pick.poor_unseen",
+                    count=count_tiles(choice.blind),
+                    own=self.limit - self._due,
+                    good=_names(self.good),
+                ),
+                "G3",
+            )
+        return Feedback(Outcome.CORRECT, self._clean(choice), "G3" if choice.blind else "G1")
+
+    def _poor(self, choice: PassChoice, needed: Sequence[Tile]) -> str:
+        """What a pass that gives away needed tiles costs, never naming a spare kind as needed:
+        a tile the lines need, or more copies of a spare kind than the lines can spare."""
+        spare = Counter(self.good)
+        wanted = [t for t in needed if not spare[t]]
+        passed = Counter(choice.own)
+        clauses = []
+        if wanted:
+            clauses.append(say("exercise.pick.poor", tiles=_names(wanted), verb=_helps(wanted)))
+        for tile in dict.fromkeys(t for t in needed if spare[t]):
+            clauses.append(say("exercise.pick.too_many", passed=passed[tile], tile=tile.name, spare=spare[tile]))
+        return say("exercise.pick.poor_pass", problems="; ".join(clauses), instead=self._instead())
+
+    def _instead(self) -> str:
+        """What to pass instead: the good pass, in words."""
+        own, blind = self._solution.own, self._solution.blind
+        if not own:
+            return say("exercise.pick.instead_unseen", count=count_tiles(blind))
+        if blind:
+            return say("exercise.pick.instead_blind", tiles=_names(own), verb=_helps(own), count=count_tiles(blind))
+        return say("exercise.pick.instead", tiles=_names(own), verb=_helps(own))
+
+    def _clean(self, choice: PassChoice) -> str:
+        """Why a good pass is good: what it gives away helps no line, and why it forwards."""
+        own, blind = choice.own, choice.blind
+        if not own:
+            return say("exercise.pick.good_unseen", count=count_tiles(blind))
+        if blind:
+            return say("exercise.pick.good_blind", tiles=_names(own), verb=_helps(own), count=count_tiles(blind))
+        return say("exercise.pick.good", tiles=_names(own), verb=_helps(own))
 
     def solution(self) -> str:
-        verdict = check_pass(self.step.number, self.rack, self._solution.own, agreed=self.agreed)
-        own = self._solution.own
-        why = say("exercise.pick.good", tiles=_names(own), verb=_helps(own)) if self.good else verdict.message
-        return say("exercise.solution", answer=_names(self._solution.own) or "nothing", why=why)
+        if self.good is not None:
+            why = self._clean(self._solution)
+        else:
+            why = check_pass(
+                self.step.number, self.rack, self._solution.own, blind=self._solution.blind, agreed=self.agreed
+            ).message
+        return say("exercise.solution", answer=self.answer_words, why=why)
 
 
 LineLike = Line | str | tuple[str, str]
@@ -760,8 +847,11 @@ class CoachedPick(PickPass):
         if self.arriving:
             default_hints.append(say("exercise.coach.hint_blind"))
         self.hints = tuple(hints) or tuple(default_hints)
-        blind = ("G3",) if self._advice.choice.blind else ()
-        self.rules = ("J1", "P7", "B1", "P3", "C2", "B2", "G1", *blind)
+        self.rules = self._rules()
+
+    def _rules(self) -> tuple[str, ...]:
+        """Legality's rules, then the coach's judgement: G1, and G3 where tiles may go unseen."""
+        return (*self._legal_rules(), "G1", *(("G3",) if self.arriving else ()))
 
     def _check(self, choice: PassChoice) -> Feedback:
         grade = coach.grade_pass(self.rack, self.step.number, choice, self.lines, agreed=self.agreed)
@@ -833,7 +923,7 @@ class CoachedPick(PickPass):
             before=_away(min(advice.before)),
             after=_away(min(advice.after)),
         )
-        return say("exercise.solution", answer=_names(advice.choice.own) or "nothing", why=why)
+        return say("exercise.solution", answer=self.answer_words, why=why)
 
 
 def _take(counter: Counter, tile: Tile) -> bool:

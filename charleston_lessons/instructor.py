@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from charleston_lessons.exercises import Exercise, PickPass
+from charleston_lessons.exercises import CoachedPick, Exercise, PickPass
 from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
 from charleston_lessons.messages import say
@@ -197,17 +197,18 @@ def _entry(data: Lesson, exercise: Exercise) -> KeyEntry:
     }
     if isinstance(exercise, PickPass):
         choice = exercise.answer
-        said = _names(choice.own) or say("instructor.key.nothing")
-        answer = said if not choice.blind else say("instructor.key.with_blind", tiles=said, count=choice.blind)
+        answer = exercise.answer_words
         notes = []
         if exercise.good is None:
             notes.append(say("instructor.key.any_legal"))
-        if exercise.arriving:
-            notes.append(say("instructor.key.also_blind", arriving=exercise.arriving))
+            if exercise.arriving:
+                notes.append(say("instructor.key.also_blind", arriving=exercise.arriving))
+        elif not isinstance(exercise, CoachedPick) and len(exercise.good) > len(choice.own):
+            notes.append(say("instructor.key.any_of", count=len(choice.own), tiles=_names(exercise.good)))
         return KeyEntry(
             **common,
             answer=answer,
-            explanation=_explanation(exercise, _names(choice.own) or "nothing"),
+            explanation=_explanation(exercise, answer),
             tiles=tuple(str(tile) for tile in choice.own),
             blind=choice.blind,
             rack=tuple(str(tile) for tile in exercise.rack),

@@ -89,6 +89,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{seat} chose a Joker: it would come straight back (J2), so name a "
             "non-joker tile to pass instead."
         ),
+        "table.passes_all": "A table of {players} plays passes {passes}: {count} passes in all.",
+        "table.passes_none": (
+            "A table of {players} plays no passes at all: no Charleston and no courtesy pass."
+        ),
         "table.few_players": (
             "With {players} players there is no Charleston and no courtesy pass: "
             "East opens by discarding."
@@ -305,10 +309,41 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Pass {step} ({name}) goes {direction}. {arriving} arrive face down: choose "
             "tiles from your rack, and forward some arriving tiles unseen if you wish."
         ),
-        "exercise.pick.poor": (
-            "Legal, but {tiles} {verb} your lines: pass tiles that help neither, such as {good}."
+        "exercise.pick.poor_pass": "Legal, but {problems}. {instead}",
+        "exercise.pick.poor": "{tiles} {verb} your lines",
+        "exercise.pick.too_many": (
+            "you passed {passed} × {tile}, and your lines can spare only {spare} of them"
+        ),
+        "exercise.pick.instead": "Pass {tiles} instead, which {verb} none of your lines.",
+        "exercise.pick.instead_blind": (
+            "Pass {tiles}, which {verb} none of your lines, and forward {count} unseen for the "
+            "rest rather than give up a tile they need."
+        ),
+        "exercise.pick.instead_unseen": (
+            "Every tile in your rack helps your lines: forward {count} unseen instead."
+        ),
+        "exercise.pick.poor_unseen": (
+            "Legal, but you forwarded {count} unseen, while your rack can fill {own} of the 3 slots "
+            "with tiles that help none of your lines ({good}). A spare tile costs nothing; an "
+            "unseen one might have been a tile you need."
         ),
         "exercise.pick.good": "Legal, and a clean pass: {tiles} {verb} none of your lines.",
+        "exercise.pick.good_blind": (
+            "Legal, and a clean pass: {tiles} {verb} none of your lines, and forwarding {count} "
+            "unseen keeps every tile they need."
+        ),
+        "exercise.pick.good_unseen": (
+            "Legal, and the right call: every tile in your rack helps your lines, so forwarding "
+            "{count} unseen keeps them all."
+        ),
+        "exercise.pick.answer_blind": "{tiles}, and forward {count} unseen",
+        "exercise.pick.nothing": "nothing from your rack",
+        "exercise.pick.good_not_held": (
+            "The exercise names {tile} as a good tile to pass, but the rack holds too few of it."
+        ),
+        "exercise.pick.good_short": (
+            "The exercise names {count} good tiles for a pass of {limit}: name enough to fill it."
+        ),
         "exercise.pick.hint_count": "Every pass moves exactly 3 tiles, never a Joker.",
         "exercise.pick.hint_courtesy": "Pass exactly as many as your pair agreed, never a Joker.",
         "exercise.pick.hint_blind": (
@@ -316,6 +351,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "exercise.pick.hint_good": "Look for tiles that help none of your lines: lone tiles in suits you are not collecting.",
         "exercise.pick.hint_good2": "Good throwaways here: {first}, and more like it.",
+        "exercise.pick.hint_good_one": "The one tile your lines can spare here: {first}.",
+        "exercise.pick.hint_unseen": (
+            "Count the tiles your lines can spare. If there are fewer than 3, forward arriving "
+            "tiles unseen for the rest instead of breaking a pair."
+        ),
         # a pick graded against the pass coach (CoachedPick) and its "Ask the coach" button
         "exercise.coach.prompt": (
             "Pass {step} ({name}) goes {direction}. Keep {lines} in mind and choose 3 tiles to pass."
@@ -581,11 +621,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "instructor.key.wrong": "Wrong answers the course explains",
         "instructor.key.any_other": "any other number",
         "instructor.key.or": "{first} or {last}",
-        "instructor.key.nothing": "nothing",
-        "instructor.key.with_blind": "{tiles}, and forward {count} unseen",
         "instructor.key.any_legal": (
             "Any legal pass is right here: the exercise marks no tile as a better throwaway. This is one."
         ),
+        "instructor.key.any_of": "Also right: any {count} of {tiles}, the tiles the lines can spare.",
         "instructor.key.also_blind": (
             "Also right: forward 1 to {arriving} of the arriving tiles unseen and take that many "
             "fewer of these from the rack."

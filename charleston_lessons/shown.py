@@ -6,7 +6,10 @@ notebook shows before its cells run; the HTML uses JupyterLab's theme variables.
 
 from __future__ import annotations
 
-__all__ = ["Shown"]
+import html
+from collections.abc import Iterable
+
+__all__ = ["Shown", "Told", "told", "said"]
 
 
 class Shown:
@@ -21,3 +24,64 @@ class Shown:
 
     def __repr__(self) -> str:
         return self.text
+
+
+# The course's look for what a table says: the feedback box's colours and type, in the
+# content font (never monospace, so a sentence wraps between words), light and dark alike.
+_BOX = (
+    "border-left: 6px solid var(--jp-brand-color1, #1976d2); padding: 6px 10px 6px 8px;"
+    " margin: 4px 0; background: var(--jp-layout-color2, #f5f5f5);"
+    " color: var(--jp-ui-font-color1, #212121); font-family: var(--jp-content-font-family, sans-serif);"
+    " font-size: var(--jp-content-font-size1, 14px); line-height: 1.45; border-radius: 2px;"
+)
+_LIST = "margin: 0; padding-left: 1.8em;"
+_ITEM = "margin: 2px 0; overflow-wrap: normal; word-break: normal;"
+_RULE = (
+    "display: inline-block; padding: 0 6px; margin-right: 4px; border: 1px solid"
+    " var(--jp-border-color1, #9e9e9e); border-radius: 3px; font-family: var(--jp-code-font-family,"
+    " monospace); font-size: 0.9em; white-space: nowrap;"
+)
+
+
+class Told(Shown):
+    """Sentences a table said, each with the rule IDs behind it (`lines`: (rules, sentence))."""
+
+    def __init__(self, lines: Iterable[tuple[str, str]], *, numbered: bool = False) -> None:
+        self.lines = tuple((str(rules), str(sentence)) for rules, sentence in lines)
+        self.numbered = numbered
+        super().__init__(self._markup(), self._text())
+
+    def _text(self) -> str:
+        if self.numbered:
+            return "\n".join(f"{n}. {sentence} ({rules})" for n, (rules, sentence) in enumerate(self.lines, 1))
+        return "\n".join(f"- {rules}: {sentence}" for rules, sentence in self.lines)
+
+    def _markup(self) -> str:
+        tag = "ol" if self.numbered else "ul"
+        layout = _LIST if self.numbered or len(self.lines) > 1 else "margin: 0; padding-left: 0; list-style: none;"
+        items = "".join(
+            f'<li style="{_ITEM}">{_chips(rules)}{html.escape(sentence)}</li>' for rules, sentence in self.lines
+        )
+        return f'<div class="cl-told" style="{_BOX}"><{tag} style="{layout}">{items}</{tag}></div>'
+
+
+def _chips(rules: str) -> str:
+    """Each rule ID as the course's small boxed label; a G rule is advice, and says so."""
+    chips = []
+    for rule in (part.strip() for part in rules.split(",")):
+        if rule:
+            kind = "Advice" if rule.startswith("G") else "Rule"
+            chips.append(f'<span style="{_RULE}" title="{kind} {html.escape(rule)}">{html.escape(rule)}</span>')
+    return "".join(chips)
+
+
+def told(lines: Iterable[tuple[str, str]], *, numbered: bool = False) -> Told:
+    """What a table said, one (rules, sentence) pair per event, shown in the course's style:
+    a list that wraps between words, with the text twin "- J1: ..." (or "1. ... (J1)")."""
+    return Told(lines, numbered=numbered)
+
+
+def said(verdict: object) -> Told:
+    """One verdict (anything with a `rule` and a `message`, such as `rules.Verdict`) as the
+    table says it, in the course's style; its text twin is "- J1: ..."."""
+    return Told([(getattr(verdict, "rule"), getattr(verdict, "message"))])

@@ -21,6 +21,7 @@ from charleston_lessons.coach import (
     helps,
     nearest_lines,
     suggest_pass,
+    unseen_due,
 )
 from charleston_lessons.coach import line_distances, nearest_distance
 from charleston_lessons.coach import wants_to_stop as coach_wants_to_stop
@@ -206,3 +207,29 @@ def test_nearest_and_per_line_distances_agree_with_hands_distance(seed, n):
     assert line_distances(tiles, lines) == tuple(distance(tiles, line) for line in lines)
     assert nearest_distance(tiles, lines) == min(distance(tiles, line) for line in lines)
     assert nearest_distance(tiles) == min(distance(tiles, line) for line in CARD)
+
+
+def _spare(rack, lines):
+    """The most rack tiles (up to 3) that can go together without moving the nearest line."""
+    held = Counter(t for t in rack if not t.is_joker)
+    before = min(line_distances(rack, lines))
+    for size in (3, 2, 1):
+        for combo in itertools.combinations_with_replacement(sorted(held), size):
+            if all(combo.count(t) <= held[t] for t in set(combo)):
+                kept = list((Counter(rack) - Counter(combo)).elements())
+                if min(line_distances(kept, lines)) == before:
+                    return size
+    return 0
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(spots(), st.sampled_from([3, 6]))
+def test_G3_the_coach_forwards_unseen_by_the_courses_one_blind_standard(spot, step):
+    """`unseen_due` is the standard PickPass grades by; the coach's score passes by it too."""
+    rack, lines = spot
+    assert suggest_pass(rack, step, lines).choice.blind == unseen_due(_spare(rack, lines))
+
+
+def test_unseen_due_fills_only_the_slots_spare_tiles_cannot():
+    assert [unseen_due(n) for n in range(5)] == [3, 2, 1, 0, 0]
+    assert unseen_due(1, slots=2) == 1 and unseen_due(-1) == 3

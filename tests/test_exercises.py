@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
+import re
+from collections import Counter
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from charleston_lessons import coach
 from charleston_lessons.exercises import (
     BlindQuiz,
     ChoiceQuiz,
@@ -20,8 +25,10 @@ from charleston_lessons.exercises import (
     TileJourneyQuiz,
     count_check,
 )
-from charleston_lessons.rules import PASSES, SEATS, courtesy_count, receiver, sender
+from charleston_lessons.lessons import all_lessons
+from charleston_lessons.rules import PASSES, SEATS, check_pass, courtesy_count, receiver, sender
 from charleston_lessons.table import PassChoice, Table
+from charleston_lessons.tiles import parse_tile, parse_tiles
 
 RACK = "1D 9C N 4B 6B W 2C 3C 5D 5D 7D E RD J"  # invented for teaching (G5)
 
@@ -223,3 +230,117 @@ def test_a_zero_courtesy_offer_says_why_a_wrong_count_is_wrong_not_the_same_word
     right, wrong = quiz.check(0), quiz.check(2)
     assert right.correct and right.rule == wrong.rule == "C3"
     assert not wrong.correct and wrong.message != right.message and "offers of 2 and 0" in wrong.message
+
+
+# ------------------------------------------------ picks that teach good play (G1, G3)
+
+EAST_PASS_3 = "1B 2B 2B 3B 4B 5C 5C 5C 7D 7D F F F J"  # invented for teaching (G5)
+
+
+def test_G3_a_blind_pick_forwards_unseen_only_when_the_good_tiles_cannot_fill_the_pass():
+    spare_three = PickPass(3, EAST_PASS_3, good="F F 2B", arriving=3)
+    assert spare_three.answer == PassChoice("F F 2B")
+    assert spare_three.check("F 2B F").correct
+    for forwarded in ({"blind": 3}, {"own": "F", "blind": 2}, {"own": "F 2B", "blind": 1}):
+        feedback = spare_three.check(forwarded)
+        assert feedback.outcome is Outcome.INCORRECT and feedback.rule == "G3", forwarded
+        assert "costs nothing" in feedback.message
+    spare_one = PickPass(3, EAST_PASS_3, good="F", arriving=3)
+    assert spare_one.answer == PassChoice("F", 2)
+    assert spare_one.check({"own": "F", "blind": 2}).correct
+    assert spare_one.check({"own": "F", "blind": 2}).rule == "G3"
+    assert spare_one.check({"blind": 3}).rule == "G3" and not spare_one.check({"blind": 3}).correct
+    broken = spare_one.check("F 7D 5C")
+    assert not broken.correct and broken.rule == "G3" and "forward 2 tiles unseen" in broken.message
+
+
+@given(st.integers(0, 4), st.integers(1, 3))
+def test_G3_pick_pass_and_the_coach_share_one_blind_standard(spare, arriving):
+    good = ["F", "F", "2B", "1B"][:spare]
+    pick = PickPass(6, EAST_PASS_3, good=" ".join(good), arriving=arriving) if spare + arriving >= 3 else None
+    if pick is None:
+        with pytest.raises(ValueError, match="good tiles"):
+            PickPass(6, EAST_PASS_3, good=" ".join(good), arriving=arriving)
+        return
+    assert pick.answer.blind == min(arriving, coach.unseen_due(spare)) == 3 - len(pick.answer.own)
+    assert pick.check(pick.answer).correct
+    if pick.answer.own and pick.answer.blind < arriving:  # one more unseen instead of a spare tile
+        more = PassChoice(pick.answer.own[1:], pick.answer.blind + 1)
+        assert pick.check(more).rule == "G3" and not pick.check(more).correct
+
+
+def test_a_pick_names_only_tiles_its_rack_holds_and_enough_to_fill_the_pass():
+    with pytest.raises(ValueError, match="names 5 Dot"):
+        PickPass(2, EAST_PASS_3, good="5D 1B 2B")
+    with pytest.raises(ValueError, match="names 4 Bam"):
+        PickPass(2, EAST_PASS_3, good="4B 4B 1B")
+    with pytest.raises(ValueError, match="2 good tiles for a pass of 3"):
+        PickPass(2, EAST_PASS_3, good="F F")
+    assert PickPass(3, EAST_PASS_3, good="F F", arriving=3).answer == PassChoice("F F", 1)
+
+
+_HELPS = re.compile(r"Legal, but (.+?) helps? your lines")
+
+
+def test_pick_feedback_never_says_a_spare_tile_helps_the_lines_and_then_to_pass_it():
+    pick = PickPass(3, EAST_PASS_3, good="F F 2B", arriving=3)
+    feedback = pick.check("F F F")
+    assert not feedback.correct and feedback.rule == "G1"
+    assert not _HELPS.search(feedback.message), feedback.message
+    assert "3 × Flower" in feedback.message and "spare only 2" in feedback.message
+    mixed = pick.check("F F 5C")
+    assert mixed.message.startswith("Legal, but 5 Crak helps your lines. Pass Flower, Flower and 2 Bam")
+
+
+@given(st.lists(st.sampled_from([t for t in EAST_PASS_3.split() if t != "J"]), min_size=1, max_size=3),
+       st.integers(0, 3))
+def test_pick_feedback_is_never_contradictory(own, spare):
+    good = ["F", "F", "2B"][:spare]
+    pick = PickPass(3, EAST_PASS_3, good=" ".join(good), arriving=3)
+    choice = {"own": " ".join(own), "blind": 3 - len(own)}
+    feedback = pick.check(choice)
+    if not check_pass(3, EAST_PASS_3, own, blind=3 - len(own)).ok:
+        return
+    named = _HELPS.search(feedback.message)
+    if named:
+        said = set(re.split(r", | and ", named.group(1)))
+        assert not said & {parse_tile(t).name for t in good}, feedback.message
+    if feedback.correct:
+        assert Counter(parse_tiles(" ".join(own))) <= Counter(parse_tiles(" ".join(good)))
+
+
+def test_pick_rules_are_the_rules_that_can_decide_it():
+    assert PickPass(1, RACK, good="1D 9C N").rules == ("J1", "P7", "P3", "G1")
+    assert PickPass(3, RACK, arriving=3).rules == ("J1", "P7", "P3", "B2")
+    assert PickPass(3, RACK, good="1D 9C N", arriving=3).rules == ("J1", "P7", "P3", "B2", "G1", "G3")
+    assert PickPass(6, EAST_PASS_3, good="F", arriving=3).rules == ("J1", "P7", "P3", "B2", "G3")
+    assert PickPass(7, RACK, agreed=1).rules == ("J1", "P7", "C2")
+    assert PickPass(7, RACK, agreed=0, good="1D").rules == ("J1", "P7", "C2", "C3")
+
+
+def _candidates(pick):
+    """Every pass a learner can make in the picker or by typing: legal and illegal counts,
+    a Joker, a tile the rack does not hold, and every blind count the picker allows."""
+    kinds = sorted(set(pick.rack), key=str)
+    held = Counter(pick.rack)
+    out = [{"own": "N N N N"}, {"own": "J"}]  # typed: a tile held too few times, a Joker
+    if pick.arriving:
+        out.append({"blind": pick.arriving + 1})  # typed: more than arrive
+    for blind in range(pick.arriving + 1):
+        for size in {max(pick.limit - blind, 0), max(pick.limit - blind - 1, 0), pick.limit - blind + 1}:
+            for combo in itertools.combinations_with_replacement(kinds, size):
+                if all(Counter(combo)[t] <= held[t] for t in combo):
+                    out.append({"own": " ".join(map(str, combo)), "blind": blind})
+    return out
+
+
+@pytest.mark.parametrize(
+    "pick",
+    [e for lesson in all_lessons() for e in lesson.exercises if isinstance(e, PickPass)],
+    ids=lambda e: e.id,
+)
+def test_every_rule_a_course_pick_lists_is_one_some_answer_gets(pick):
+    said = {pick.check(answer).rule for answer in _candidates(pick)} - {""}
+    own = set(pick._rules())
+    assert own <= said, f"{pick.id} lists {sorted(own - said)}, which no answer can get"
+    assert said <= set(pick.rules), f"{pick.id} can cite {sorted(said - set(pick.rules))} without listing it"

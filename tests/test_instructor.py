@@ -64,20 +64,46 @@ def test_a_pick_is_given_as_tiles_by_name_with_the_rack_it_came_from():
 
 
 def test_a_pick_whose_answer_is_blind_says_how_many_go_on_unseen():
-    pick = PickPass(3, "1B 2B 2B 3B 4B 5C 5C 5C 7D 7D F F F J", good="F F 2B", arriving=3, id="blind")
-    pick._solution = PassChoice("F", 2)  # an answer that forwards two arriving tiles unseen
+    pick = PickPass(3, "1B 2B 2B 3B 4B 5C 5C 5C 7D 7D F F F J", good="F", arriving=3, id="blind")
     data = Lesson(99, "kit-test", "Kit test", (), (), 1, 1, (), (), (pick,))
     (entry,) = answer_key([data])
     assert entry.answer == "Flower, and forward 2 unseen"
     assert entry.value == {"own": "F", "blind": 2}
     assert pick.check(entry.value).correct
+    assert entry.explanation.startswith("Legal, and a clean pass") and "Answer:" not in entry.explanation
 
 
 def test_picks_that_allow_other_answers_say_so():
+    pick = PickPass(2, "1B 2B 2B 3B 4B 5C 5C 5C 7D 7D F F F J", good="F F 2B 1B", id="spare")
+    data = Lesson(99, "kit-test", "Kit test", (), (), 1, 1, (), (), (pick,))
+    (entry,) = answer_key([data])
+    assert entry.notes == ("Also right: any 3 of Flower, Flower, 2 Bam and 1 Bam, the tiles the lines can spare.",)
+    legal_only = PickPass(3, "1B 2B 2B 3B 4B 5C 5C 5C 7D 7D F F F J", arriving=3, id="legal")
+    (entry,) = answer_key([Lesson(98, "kit-legal", "Kit", (), (), 1, 1, (), (), (legal_only,))])
+    assert any("Any legal pass" in note for note in entry.notes)
+    assert any("unseen" in note for note in entry.notes)
+
+
+def test_no_pick_in_the_course_is_graded_on_legality_alone_nor_told_to_forward_freely():
     entries = {e.exercise_id: e for e in answer_key()}
-    assert any("unseen" in note for note in entries["blind-passes/pick-3"].notes)
-    assert any("Any legal pass" in note for note in entries["final-check/pick-2"].notes)
+    picks = [e for e in entries.values() if e.kind == PickPass.kind]
+    assert len(picks) >= 12
+    for entry in picks:
+        assert not any("Any legal pass" in note or "Also right: forward" in note for note in entry.notes), entry
     assert entries["passing-tiles/pick-2"].notes == ()
+    assert entries["blind-passes/pick-3"].answer == "Flower, and forward 2 unseen"
+    assert entries["final-check/blind-6"].answer == "9 Crak, and forward 2 unseen"
+
+
+@pytest.mark.parametrize("entry", [e for e in answer_key() if e.kind == PickPass.kind], ids=lambda e: e.exercise_id)
+def test_the_key_lists_only_rules_that_can_decide_a_pick(entry):
+    _, exercise = find_exercise(entry.exercise_id)
+    step = exercise.step
+    assert ("C2" in entry.rules) == step.is_courtesy, "C2 decides only the courtesy pass"
+    assert ("P3" in entry.rules) == (not step.is_courtesy)
+    assert ("B2" in entry.rules) == bool(exercise.arriving), "B2 only where tiles arrive to forward"
+    assert "B1" not in entry.rules, "a picker never offers a blind pass where B1 forbids one"
+    assert ("G3" in entry.rules) == bool(exercise.arriving), "G3 only where forwarding is judged"
 
 
 @pytest.mark.parametrize("entry", answer_key(), ids=lambda e: e.exercise_id)

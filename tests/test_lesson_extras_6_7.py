@@ -65,10 +65,20 @@ def test_x3_stopping_after_pass_4_has_started_is_refused():
 
 def test_story_names_the_rule_of_every_event_after_the_deal():
     table = l06.stopped_game()
-    lines = l06.story(table).splitlines()
+    told = l06.story(table)
+    lines = repr(told).splitlines()
     assert len(lines) == len(table.log) - 1
     assert lines[3] == '- X1: West stopped the second Charleston: one "no" is enough. Next, the courtesy pass.'
     assert "South and North pass nothing" in lines[4]
+    assert told.lines[3] == ("X1", 'West stopped the second Charleston: one "no" is enough. Next, the courtesy pass.')
+
+
+def test_the_story_shows_as_styled_html_that_wraps_between_words_not_a_monospace_log():
+    told = l06.story(l06.stopped_game())
+    markup = told._repr_html_()
+    assert markup.startswith('<div class="cl-told"') and "var(--jp-content-font-family" in markup
+    assert "<pre" not in markup and "monospace); font-size: 0.9em" in markup  # only the rule chips
+    assert markup.count("<li ") == len(told.lines) and 'title="Rule X1"' in markup
 
 
 def test_lesson_6_courtesy_pick_grades_count_joker_and_advice():
@@ -101,9 +111,12 @@ def test_invented_racks_are_a_legal_deal_with_one_joker_each():
 
 
 def test_j1_a_joker_chosen_on_purpose_is_refused():
-    verdict = l07.joker_refused()
+    verdict = l07.joker_verdict()
     assert not verdict.ok and verdict.rule == "J1"
     assert str(verdict).startswith("J1: East: Jokers are never passed")
+    shown = l07.joker_refused()
+    assert shown.lines == ((verdict.rule, verdict.message),)
+    assert repr(shown) == f"- {verdict}" and "Jokers are never passed" in shown._repr_html_()
 
 
 def test_j2_a_joker_passed_by_mistake_comes_back_and_the_red_dragon_goes_instead():
@@ -119,7 +132,7 @@ def test_j2_a_joker_passed_by_mistake_comes_back_and_the_red_dragon_goes_instead
     assert all(Counter(table.rack(seat))[JOKER] == 1 for seat in SEATS)
     assert not any(m.tile.is_joker for m in played.moves)
     assert replay(table.log)[-1] == table.racks
-    assert l07.story(table).splitlines()[0].startswith("- J2: East passed a Joker by mistake")
+    assert repr(l07.story(table)).splitlines()[0].startswith("- J2: East passed a Joker by mistake")
 
 
 def test_lesson_7_common_wrong_answers_get_their_own_sentences():

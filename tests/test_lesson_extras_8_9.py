@@ -242,7 +242,9 @@ def test_F1_three_or_two_players_make_no_passes():
     table = l09.three_players()
     assert isinstance(table.log[-1], NoCharleston) and table.over
     assert table.passes_done == ()
-    assert l09.passes_played(players=3) == () == l09.passes_played(players=2)
+    for players in (3, 2):
+        shown = l09.passes_played(players=players)
+        assert shown.lines == (("F1", f"A table of {players} plays no passes at all: no Charleston and no courtesy pass."),)
     assert "no Charleston" in repr(l09.describe(table))
 
 
@@ -270,3 +272,28 @@ def test_lesson_9_exercises_cover_H1_H2_H3_F1_F2():
 def test_both_lessons_use_every_rule_the_brief_names():
     cited = lesson(8).cited_rules | lesson(9).cited_rules
     assert {"W", "P6", "H1", "H2", "H3", "F1", "F2"} <= cited
+
+
+def test_F1_P1_the_passes_a_table_plays_are_a_sentence_not_a_raw_tuple():
+    four = l09.passes_played(players=4)
+    assert repr(four) == "- P1: A table of 4 plays passes 1, 2, 3, 4, 5, 6 and 7: 7 passes in all."
+    assert "(1, 2, 3" not in repr(four) and "(1, 2, 3" not in four._repr_html_()
+    assert 'class="cl-told"' in four._repr_html_()
+
+
+def test_the_log_of_a_table_shows_as_a_styled_numbered_list_with_a_text_twin():
+    told = l09.describe(l09.round_table(3))
+    assert repr(told).splitlines()[0] == "1. Dealt: East 14, South 13, West 13, North 13 tiles. (T3)"
+    markup = told._repr_html_()
+    assert "<ol " in markup and markup.count("<li ") == len(told.lines) == 4
+    assert "var(--jp-ui-font-color1" in markup and "<pre" not in markup
+
+
+def test_H1_H3_a_declaration_is_shown_as_the_table_says_it_not_printed():
+    table = l09.round_table(3)
+    south = l09.declare(table, "South")
+    assert south.lines == (("H1", "Only East can declare during the Charleston: South holds 13 tiles and waits for play."),)
+    assert not table.over
+    east = l09.declare(table, "East")
+    assert east.lines[0][0] == "H3" and table.over
+    assert 'class="cl-told"' in east._repr_html_() and repr(east).startswith("- H3: East declared")

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 
 import nbformat
 import pytest
 
 from charleston_lessons import course
-from charleston_lessons.exercises import Outcome
+from charleston_lessons.coach import suggest_pass, unseen_due
+from charleston_lessons.exercises import CoachedPick, Outcome, PickPass
 from charleston_lessons.lessons import all_lessons, find_exercise, lesson
 from charleston_lessons.rulebook import REFERENCE_NOTEBOOK, RULES
 
@@ -128,3 +130,65 @@ def test_an_unknown_lesson_or_exercise_is_a_clear_error():
         lesson(99)
     with pytest.raises(KeyError, match="has no exercise"):
         LESSONS[0].exercise("nope")
+
+
+# ------------------------------------------------ tile picks that teach good play
+
+PICKS = [e for data in LESSONS for e in data.exercises if isinstance(e, PickPass)]
+
+
+@pytest.mark.parametrize("pick", PICKS, ids=lambda e: e.id)
+def test_every_pick_names_its_good_passes_or_is_graded_by_the_coach(pick):
+    assert isinstance(pick, CoachedPick) or pick.good is not None, "a pick graded on legality alone"
+
+
+@pytest.mark.parametrize("pick", [p for p in PICKS if not isinstance(p, CoachedPick)], ids=lambda e: e.id)
+def test_no_pick_solution_gives_away_a_tile_the_lines_need(pick):
+    solution = pick.answer
+    assert Counter(solution.own) <= Counter(pick.good), "the solution passes a tile the lines need"
+    assert solution.blind == min(pick.arriving, unseen_due(len(pick.good))), "one blind-pass standard (G3)"
+    assert pick.check(solution).correct
+
+
+@pytest.mark.parametrize("pick", [p for p in PICKS if isinstance(p, CoachedPick)], ids=lambda e: e.id)
+def test_a_coached_solution_is_the_coachs_own_and_forwards_by_the_same_standard(pick):
+    advice = suggest_pass(pick.rack, pick.step, pick.lines, agreed=pick.agreed)
+    assert pick.answer == advice.choice and pick.check(pick.answer).correct
+    assert min(advice.after) == min(advice.before), "the coach's pass costs the nearest line nothing"
+
+
+@pytest.mark.parametrize("pick", PICKS, ids=lambda e: e.id)
+def test_a_pick_of_14_tiles_says_the_learner_sits_east(pick):
+    if len(pick.rack) == 14:
+        assert "East" in pick.prompt, "only East holds 14 tiles (T3): say so"
+
+
+@pytest.mark.parametrize("pick", PICKS, ids=lambda e: e.id)
+def test_every_graded_pick_says_which_lines_it_means(pick):
+    if isinstance(pick, CoachedPick):
+        assert all(line.name in pick.prompt for line in pick.lines)
+    else:
+        assert re.search(r"\blines? want", pick.prompt, flags=re.I), "name what the lines want"
+
+
+@pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)
+def test_no_lesson_calls_advice_a_rule(data):
+    text = " ".join(c.source for c in notebook(data).cells if c.cell_type == "markdown")
+    assert not re.search(r"\brules?\s+(\*\*)?G\d", text, flags=re.I), "G is advice, not a rule"
+
+
+JOKER_KEPT = re.compile(r"joker (stays|is kept) with you|keep (it|the joker), add", re.I)
+
+
+@pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)
+def test_no_lesson_lets_a_joker_passed_by_mistake_stay_with_its_receiver(data):
+    """B6 and J2: a joker among arriving tiles goes back; it never ends in another rack."""
+    words = [c.source for c in notebook(data).cells if c.cell_type == "markdown"]
+    words += [*data.key_points, *(e.prompt for e in data.exercises)]
+    for exercise in data.exercises:
+        words += [*exercise.hints, exercise.solution(), *(getattr(exercise, "options", ()) or ())]
+        words += [sentence for _rule, sentence in (getattr(exercise, "wrong", {}) or {}).values()]
+    assert not [w for w in words if JOKER_KEPT.search(w)]
+    for exercise in data.exercises:
+        if "B6" in exercise.rules or "J2" in exercise.rules:
+            assert re.search(r"goes back|gives? it back|hands? it back", exercise.solution()), exercise.id

@@ -36,11 +36,12 @@ TABLE_RACKS = {
 PASS_1 = {"East": "9C 1D N", "South": "6B 7B E", "West": "S N 8C", "North": "3B 5C 7D"}
 PASS_2 = {"East": "W RD GD", "South": "9C 1D N", "West": "4B 2B F", "North": "S 9B 8C"}
 # East's rack when pass 3 comes round (a test checks it against the table): a Bam run, a
-# Crak pung, a pair of 7 Dots, Flowers and a Joker. Nothing in it is a clean throwaway
-# except a Flower and the spare 2 Bam.
+# Crak pung, a pair of 7 Dots, Flowers and a Joker. East's lines want every tile but one
+# Flower, so the good pass 3 is that Flower and two arriving tiles forwarded unseen (G3).
 EAST_BEFORE_PASS_3 = "1B 2B 2B 3B 4B 5C 5C 5C 7D 7D F F F J"
 # Pass 3, the first left. West puts down three lone tiles; South forwards all three unseen;
-# East keeps one arriving tile, forwards two unseen and adds a Flower; North passes three.
+# East keeps one arriving tile, forwards two unseen and adds its spare Flower (the good
+# pass of `pick-3`); North passes three.
 RELAY = {
     "East": {"own": "F", "blind": 2},
     "South": {"blind": 3},
@@ -117,7 +118,7 @@ LESSON = Lesson(
     ),
     teaching_minutes=12,
     exercise_minutes=11,
-    rules=("B1", "B2", "B3", "B4", "B5", "B6", "J1", "P3", "S2", "G3"),
+    rules=("B1", "B2", "B3", "B4", "B5", "B6", "J1", "J2", "P3", "S2", "G3"),
     key_points=(
         "A blind pass is allowed only on pass 3 and pass 6, the last pass of each Charleston: "
         "never on passes 1, 2, 4 or 5, and never on the courtesy pass (B1).",
@@ -128,8 +129,8 @@ LESSON = Lesson(
         "On pass 3 the arriving tiles come from your right; on pass 6 from your left (B4).",
         "Forwarded tiles can travel on through several seats, and no tile is made or lost; if "
         "all four forward all three, nothing moves (B5).",
-        "A Joker is never forwarded: it stays with you and a tile from your rack goes in its "
-        "place (B6, J1).",
+        "A Joker is never forwarded: one among the arriving tiles goes back to whoever put it "
+        "down, who puts down a non-joker instead (B6, J2).",
         "Why bother: late in a round, forwarding unseen tiles can save a pair you would "
         "otherwise break. That is advice, not a rule (G3).",
     ),
@@ -168,13 +169,13 @@ LESSON = Lesson(
         PickPass(
             3,
             EAST_BEFORE_PASS_3,
-            good="F F 2B",
+            good="F",
             arriving=3,
             prompt=(
-                "You sit East before pass 3 (an invented rack). Your lines want the Bam run 1 to "
-                "4, the three 5 Craks, the pair of 7 Dots and a Flower. Pass 3 goes left, and 3 "
-                "tiles arrive face down from South. Make a pass that keeps your lines whole; "
-                "forwarding some arriving tiles unseen is allowed."
+                "You sit East, so your invented rack holds 14 tiles. Your lines want all five "
+                "Bams (1, 2, 2, 3 and 4), the three 5 Craks, the pair of 7 Dots and two Flowers. "
+                "Pass 3 goes left, and 3 tiles arrive face down from South. Make a pass that "
+                "keeps your lines whole; you may forward arriving tiles unseen."
             ),
             id="pick-3",
         ),
@@ -243,38 +244,48 @@ LESSON = Lesson(
         PickPass(
             6,
             "3C 4C 5C 6C 6C RD RD 9D 9D N F J J",
-            good="N F 6C",
+            good="",
             arriving=3,
             prompt=(
-                "Pass 6, the second right (an invented rack). Your lines want Craks 3 to 6, the "
-                "Red Dragon pair and the 9 Dot pair. 3 tiles arrive face down from your left. "
-                "Make a legal pass that keeps your pairs."
+                "Pass 6, the second right (an invented rack of 13 tiles). Your lines want every "
+                "tile you hold: Craks 3 to 6 with a pair of 6 Craks, the Red Dragon pair, the "
+                "9 Dot pair, the North and the Flower. 3 tiles arrive face down from your left. "
+                "Make a legal pass that keeps your lines whole."
             ),
             id="pick-6",
         ),
         ChoiceQuiz(
             "Pass 6: you are about to forward two arriving tiles unseen when you notice that one "
-            "of them is a Joker, passed to you by mistake. What do you do?",
-            ["Forward it anyway", "Keep it, add a rack tile", "Keep it, pass only two"],
-            "Keep it, add a rack tile",
+            "of them is a Joker, put down by mistake by the player on your left. What happens?",
+            [
+                "I forward it anyway",
+                "I keep it and add a rack tile",
+                "It goes back; they put down a non-joker",
+            ],
+            "It goes back; they put down a non-joker",
             rule="B6",
             explanation=(
-                "The Joker stays with you and a tile from your rack goes in its place: the pass "
-                "is still 3 tiles, and no Joker is ever passed (J1)."
+                "The Joker goes back to the player on your left, who put it down, and they put "
+                "down a non-joker in its place (J2). Your pass goes on as planned: still 3 "
+                "tiles, and no Joker changes hands."
             ),
             wrong={
-                "Forward it anyway": (
+                "I forward it anyway": (
                     "J1",
-                    "A Joker is never passed, not even unseen: it stays with you, and a tile from "
-                    "your rack goes in its place (B6).",
+                    "A Joker is never passed, not even unseen: it goes back to the player on your "
+                    "left, who puts down a non-joker instead (B6).",
                 ),
-                "Keep it, pass only two": (
-                    "B2",
-                    "A blind pass is still exactly 3 tiles: keep the Joker and make up the "
-                    "third from your rack.",
+                "I keep it and add a rack tile": (
+                    "J2",
+                    "A Joker passed by mistake never changes hands, on a blind pass as on any "
+                    "other: it goes back to the player on your left, who puts down a non-joker "
+                    "in its place (B6).",
                 ),
             },
-            hints=("Is there any pass on which a Joker may travel?",),
+            hints=(
+                "Is there any pass on which a Joker may travel?",
+                "Whose Joker is it? A mistake is undone, and the pass is still 3 tiles.",
+            ),
             id="joker-blind",
         ),
     ),

@@ -17,6 +17,7 @@ from charleston_lessons.exercises import (
 )
 from charleston_lessons.lessons.base import Lesson
 from charleston_lessons.rules import Verdict
+from charleston_lessons.shown import Told, told
 from charleston_lessons.strategies import RandomStrategy, take_turn
 from charleston_lessons.table import Table
 
@@ -59,9 +60,10 @@ def too_late(seed: int = DEAL_SEED) -> Verdict:
     return table.answer_stop({seat: seat == "South" for seat in table.seats})
 
 
-def story(table: Table) -> str:
-    """The table's event log in words, one line per event after the deal, each naming its rule."""
-    return "\n".join(f"- {event.rule}: {event.describe()}" for event in table.log[1:])
+def story(table: Table) -> Told:
+    """The table's event log in words, one line per event after the deal, each naming its
+    rule, in the course's style (its text twin: "- X1: West stopped ...")."""
+    return told((event.rule, event.describe()) for event in table.log[1:])
 
 
 # An invented rack for the courtesy pass (G5): one line wants a run of Bams and Green
@@ -202,7 +204,11 @@ LESSON = Lesson(
             COURTESY_RACK,
             agreed=1,
             good="7C 9D WD",
-            prompt="Courtesy pass: you and the player across agreed on 1 tile. Choose it.",
+            prompt=(
+                "Courtesy pass: you and the player across agreed on 1 tile. Your lines want the "
+                "Bams, the Green Dragons and the Souths (an invented rack of 13 tiles). Choose the "
+                "tile to pass."
+            ),
             hints=(
                 "Your pair agreed on 1, so choose exactly one tile, and never the Joker.",
                 "Your lines want Bams, Green Dragons and Souths: 7 Crak, 9 Dot and White Dragon "

@@ -12,9 +12,10 @@ from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz, PickPass
 from charleston_lessons.lessons.base import Lesson
 from charleston_lessons.lessons.l06_stopping_and_courtesy import story
 from charleston_lessons.rules import Verdict
+from charleston_lessons.shown import Told, said
 from charleston_lessons.table import PassChoice, Table
 
-__all__ = ["LESSON", "TABLE_RACKS", "joker_refused", "joker_mistake"]
+__all__ = ["LESSON", "TABLE_RACKS", "joker_verdict", "joker_refused", "joker_mistake"]
 
 # Four invented racks (G5): East 14 tiles, the others 13, each holding one Joker.
 TABLE_RACKS = {
@@ -33,9 +34,14 @@ def _table() -> Table:
     return Table(TABLE_RACKS, seed=7)
 
 
-def joker_refused() -> Verdict:
+def joker_verdict() -> Verdict:
     """East chooses a Joker for pass 1 on purpose: the table refuses the pass (J1)."""
     return _table().play_pass({"East": EAST_WITH_JOKER, **OTHERS})
+
+
+def joker_refused() -> Told:
+    """What the table says to East's Joker chosen on purpose, in the course's style."""
+    return said(joker_verdict())
 
 
 def joker_mistake() -> Table:
@@ -67,11 +73,11 @@ LESSON = Lesson(
     ),
     teaching_minutes=7,
     exercise_minutes=8,
-    rules=("J1", "J2", "G4", "G3"),
+    rules=("J1", "J2", "B6", "G4", "G3"),
     key_points=(
         "A Joker is never passed: not on any of the seven passes, not blind, not on the courtesy pass, not even when both players agree (J1).",
         "A Joker in your rack stays there through the whole Charleston (J1).",
-        "A Joker passed by mistake goes back to the player who passed it, who passes a non-joker instead (J2).",
+        "A Joker passed by mistake goes back to the player who passed it, who passes a non-joker instead (J2); on a blind pass too, so no Joker is ever forwarded (B6).",
         "\"Never pass a Joker\" is a rule; \"never break a pair\" is only advice (G4, G3).",
     ),
     exercises=(
@@ -79,6 +85,11 @@ LESSON = Lesson(
             2,
             PICK_RACK,
             good="2C 8C 9B",
+            prompt=(
+                "Pass 2 goes across (an invented rack of 13 tiles). One of your lines wants 3, 4, "
+                "5 and 7 Dot with a Flower, the other your Norths and the South with a Flower. "
+                "Choose 3 tiles to pass."
+            ),
             hints=(
                 "Exactly 3 tiles, and however many Jokers you hold, none of them can go.",
                 "Your lines want Dots, Norths, a South and a Flower. Look at the Craks and the Bam.",
@@ -91,18 +102,18 @@ LESSON = Lesson(
             2,
             rule="J1",
             explanation=(
-                "2: a Joker never leaves your rack during the Charleston, and nobody can pass "
-                "you one either."
+                "2: a Joker never leaves your rack during the Charleston, and none can end up in "
+                "yours: one passed to you by mistake goes back (J2)."
             ),
             wrong={
                 0: ("J1", "Jokers never leave your rack in the Charleston: both are still there."),
                 1: ("J1", "Not even the courtesy pass can carry a Joker: you still hold both."),
-                3: ("J1", "Nobody can pass you a Joker either, so you end with the 2 you were dealt."),
-                4: ("J1", "Nobody can pass you a Joker either, so you end with the 2 you were dealt."),
+                3: ("J2", "A Joker passed to you by mistake goes back to its passer, so you end with the 2 you were dealt."),
+                4: ("J2", "A Joker passed to you by mistake goes back to its passer, so you end with the 2 you were dealt."),
             },
             low=0,
             high=5,
-            hints=("Can a Joker leave your rack? Can one arrive?",),
+            hints=("Can a Joker leave your rack? And if one reaches you by mistake, does it stay?",),
             id="jokers-kept",
         ),
         ChoiceQuiz(

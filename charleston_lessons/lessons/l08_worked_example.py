@@ -177,8 +177,9 @@ LESSON = Lesson(
             _RACK_AFTER_4,
             good="2B 8B GD",
             prompt=(
-                "Pass 5 (second across). This is your invented rack after pass 4, and you are "
-                "building in Craks and Dots. Choose the 3 tiles to send across to North."
+                "Pass 5 (second across). This is your invented rack after pass 4 (you sit South, "
+                "13 tiles), and your lines want Craks and Dots. Choose the 3 tiles to send across "
+                "to North."
             ),
             hints=(
                 "Three tiles, none of them the Joker.",

@@ -15,15 +15,19 @@ from typing import Any
 
 from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz
 from charleston_lessons.lessons.base import Lesson
-from charleston_lessons.rules import passes_played
+from charleston_lessons.messages import say
+from charleston_lessons.rules import passes_played as _passes_played
+from charleston_lessons.shown import Told, said, told
 from charleston_lessons.table import Table
 from charleston_lessons.tiles import Tile, full_set, parse_tiles
 
 __all__ = [
     "LESSON",
     "TARGET",
+    "declare",
     "describe",
     "ghost_table",
+    "passes_played",
     "heavenly_table",
     "round_table",
     "target",
@@ -91,16 +95,26 @@ def ghost_table(seed: int = 9) -> Table:
     return Table.deal(seed, players=3, ghost=True)
 
 
-class _Told(tuple):
-    """A table's log told in sentences, one numbered line per event."""
+def describe(table: Any) -> Told:
+    """What happened at `table`, event by event, in the words the table uses, each with its
+    rule IDs: a numbered list in the course's style (text twin "1. Dealt: ... (T3)")."""
+    return told(((_rules(event), event.describe()) for event in table.log), numbered=True)
 
-    def __repr__(self) -> str:
-        return "\n".join(f"{n}. {line}" for n, line in enumerate(self, 1))
+
+def declare(table: Table, seat: str) -> Told:
+    """`seat` declares Mah Jongg at `table` (H1, H3), and what the table says, in the
+    course's style."""
+    return said(table.declare_mah_jongg(seat))
 
 
-def describe(table: Any) -> _Told:
-    """What happened at `table`, event by event, in the words the table uses (with rule IDs)."""
-    return _Told(f"{event.describe()} ({_rules(event)})" for event in table.log)
+def passes_played(players: int = 4) -> Told:
+    """Which passes a table of `players` plays, said in a sentence with its rule (P1, F1)."""
+    played = _passes_played(players=players)
+    if not played:
+        return told([("F1", say("table.passes_none", players=players))])
+    numbers = [str(n) for n in played]
+    listed = ", ".join(numbers[:-1]) + " and " + numbers[-1] if len(numbers) > 1 else numbers[0]
+    return told([("P1", say("table.passes_all", players=players, passes=listed, count=len(played)))])
 
 
 def _rules(event: Any) -> str:
@@ -246,6 +260,7 @@ LESSON = Lesson(
         "three_players": three_players,
         "ghost_table": ghost_table,
         "describe": describe,
+        "declare": declare,
         "passes_played": passes_played,
     },
 )

@@ -14,8 +14,10 @@ from charleston_lessons.exercises import (
 )
 from charleston_lessons.lessons.base import Lesson
 
-# An invented rack (G5): nothing here is a line from any League card.
+# Invented racks (G5): nothing here is a line from any League card. Both are East's,
+# 14 tiles, and each prompt says which lines the player is collecting.
 RACK = "2B 5B 5B 8C 8C 8C 3D 4D 6D W W GD F J"
+BLIND_RACK = "5B 5B 5B 8C 8C 8C 3D 4D 5D 6D W W 9C J"
 
 QUESTIONS = (
     # key, exercise, the lesson to revisit on a miss
@@ -41,9 +43,18 @@ QUESTIONS = (
     ("direction-6", DirectionQuiz(6, id="direction-6"), 3),
     ("journey", TileJourneyQuiz("GD", "West", [1, 2, 3], id="journey"), 4),
     ("count", count_check("sent", id="count"), 4),
-    ("pick-2", PickPass(2, RACK, id="pick-2"), 4),
+    ("pick-2", PickPass(
+        2, RACK, good="2B GD F",
+        prompt="You sit East, so your invented rack holds 14 tiles. Your lines want the pair of 5 Bams, "
+               "the three 8 Craks, Dots 3 to 6 and the pair of Wests. Pass 2 goes across: choose 3 tiles.",
+        id="pick-2"), 4),
     ("blind-across", BlindQuiz(5, id="blind-across"), 5),
-    ("blind-6", PickPass(6, RACK, arriving=3, id="blind-6"), 5),
+    ("blind-6", PickPass(
+        6, BLIND_RACK, good="9C", arriving=3,
+        prompt="You sit East on pass 6, with an invented rack of 14 tiles. Your lines want the three "
+               "5 Bams, the three 8 Craks, Dots 3 to 6 and the pair of Wests. 3 tiles arrive face down "
+               "from your left: make the pass that costs your lines nothing.",
+        id="blind-6"), 5),
     ("standoff", NumberQuiz(
         "On pass 3 all four players forward all three arriving tiles unseen. How many tiles move?", 0,
         rule="B5", explanation="Nobody puts a tile down, so nothing moves: the table's I.O.U. standoff.",
@@ -64,11 +75,18 @@ QUESTIONS = (
         wrong={"yes": ("J1", "Agreement changes nothing: a joker is never passed, courtesy pass included.")},
         id="joker-agreed"), 7),
     ("joker-mistake", ChoiceQuiz(
-        "A joker arrives in a pass by mistake. What happens?",
-        ["it goes back, and a non-joker is passed instead", "you keep it", "it goes to the wall"],
-        "it goes back, and a non-joker is passed instead",
-        rule="J2", explanation="It is handed back to whoever passed it, who passes a non-joker instead.",
-        wrong={"you keep it": ("J2", "A joker never changes hands in the Charleston: it goes back to its passer.")},
+        "Pass 3 is a blind pass. Among the three tiles arriving face down from your right is a joker, "
+        "put down by mistake. What happens to it?",
+        ["it goes back, and its passer puts down a non-joker instead", "you keep it, and pass a rack tile",
+         "you forward it on unseen", "it leaves the game"],
+        "it goes back, and its passer puts down a non-joker instead",
+        rule="B6", explanation="On a blind pass as on any other, a joker passed by mistake goes back to whoever "
+                               "put it down, who puts down a non-joker instead (J2).",
+        wrong={"you keep it, and pass a rack tile": (
+                   "J2", "A joker never changes hands in the Charleston, blind pass or not: it goes back to its passer."),
+               "you forward it on unseen": (
+                   "B6", "A joker is never forwarded, not even unseen: it goes back to whoever put it down."),
+               "it leaves the game": ("J2", "No tile leaves the game: the joker goes back to its passer.")},
         id="joker-mistake"), 7),
     ("worked-6", NumberQuiz(
         "In the worked example, how many tiles did the player forward unseen on pass 6?", 3,
@@ -118,12 +136,12 @@ LESSON = Lesson(
     ),
     teaching_minutes=2,
     exercise_minutes=20,
-    rules=("P1", "P2", "P4", "S2", "P6", "B1", "B2", "B5", "X1", "X3", "C3", "J1", "J2", "W", "H1", "F1", "G1", "G3"),
+    rules=("P1", "P2", "P4", "S2", "P6", "B1", "B2", "B5", "B6", "X1", "X3", "C3", "J1", "J2", "W", "H1", "F1", "G1", "G3"),
     key_points=(
         "Right, over, left; left, over, right; then the courtesy pass across (ROLLOR, P4).",
         "Blind passes only on passes 3 and 6 (B1); one \"no\" stops the second Charleston (X1).",
         "The lower courtesy offer wins, and 0 cancels it for that pair (C2, C3).",
-        "A joker is never passed, not even by agreement (J1).",
+        "A joker is never passed, not even by agreement (J1); one passed by mistake goes back, blind pass or not (J2, B6).",
         "Only East can declare during the Charleston (H1); three players skip it (F1).",
     ),
     exercises=tuple(exercise for _key, exercise, _lesson in QUESTIONS),

@@ -1,0 +1,51 @@
+"""Shown and Told: the core's HTML with a plain-text twin, in the course's own style."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from charleston_lessons.shown import Shown, Told, said, told
+
+
+def test_shown_gives_its_html_to_the_notebook_and_its_text_to_everything_else():
+    shown = Shown("<b>Hi</b>", "Hi")
+    assert shown._repr_html_() == "<b>Hi</b>" and repr(shown) == "Hi"
+
+
+def test_told_is_a_list_in_the_content_font_with_a_rule_chip_per_rule():
+    shown = told([("J1", "East: Jokers are never passed."), ("T3, F2", "Dealt with a ghost.")])
+    markup = shown._repr_html_()
+    assert isinstance(shown, Told) and markup.startswith('<div class="cl-told"')
+    assert "var(--jp-content-font-family" in markup and "var(--jp-layout-color2" in markup
+    assert "<pre" not in markup and "white-space: pre" not in markup  # wraps between words
+    assert markup.count("<li ") == 2 and markup.count('title="Rule ') == 3
+    assert repr(shown) == "- J1: East: Jokers are never passed.\n- T3, F2: Dealt with a ghost."
+
+
+def test_a_g_rule_is_labelled_advice_not_a_rule():
+    markup = told([("G3", "Forward unseen rather than break a pair.")])._repr_html_()
+    assert 'title="Advice G3"' in markup and 'title="Rule G3"' not in markup
+
+
+def test_numbered_told_counts_its_lines_and_puts_the_rules_last_in_its_text():
+    shown = told([("T3", "Dealt."), ("P1", "Pass 1 played.")], numbered=True)
+    assert "<ol " in shown._repr_html_()
+    assert repr(shown) == "1. Dealt. (T3)\n2. Pass 1 played. (P1)"
+
+
+@given(st.lists(st.tuples(st.sampled_from(["J1", "B5", "G3"]), st.text(min_size=1)), max_size=5))
+def test_told_escapes_every_sentence_and_keeps_one_line_each(lines):
+    shown = told(lines)
+    assert shown.lines == tuple(lines)
+    markup = shown._repr_html_()
+    assert markup.count("<li ") == len(lines)
+    assert "<script" not in markup.replace("&lt;script", "")
+
+
+def test_said_shows_one_verdict_with_its_rule():
+    from charleston_lessons.rules import check_pass
+
+    verdict = check_pass(1, "J 1D 9C N", "J 1D 9C")
+    shown = said(verdict)
+    assert shown.lines == ((verdict.rule, verdict.message),) and repr(shown) == f"- {verdict}"

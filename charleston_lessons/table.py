@@ -491,6 +491,23 @@ class Table:
         """True just after a round when East's 14 tiles win (H3)."""
         return self._declare_window and self._wins(Seat.EAST)
 
+    def __repr__(self) -> str:
+        """The racks' sizes and what the table waits for, in words (the plain twin of the picture)."""
+        seats = ", ".join(
+            f"{seat}{' (ghost)' if seat in self._ghosts else ''} {len(self._racks[seat])}" for seat in self.seats
+        )
+        return f"<Charleston table: {seats} tiles; {self._status()}>"
+
+    def _status(self) -> str:
+        if self._phase is Phase.PASS and self._next_step is not None:
+            step = pass_step(self._next_step)
+            return f"Next: pass {step.number} ({step.name}): tiles go {step.direction}."
+        if self._phase is Phase.STOP_QUESTION:
+            return say("table.stop_question_due")
+        if self._phase is Phase.OFFERS:
+            return say("table.offers_due")
+        return say("table.done", reason=self._end_reason)
+
     def _repr_html_(self) -> str:
         """Show every rack as tile pictures in a notebook; the `art` face is imported lazily."""
         from html import escape
@@ -505,15 +522,7 @@ class Table:
                 f'<div style="min-width:5.5em;font-weight:bold">{escape(name)}</div>'
                 f"{rack_svg(self._racks[seat], height=48)}</div>"
             )
-        if self._phase is Phase.PASS and self._next_step is not None:
-            step = pass_step(self._next_step)
-            status = f"Next: pass {step.number} ({step.name}): tiles go {step.direction}."
-        elif self._phase is Phase.STOP_QUESTION:
-            status = say("table.stop_question_due")
-        elif self._phase is Phase.OFFERS:
-            status = say("table.offers_due")
-        else:
-            status = say("table.done", reason=self._end_reason)
+        status = self._status()
         return (
             '<div class="charleston-table" role="group" aria-label="Charleston table">'
             + "".join(rows)

@@ -481,3 +481,12 @@ def test_a_played_pass_names_its_rule_p1_and_the_courtesy_pass_c2():
         verdicts.append(take_turn(table, bots))
     played = [v for v, step in zip(verdicts, (1, 2, 3, "stop", "offers", 7)) if step in (1, 2, 3, 7)]
     assert [v.rule for v in played] == ["P1", "P1", "P1", "C2"]
+
+
+def test_a_table_says_its_racks_and_next_step_in_plain_words():
+    assert repr(Table.deal(1)) == (
+        "<Charleston table: East 14, South 13, West 13, North 13 tiles; "
+        "Next: pass 1 (first right): tiles go right.>"
+    )
+    assert "North (ghost) 13" in repr(Table.deal(3, players=3, ghost=True))
+    assert "0x" not in repr(Table.deal(2, players=2))

@@ -2,8 +2,9 @@
 tiles (B5), and the Joker exception (B6, J1).
 
 Its extras play the first Charleston at a table of invented racks (G5). Passes 1 and 2 are
-ordinary; on pass 3 the notebook shows two versions: neighbours forwarding tiles so one
-tile crosses several seats, and the standoff where all four forward everything.
+ordinary; on pass 3 the notebook shows three versions: neighbours forwarding tiles so one
+tile crosses several seats, the standoff where all four forward everything, and several
+players forwarding at once, where everyone still hands over three real tiles.
 """
 
 from __future__ import annotations
@@ -202,7 +203,7 @@ LESSON = Lesson(
                 ),
                 "West": (
                     "S2",
-                    "A tile never comes back to the player who put it down on the same pass: "
+                    "On this pass the Red Dragon did not come back to West: "
                     "follow the arrows left, West → South → East → North.",
                 ),
             },

@@ -207,7 +207,9 @@ def test_a_courtesy_offer_is_graded_as_chosen_at_any_speed(race_page):
         count = (3, 0, 2, 1)[i % 4]
         game.get_by_role("radio", name=re.compile(rf"^\W*{count}$")).click()
         offer.click()  # at once
-        _wait_text(feedback, f"offer {i + 1} ({count})", lambda t, c=count: f"Offered {c}" in t)
+        history = game.locator(".cl-play-history li").last
+        _wait_text(history, f"offer {i + 1} ({count})", lambda t, c=count: f"offered {c} " in t)
+        assert "Courtesy offer" in _text(feedback)
         undo.click()
         _wait_text(feedback, "the offer taken back", lambda t: t.startswith("Taken back."))
         offer.wait_for(state="visible", timeout=WAIT_MS)

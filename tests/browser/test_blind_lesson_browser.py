@@ -1,6 +1,6 @@
 """Lesson 5, Blind passes, in real JupyterLab: run the whole lesson, then answer its two
 pickers wrongly and rightly with the arriving tiles face down, and read the verdicts the
-core decided (J1, G1; P3, B2). Screenshots of the whole lesson in both themes:
+core decided (J1, G3; P3, G3). Screenshots of the whole lesson in both themes:
 test-artifacts/screenshots/blind-lesson-{light,dark}.png.
 """
 
@@ -53,7 +53,7 @@ def test_blind_lesson_pickers_wrong_then_right(page, lab_server, page_errors):
     lab.collapse_sidebars(page)
 
     # --- Pass 3: the arriving tiles are face down and come from the right (B4).
-    pick3 = _exercise(page, "You sit East before pass 3")
+    pick3 = _exercise(page, "You sit East, so your invented rack holds 14 tiles")
     _arriving_from(pick3, "right")
     assert pick3.locator(".cl-picker-facedown .cl-picker-tile").count() == 3
     assert pick3.locator(".cl-picker-rack [role=checkbox]").count() == 14
@@ -67,12 +67,13 @@ def test_blind_lesson_pickers_wrong_then_right(page, lab_server, page_errors):
     text = _check(pick3, "J1")
     assert "✗" in text and "Not quite" in text and "never passed" in text and "not blind" in text
 
-    # Right: the Joker back in the rack, the spare 2 Bam instead; still one forwarded.
+    # Right: the Joker back in the rack and one more forwarded: only the Flower is spare (G3).
     _tile(pick3, "Joker").click()
-    _tile(pick3, "2 Bam").click()
-    _status(pick3, "3 of 3 chosen: 2 from your rack and 1 forwarded unseen")
+    more.click()
+    _status(pick3, "3 of 3 chosen: 1 from your rack and 2 forwarded unseen")
     text = _check(pick3, "Correct")
-    assert "✓" in text and "G1" in text and "2 Bam and Flower help none of your lines" in text
+    assert "✓" in text and "G3" in text and "Flower helps none of your lines" in text
+    assert "forwarding 2 tiles unseen keeps every tile they need" in text
 
     # --- Pass 6: from the left (B4). Two forwarded is one short (P3); three is legal (B2).
     pick6 = _exercise(page, "Pass 6, the second right")
@@ -87,7 +88,7 @@ def test_blind_lesson_pickers_wrong_then_right(page, lab_server, page_errors):
     more6.click()
     _status(pick6, "3 of 3 chosen: 0 from your rack and 3 forwarded unseen")
     text = _check(pick6, "Correct")
-    assert "B2" in text and "3 forwarded unseen go right on pass 6" in text
+    assert "G3" in text and "forwarding 3 tiles unseen keeps them all" in text
 
     for theme in lab.THEMES:
         lab.set_theme(page, theme)

@@ -82,14 +82,16 @@ def test_exercises_by_mouse_and_by_keyboard(page, lab_server, page_errors):
     text = _wait_feedback(second, "Correct")
     assert "3 tiles from your rack go across" in text
 
-    # --- A quiz by keyboard: Tab through the options, Space chooses, Tab to Check.
+    # --- A quiz by keyboard: the options are one radio group (one tab stop, arrows move the
+    # choice), Space chooses, one Tab reaches Check.
     quiz = _exercise(page, 2)
-    options = quiz.locator(".widget-toggle-buttons button")
+    options = quiz.get_by_role("radio")
     assert [options.nth(i).inner_text().strip() for i in range(3)] == ["right", "across", "left"]
+    assert quiz.get_by_role("radiogroup").count() == 1
     options.nth(0).focus()
     page.keyboard.press("Space")  # right: the common ROLLOR mistake
-    for _ in range(3):
-        page.keyboard.press("Tab")
+    assert options.nth(0).get_attribute("aria-checked") == "true"
+    page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.textContent.trim()") == "Check"
     page.keyboard.press("Enter")
     text = _wait_feedback(quiz, "P4")

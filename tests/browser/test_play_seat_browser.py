@@ -374,9 +374,9 @@ def test_play_a_whole_charleston_in_south(page, lab_server, page_errors):
     offer = mirror.coach_choice()
     assert isinstance(offer, int) and 0 <= offer <= 3
     shots += _shots(page, game, "offer")
-    options = game.locator(".widget-toggle-buttons button")
+    options = game.get_by_role("radio")
     assert [b.strip() for b in options.all_inner_texts()] == ["0", "1", "2", "3"]
-    _button(game, str(offer)).click()
+    game.get_by_role("radio", name=str(offer), exact=True).click()
     offer_button.click()
     result = mirror.offer(offer)
     assert result.played

@@ -166,6 +166,55 @@ MESSAGES: dict[str, dict[str, str]] = {
         "progress.column.right": "Right",
         "progress.column.tried": "Tried",
         "progress.right_of": "{right} of {total}",
+        # the progress store (progress.py): what it found, and where progress is kept instead
+        "progress.foreign.link": "it is a link",
+        "progress.foreign.folder": "it is a folder",
+        "progress.foreign.pipe": "it is a pipe",
+        "progress.foreign.device": "it is a device",
+        "progress.foreign.socket": "it is a socket",
+        "progress.foreign.special": "it is not a plain file",
+        "progress.foreign.file": "it is not a Charleston Lessons progress file",
+        "progress.kept_beside": (
+            "{path} was left as it is ({why}), so your progress is kept beside it, in {other}."
+        ),
+        "progress.kept_in_memory": (
+            "{path} was left as it is ({why}), so your progress is kept in memory only until the "
+            "kernel stops: use Export in lesson 1 to keep a copy."
+        ),
+        "progress.damaged": (
+            "Your progress file was damaged ({why}); it was kept as {backup} and a fresh one was started."
+        ),
+        "progress.damaged_kept": (
+            "Your progress file is damaged ({why}); it is left as it is for now, and your answers still count here."
+        ),
+        "progress.unreadable": "Your progress could not be read just now ({error}); your answers still count here.",
+        "progress.busy": (
+            "Progress is read-only for now: another notebook is holding the progress file. Your answers "
+            "still count here, and are saved with a later answer once it lets go."
+        ),
+        "progress.unsaved": "Your progress could not be saved ({error}); your answers still count here.",
+        "progress.reset_failed": "Your progress could not be reset ({error}); nothing was changed.",
+        "progress.error.too_large": "the file is larger than a progress file can be",
+        "progress.error.not_json": "it is not JSON text ({kind})",
+        "progress.error.own_not_export": "it is a learner's own progress file, not an export: use Export in lesson 1",
+        "progress.error.not_ours": "it is not a Charleston Lessons progress file",
+        "progress.error.version": "it has version {version!r}, not {expected}",
+        "progress.error.attempts": "its list of attempts is missing or too long",
+        "progress.error.keys": "an attempt must have exactly exercise, outcome, time and hints (and may say solution)",
+        "progress.error.solution": "solution must be true or false",
+        "progress.error.id": "{value!r} is not an exercise id",
+        "progress.error.outcome": "{value!r} is not an outcome",
+        "progress.error.time": "an attempt's time must be a number of seconds",
+        "progress.error.hints": "hints must be a whole number from 0 to 100",
+        "progress.error.not_regular": "it is not a regular file",
+        "progress.error.unreadable": "it cannot be read ({error})",
+        "progress.error.learner": "its learner name is missing or not a short line of text",
+        "progress.error.name": "A display name is 1 to {most} characters on one line.",
+        "progress.error.export_target": "Choose a file name to export to.",
+        "progress.error.export_not_file": "{name} is not a plain file, so nothing was written to it.",
+        "progress.error.export_other": (
+            "{name} already holds another file, so nothing was written to it: choose another name."
+        ),
         "progress.right_after_solution": "{right} of {total} ({after} after seeing the solution)",
         # the coach's tile-by-tile advice (coach.py)
         "coach.free": "{tile} helps {none}: pass it.",

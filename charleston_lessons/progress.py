@@ -1,20 +1,29 @@
 """A learner's progress, kept safely on disk (core: no widget import).
 
-Every graded attempt (exercise id, outcome, time, hints used) goes to one JSON file in
-the learner's Jupyter data directory, or wherever `CHARLESTON_PROGRESS` or the `path`
-argument points. Each write holds a file lock (so two kernels never lose each other's
-updates), writes a temporary file beside the real one, flushes it to disk and renames it
-over the old one (so a write killed midway leaves the previous file whole). A file that
-cannot be read is kept aside as a backup and a fresh one is started, with one sentence
-for the learner. Nothing here raises into a notebook: problems become `notice`s.
+Every graded attempt (exercise id, outcome, time, hints used, whether the solution had been
+seen) goes to one JSON file in the learner's Jupyter data directory, or wherever
+`CHARLESTON_PROGRESS` or the `path` argument points. Each write holds a file lock (so two
+kernels never lose each other's updates), writes a temporary file beside the real one,
+flushes it and renames it over the old one, so a write killed midway leaves the previous
+file whole, and the next write removes the temporary file it left. Reads take no lock.
+
+The store touches only what it made. Anything at its path that is not a progress file of
+its own (another file, a folder, a pipe, a device, a link) is left exactly as it is: progress
+goes to a file beside it, or stays in memory until the kernel stops, and one sentence says
+so. Its own file, if damaged, is kept aside as a backup and a fresh one started. A lock held
+too long costs one short wait; then, for a while, answers are kept in memory and saved with a
+later one, and a sentence says progress is read-only for now. Reading and writing share one
+size cap. Nothing here raises into a notebook: problems become `notice`s.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
 import re
+import stat
 import tempfile
 import time
 from collections.abc import Mapping
@@ -25,6 +34,7 @@ from typing import Any
 from filelock import FileLock, Timeout
 
 from charleston_lessons.exercises import Outcome
+from charleston_lessons.messages import say
 
 __all__ = [
     "Attempt",
@@ -87,18 +97,18 @@ _OUTCOMES = {Outcome.CORRECT.value, Outcome.INCORRECT.value}
 def _check_item(item: Any) -> None:
     """Types, ranges and known values only; raises `ProgressError` naming what is wrong."""
     if type(item) is not dict or not _KEYS <= item.keys() <= _KEYS | _OPTIONAL:
-        raise ProgressError("an attempt must have exactly exercise, outcome, time and hints (and may say solution)")
+        raise ProgressError(say("progress.error.keys"))
     if type(item.get("solution", False)) is not bool:
-        raise ProgressError("solution must be true or false")
+        raise ProgressError(say("progress.error.solution"))
     exercise, when, hints = item["exercise"], item["time"], item["hints"]
     if type(exercise) is not str or not _ID.match(exercise):
-        raise ProgressError(f"{str(exercise)[:40]!r} is not an exercise id")
+        raise ProgressError(say("progress.error.id", value=str(exercise)[:40]))
     if item["outcome"] not in _OUTCOMES:
-        raise ProgressError(f"{str(item['outcome'])[:40]!r} is not an outcome")
+        raise ProgressError(say("progress.error.outcome", value=str(item['outcome'])[:40]))
     if type(when) not in (int, float) or not math.isfinite(when) or when < 0:
-        raise ProgressError("an attempt's time must be a number of seconds")
+        raise ProgressError(say("progress.error.time"))
     if type(hints) is not int or not 0 <= hints <= 100:
-        raise ProgressError("hints must be a whole number from 0 to 100")
+        raise ProgressError(say("progress.error.hints"))
 
 
 def default_path() -> Path:
@@ -112,20 +122,20 @@ def default_path() -> Path:
 
 def _parse(raw: bytes, expected_format: str) -> dict[str, Any]:
     if len(raw) > MAX_FILE_BYTES:
-        raise ProgressError(f"the file is {len(raw):,} bytes, more than a progress file can be")
+        raise ProgressError(say("progress.error.too_large"))
     try:
         data = json.loads(raw.decode("utf-8"))  # JSON only: nothing is ever executed or unpickled
     except (UnicodeDecodeError, ValueError, RecursionError) as error:  # ValueError: JSON errors, huge ints
-        raise ProgressError(f"it is not JSON text ({type(error).__name__})") from None
+        raise ProgressError(say("progress.error.not_json", kind=type(error).__name__)) from None
     if isinstance(data, dict) and expected_format == EXPORT_FORMAT and data.get("format") == FORMAT:
-        raise ProgressError("it is a learner's own progress file, not an export: use Export in lesson 1")
+        raise ProgressError(say("progress.error.own_not_export"))
     if not isinstance(data, dict) or data.get("format") != expected_format:
-        raise ProgressError("it is not a Charleston Lessons progress file")
+        raise ProgressError(say("progress.error.not_ours"))
     if data.get("version") != VERSION:
-        raise ProgressError(f"it has version {str(data.get('version'))[:10]!r}, not {VERSION}")
+        raise ProgressError(say("progress.error.version", version=str(data.get('version'))[:10], expected=VERSION))
     attempts = data.get("attempts")
     if not isinstance(attempts, list) or len(attempts) > MAX_ATTEMPTS:
-        raise ProgressError("its list of attempts is missing or too long")
+        raise ProgressError(say("progress.error.attempts"))
     for item in attempts:
         _check_item(item)
     return data
@@ -136,69 +146,163 @@ def read_export(path: Path | str) -> tuple[str, list[Attempt]]:
     path = Path(path)
     try:
         if path.is_symlink() or not path.is_file():
-            raise ProgressError("it is not a regular file")
+            raise ProgressError(say("progress.error.not_regular"))
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise ProgressError(f"the file is {path.stat().st_size:,} bytes, more than a progress file can be")
+            raise ProgressError(say("progress.error.too_large"))
         with path.open("rb") as handle:
             raw = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise ProgressError(f"it cannot be read ({error.strerror or error})") from None
+        raise ProgressError(say("progress.error.unreadable", error=error.strerror or error)) from None
     data = _parse(raw, EXPORT_FORMAT)
     name = data.get("learner")
     if not isinstance(name, str) or not _NAME.match(name):
-        raise ProgressError("its learner name is missing or not a short line of text")
+        raise ProgressError(say("progress.error.learner"))
     return name, [Attempt.from_json(item) for item in data["attempts"]]
 
 
-class ProgressStore:
-    """Attempts on disk, safe with several kernels at once; never raises into a notebook."""
 
-    def __init__(self, path: Path | str | None = None, *, lock_timeout: float = 10.0) -> None:
-        self.path = Path(path) if path is not None else default_path()
+# Our own writer puts this first in every file, so a file that lacks it was not made here.
+_OWN_MARK = re.compile(rb'^\s*\{\s*"format"\s*:\s*"' + FORMAT.encode() + rb'"')
+# Our temporary files are mkstemp's "<name>.<8 letters>.tmp", beside the file.
+BUSY_SECONDS = 30.0  # after the lock was held too long, writes wait this long before trying again
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+class _Foreign(Exception):
+    """What is at the path is not a progress file of ours: leave it alone (the message says what).
+
+    `beside` is False for pipes, devices and sockets: no progress file is made next to those."""
+
+    def __init__(self, why: str, *, beside: bool = True) -> None:
+        super().__init__(why)
+        self.beside = beside
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    return "special"
+
+
+def _read_own(path: Path) -> bytes | None:
+    """The bytes of the progress file at `path`, None when there is none.
+
+    Never follows a link, never blocks on a pipe, never reads more than the size cap; raises
+    `_Foreign` for anything that is not a regular file carrying our format mark (left untouched).
+    """
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        if error.errno == errno.ELOOP or path.is_symlink():
+            raise _Foreign(say("progress.foreign.link")) from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = _kind(info.st_mode)
+            raise _Foreign(say(f"progress.foreign.{kind}"), beside=kind == "folder")
+        handle = os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    with handle:
+        raw = handle.read(MAX_FILE_BYTES + 1)
+    if not _OWN_MARK.match(raw[:200]):
+        raise _Foreign(say("progress.foreign.file"))
+    return raw
+
+
+class ProgressStore:
+    """Attempts on disk, safe with several kernels at once; never raises into a notebook.
+
+    It touches only what it made: a file at its path that is not a progress file of its own
+    (another file, a folder, a pipe, a device, a link) is left as it is, and progress is kept
+    in a file beside it instead, or in memory until the kernel stops; `notice` says which.
+    Reads take no lock (every write replaces the file whole); a write waits at most
+    `lock_timeout` seconds for another kernel, then keeps the answer in memory for a while.
+    """
+
+    def __init__(self, path: Path | str | None = None, *, lock_timeout: float = 1.0) -> None:
+        self.requested = Path(path) if path is not None else default_path()
+        self.path = self.requested  # where progress is kept now: `requested`, or a file beside it
         self.lock_timeout = lock_timeout
         self.notice = ""  # one sentence for the learner when something went wrong, else ""
+        self._memory: list[dict[str, Any]] | None = None  # None: on disk; a list: memory only
+        self._pending: list[dict[str, Any]] = []  # answers not yet on disk (the lock was busy)
+        self._busy_until = 0.0
+        self._busy_said = False
+        self._locks: dict[Path, FileLock] = {}  # one per lock file, so holding it is reentrant
 
     @property
-    def _lock(self) -> Any:
-        """Held around every read-modify-write; polled often, since each hold is short."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        lock = FileLock(str(self.path) + ".lock", timeout=self.lock_timeout)
-        return lock.acquire(poll_interval=0.002)
+    def in_memory(self) -> bool:
+        """True when progress is kept in memory only, until the kernel stops."""
+        return self._memory is not None
+
+    # ---------------------------------------------------------------- where
+
+    def _move_aside(self, foreign: _Foreign) -> None:
+        """What is at `path` is not ours: keep progress in a file beside it, else in memory."""
+        why = str(foreign)
+        beside = self.requested.with_name(self.requested.name + ".charleston-progress.json")
+        if foreign.beside and self.path != beside and self.requested.parent.is_dir():
+            try:
+                _read_own(beside)
+            except (_Foreign, OSError):
+                pass
+            else:
+                self.path = beside
+                self.notice = say("progress.kept_beside", path=self.requested, why=why, other=beside.name)
+                return
+        self._memory = [] if self._memory is None else self._memory
+        self.notice = say("progress.kept_in_memory", path=self.requested, why=why)
+
+    def _load(self) -> list[dict[str, Any]]:
+        """The stored attempts as validated items (no lock: a write replaces the file whole)."""
+        if self._memory is not None:
+            return list(self._memory)
+        try:
+            raw = _read_own(self.path)
+        except _Foreign as foreign:
+            self._move_aside(foreign)
+            return self._load()
+        if raw is None:
+            return []
+        try:
+            if len(raw) > MAX_FILE_BYTES:
+                raise ProgressError(say("progress.error.too_large"))
+            return _parse(raw, FORMAT)["attempts"]
+        except ProgressError as error:
+            return self._damaged(str(error))
+
+    def _damaged(self, why: str) -> list[dict[str, Any]]:
+        """Our own file, but broken: keep it aside under a new name and start afresh."""
+        try:
+            with self._locked():
+                backup = self._backup("damaged")
+        except (OSError, Timeout):
+            self.notice = say("progress.damaged_kept", why=why)
+            return []
+        self.notice = say("progress.damaged", why=why, backup=backup.name)
+        return []
 
     # ---------------------------------------------------------------- reading
 
-    def _read_unlocked(self) -> list[dict[str, Any]]:
-        """The stored attempts as validated JSON items; a damaged file is moved aside and a
-        fresh start is noted."""
-        try:
-            raw = self.path.read_bytes() if self.path.stat().st_size <= MAX_FILE_BYTES else None
-        except FileNotFoundError:
-            return []
-        except OSError as error:
-            self.notice = f"Your progress file could not be read ({error.strerror}); nothing was changed."
-            raise
-        try:
-            if raw is None:
-                raise ProgressError("the file is too large to be a progress file")
-            return _parse(raw, FORMAT)["attempts"]
-        except ProgressError as error:
-            backup = self._backup("damaged")
-            self.notice = (
-                f"Your progress file was damaged ({error}); it was kept as {backup.name} "
-                "and a fresh one was started."
-            )
-            return []
-
     def attempts(self) -> list[Attempt]:
-        """Every stored attempt, oldest first (an empty list if nothing can be read)."""
+        """Every attempt, oldest first, with any not yet saved (an empty list if none can be read)."""
         try:
-            with self._lock:
-                items = self._read_unlocked()
-            return [Attempt.from_json(item) for item in items]
-        except (OSError, Timeout):
-            if not self.notice:
-                self.notice = "Your progress could not be read just now; your answers still count here."
-            return []
+            items = self._load()
+        except OSError as error:
+            self.notice = say("progress.unreadable", error=error.strerror or error)
+            items = []
+        return [Attempt.from_json(item) for item in [*items, *self._pending]]
 
     def latest(self) -> dict[str, Attempt]:
         """The latest attempt at each exercise, by exercise id."""
@@ -206,38 +310,107 @@ class ProgressStore:
 
     # ---------------------------------------------------------------- writing
 
-    def _write_unlocked(
-        self, items: list[dict[str, Any]], *, fmt: str = FORMAT, extra: Mapping[str, Any] | None = None
-    ) -> None:
+    def _lock_path(self) -> Path:
+        return self.path.with_name(self.path.name + ".lock")
+
+    def _locked(self) -> Any:
+        """The file lock, waited for at most `lock_timeout` seconds. A lock path that is not a
+        plain file of ours (a link, say) is never opened: that counts as busy."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        data = {"format": fmt, "version": VERSION, **(extra or {}), "attempts": items[-MAX_ATTEMPTS:]}
-        fd, tmp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
+        lock_path = self._lock_path()
+        try:
+            info = os.lstat(lock_path)
+        except FileNotFoundError:
+            pass
+        else:
+            if not stat.S_ISREG(info.st_mode):
+                raise Timeout(str(lock_path))
+        lock = self._locks.get(lock_path)
+        if lock is None:
+            lock = self._locks[lock_path] = FileLock(str(lock_path), timeout=self.lock_timeout)
+        return lock.acquire(poll_interval=0.002)
+
+    def _clean_temps(self) -> None:
+        """Remove temporary files that a killed writer left (only ours, by name, under the lock)."""
+        pattern = re.compile(re.escape(self.path.name) + r"\.[a-z0-9_]{8}\.tmp")
+        try:
+            entries = list(os.scandir(self.path.parent))
+        except OSError:
+            return
+        for entry in entries:
+            if pattern.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
+                try:
+                    os.unlink(entry.path)
+                except OSError:
+                    pass
+
+    def record(self, attempt: Attempt) -> bool:
+        """Add one attempt. True when it is safely on disk; else `notice` says why not, and
+        the answer still counts (it is kept in memory and saved with the next write)."""
+        item = attempt.to_json()
+        try:
+            self._load()  # first find out, without a lock, whether the path holds a file of ours
+        except OSError:
+            pass
+        if self._memory is not None:
+            self._memory.extend([*self._pending, item])
+            self._pending.clear()
+            return False
+        if time.monotonic() < self._busy_until:
+            self._pending.append(item)
+            return False
+        try:
+            with self._locked():
+                items = self._load()
+                if self._memory is not None:  # the file turned out not to be ours
+                    self._memory.extend([*self._pending, item])
+                    self._pending.clear()
+                    return False
+                self._clean_temps()
+                self._write_unlocked([*items, *self._pending, item])
+            self._pending.clear()
+            if self._busy_said:  # the lock was let go: the answers kept meanwhile are saved now
+                self._busy_said, self.notice = False, ""
+            return True
+        except Timeout:
+            self._pending.append(item)
+            self._busy_until = time.monotonic() + BUSY_SECONDS
+            self._busy_said, self.notice = True, say("progress.busy")
+        except OSError as error:
+            self._pending.append(item)
+            self.notice = say("progress.unsaved", error=error.strerror or error)
+        return False
+
+    def _write_unlocked(
+        self, items: list[dict[str, Any]], *, fmt: str = FORMAT, extra: Mapping[str, Any] | None = None,
+        target: Path | None = None,
+    ) -> None:
+        """Write `items` whole (the newest that fit the one size cap), via a temporary file."""
+        target = target or self.path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        head = json.dumps({"format": fmt, "version": VERSION, **(extra or {})}, separators=(",", ":"))[:-1]
+        encoded = [json.dumps(item, separators=(",", ":")) for item in items[-MAX_ATTEMPTS:]]
+        room = MAX_FILE_BYTES - len(head.encode()) - len(',"attempts":[]}')
+        kept: list[str] = []
+        for text in reversed(encoded):  # the newest first, until the cap
+            room -= len(text.encode()) + 1
+            if room < 0:
+                break
+            kept.append(text)
+        body = head + ',"attempts":[' + ",".join(reversed(kept)) + "]}"
+        fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(json.dumps(data, separators=(",", ":")))  # the C encoder: fast
+                handle.write(body)
                 handle.flush()
                 os.fsync(handle.fileno())
-            os.replace(tmp, self.path)
+            os.replace(tmp, target)
         except BaseException:
             try:
                 os.unlink(tmp)
             except OSError:
                 pass
             raise
-
-    def record(self, attempt: Attempt) -> bool:
-        """Add one attempt. True when it is safely on disk; else `notice` says why not."""
-        try:
-            with self._lock:
-                items = self._read_unlocked()
-                items.append(attempt.to_json())
-                self._write_unlocked(items)
-            return True
-        except Timeout:
-            self.notice = "Another notebook is saving progress; this answer still counts here but was not saved."
-        except OSError as error:
-            self.notice = f"Your progress could not be saved ({error.strerror or error}); your answers still count here."
-        return False
 
     def _backup(self, reason: str) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -250,24 +423,51 @@ class ProgressStore:
         return backup
 
     def reset(self) -> Path | None:
-        """Start afresh; the old file is kept as a backup, whose path is returned."""
+        """Start afresh; our own old file is kept as a backup, whose path is returned."""
+        self._pending.clear()
         try:
-            with self._lock:
-                if not self.path.exists():
+            self._load()  # is the path ours? (no lock file is made next to what is not)
+        except OSError:
+            pass
+        if self._memory is not None:
+            self._memory.clear()
+            return None
+        try:
+            with self._locked():
+                try:
+                    raw = _read_own(self.path)
+                except _Foreign as foreign:
+                    self._move_aside(foreign)
+                    return None
+                if raw is None:
                     return None
                 return self._backup("reset")
         except (OSError, Timeout) as error:
-            self.notice = f"Your progress could not be reset ({error}); nothing was changed."
+            self.notice = say("progress.reset_failed", error=getattr(error, "strerror", None) or error)
             return None
 
     def export(self, display_name: str, target: Path | str) -> Path:
         """Write the attempts under `display_name` for an instructor. Raises `ProgressError`
-        for a bad name, since the learner typed it and should be told."""
-        name = display_name.strip()
+        for a bad name or a target that is not a new file or an earlier export."""
+        name = display_name.strip() if isinstance(display_name, str) else ""
         if not _NAME.match(name):
-            raise ProgressError(f"A display name is 1 to {MAX_NAME} characters on one line.")
+            raise ProgressError(say("progress.error.name", most=MAX_NAME))
+        target = Path(target) if isinstance(target, (str, os.PathLike)) and str(target).strip() else None
+        if target is None or target.name in ("", ".", ".."):
+            raise ProgressError(say("progress.error.export_target"))
+        try:
+            info = os.lstat(target)
+        except FileNotFoundError:
+            pass
+        else:
+            if not stat.S_ISREG(info.st_mode):
+                raise ProgressError(say("progress.error.export_not_file", name=target.name))
+            try:
+                read_export(target)
+            except ProgressError:
+                raise ProgressError(say("progress.error.export_other", name=target.name)) from None
         items = [attempt.to_json() for attempt in self.attempts()]
-        target = Path(target)
         # A new file written whole and renamed into place: no lock (nor lock file) needed.
-        ProgressStore(target)._write_unlocked(items, fmt=EXPORT_FORMAT, extra={"learner": name, "exported": time.time()})
+        self._write_unlocked(items, fmt=EXPORT_FORMAT, extra={"learner": name, "exported": time.time()},
+                             target=target)
         return target

@@ -150,7 +150,7 @@ BAD = {
         "is not an outcome",
     ),
     "huge-int.json": (HUGE_INT.encode(), "not JSON text (ValueError)"),
-    "huge.json": (b" " * (MAX_FILE_BYTES + 1), "more than a progress file can be"),
+    "huge.json": (b" " * (MAX_FILE_BYTES + 1), "larger than a progress file can be"),
     "notes.txt": (b"Ask Sam to export again.", "not a .json file"),
     "script.py": (b"print('hello')", "not a .json file"),
 }

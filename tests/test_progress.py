@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 import textwrap
@@ -120,11 +121,7 @@ def test_a_write_killed_midway_leaves_the_previous_file_whole(tmp_path, delay):
 @pytest.mark.parametrize(
     "content, why",
     [
-        (b"", "not JSON"),
         (b'{"format": "charleston-lessons-progress", "version": 1, "attempts": [', "not JSON"),
-        (b"\x00\xff\xfe garbage", "not JSON"),
-        (b"[1, 2, 3]", "not a Charleston Lessons progress file"),
-        (b'{"format": "something-else", "version": 1, "attempts": []}', "not a Charleston"),
         (b'{"format": "charleston-lessons-progress", "version": 99, "attempts": []}', "version"),
         (b'{"format": "charleston-lessons-progress", "version": 1, "attempts": "lots"}', "attempts"),
         (b'{"format": "charleston-lessons-progress", "version": 1, "attempts": [{"exercise": "x"}]}', "exactly"),
@@ -132,12 +129,11 @@ def test_a_write_killed_midway_leaves_the_previous_file_whole(tmp_path, delay):
          b'"__import__(\'os\')/x", "outcome": "correct", "time": 1, "hints": 0}]}', "not an exercise id"),
         (b'{"format": "charleston-lessons-progress", "version": 1, "attempts": [{"exercise": "a/b", '
          b'"outcome": "correct", "time": 1e999, "hints": 0}]}', "time"),
-        (b"[" * 100_000 + b"]" * 100_000, "not JSON"),
+        (b'{"format": "charleston-lessons-progress", "version": 1, "attempts": ' + b"[" * 100_000, "not JSON"),
     ],
-    ids=["empty", "truncated", "binary", "list", "other-format", "version", "wrong-type",
-         "bad-attempt", "hostile-id", "infinite-time", "deep-nesting"],
+    ids=["truncated", "version", "wrong-type", "bad-attempt", "hostile-id", "infinite-time", "deep-nesting"],
 )
-def test_a_damaged_file_is_kept_aside_and_a_fresh_one_started_with_one_sentence(tmp_path, content, why):
+def test_a_damaged_file_of_its_own_is_kept_aside_and_a_fresh_one_started_with_one_sentence(tmp_path, content, why):
     path = tmp_path / "p.json"
     path.write_bytes(content)
     store = ProgressStore(path)
@@ -149,21 +145,151 @@ def test_a_damaged_file_is_kept_aside_and_a_fresh_one_started_with_one_sentence(
     assert ProgressStore(path).attempts() == [attempt(3)]
 
 
-def test_a_huge_file_is_not_read_into_memory_but_kept_aside(tmp_path):
-    path = tmp_path / "p.json"
-    path.write_bytes(b" " * (MAX_FILE_BYTES + 10))
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"\x00\xff\xfe garbage", b"[1, 2, 3]", b'{"format": "something-else", "version": 1, "attempts": []}',
+     b"My own notes: not a progress file.\n", b" " * (MAX_FILE_BYTES + 10),
+     b'{"format": "charleston-lessons-progress-export", "version": 1, "learner": "A", "attempts": []}'],
+    ids=["empty", "binary", "list", "other-format", "notes", "huge", "an-export"],
+)
+def test_a_file_that_is_not_its_own_is_left_byte_for_byte_and_progress_is_kept_beside_it(tmp_path, content):
+    path = tmp_path / "notes.txt"
+    path.write_bytes(content)
+    before = os.stat(path)
     store = ProgressStore(path)
-    assert store.attempts() == [] and "too large" in store.notice
-    assert list(tmp_path.glob("p.json.damaged-*"))
+    assert store.attempts() == [] and store.record(attempt(1))
+    assert path.read_bytes() == content and os.stat(path).st_mtime_ns == before.st_mtime_ns
+    assert store.path == tmp_path / "notes.txt.charleston-progress.json"
+    assert "notes.txt was left as it is" in store.notice and "kept beside it" in store.notice
+    assert ProgressStore(path).attempts() == [attempt(1)]  # the next session finds it there
+    assert not list(tmp_path.glob("notes.txt.damaged-*"))
 
 
-def test_an_unwritable_place_is_a_sentence_not_an_exception(tmp_path):
+def test_a_folder_at_the_path_is_left_alone(tmp_path):
+    folder = tmp_path / "progress.json"
+    folder.mkdir()
+    (folder / "keep.txt").write_text("mine")
+    store = ProgressStore(folder)
+    assert store.record(attempt(2)) and store.attempts() == [attempt(2)]
+    assert sorted(p.name for p in folder.iterdir()) == ["keep.txt"] and "it is a folder" in store.notice
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="this system cannot make a FIFO")
+def test_a_fifo_at_the_path_neither_hangs_nor_is_touched_and_progress_stays_in_memory(tmp_path):
+    fifo = tmp_path / "progress.json"
+    os.mkfifo(fifo)
+    started = time.monotonic()
+    store = ProgressStore(fifo)
+    assert store.attempts() == []
+    assert store.record(attempt(1)) is False  # in memory only: nothing was written anywhere
+    assert store.attempts() == [attempt(1)] and "in memory only" in store.notice and "pipe" in store.notice
+    assert time.monotonic() - started < 5
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and sorted(p.name for p in tmp_path.iterdir()) == ["progress.json"]
+
+
+def test_a_link_to_dev_zero_is_not_followed_and_nothing_fills_memory(tmp_path):
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("this system has no /dev/zero")
+    link = tmp_path / "progress.json"
+    os.symlink("/dev/zero", link)
+    store = ProgressStore(link)
+    assert store.attempts() == [] and store.record(attempt(1))
+    assert os.readlink(link) == "/dev/zero" and "it is a link" in store.notice
+    assert store.path.name == "progress.json.charleston-progress.json"
+
+
+def test_a_device_at_the_path_is_never_moved_and_nothing_is_made_beside_it(tmp_path):
+    if not os.path.exists("/dev/null"):
+        pytest.skip("this system has no /dev/null")
+    before = set(os.listdir("/dev"))
+    store = ProgressStore("/dev/null")
+    assert store.record(attempt(1)) is False and store.attempts() == [attempt(1)]
+    assert store.in_memory and "it is a device" in store.notice
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode) and set(os.listdir("/dev")) <= before | {"shm"}
+    assert store.reset() is None and store.attempts() == []
+
+
+def test_temporary_files_left_by_a_killed_writer_are_cleaned_on_the_next_write(tmp_path):
+    path = tmp_path / "p.json"
+    ProgressStore(path).record(attempt(1))
+    stale = [tmp_path / f"p.json.{tag}.tmp" for tag in ("abcd1234", "zz_9y8x7")]
+    for leftover in stale:
+        leftover.write_text("half a write")
+    others = [tmp_path / "p.json.notes.tmp", tmp_path / "other.json.abcd1234.tmp", tmp_path / "p.json.ABCD1234.tmp"]
+    for other in others:
+        other.write_text("not ours")
+    assert ProgressStore(path).record(attempt(2))
+    assert not any(p.exists() for p in stale) and all(p.read_text() == "not ours" for p in others)
+
+
+HOLDER = textwrap.dedent(
+    """
+    import sys, time
+    from filelock import FileLock
+    with FileLock(sys.argv[1]):
+        print("holding", flush=True)
+        time.sleep(float(sys.argv[2]))
+    """
+)
+
+
+def test_a_stuck_lock_costs_one_short_wait_then_progress_is_read_only_for_now(tmp_path, monkeypatch):
+    path = tmp_path / "p.json"
+    ProgressStore(path).record(attempt(0))
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path) + ".lock", "60"], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "holding"
+        store = ProgressStore(path, lock_timeout=0.5)
+        started = time.monotonic()
+        assert store.attempts() == [attempt(0)]  # reading never waits for the lock
+        assert time.monotonic() - started < 0.3
+        assert store.record(attempt(1)) is False and "read-only for now" in store.notice
+        started = time.monotonic()
+        for i in range(2, 12):  # a page reads and saves once per exercise: no more waiting
+            assert store.record(attempt(i)) is False
+            store.attempts()
+        assert time.monotonic() - started < 0.5
+        assert [a.exercise_id for a in store.attempts()][-1] == attempt(11).exercise_id  # still counted
+    finally:
+        holder.kill()
+        holder.wait(timeout=30)
+    monkeypatch.setattr("charleston_lessons.progress.BUSY_SECONDS", 0.0)
+    store._busy_until = 0.0
+    assert store.record(attempt(12)) and store.notice == ""
+    assert ProgressStore(path).attempts() == [attempt(i) for i in range(13)]  # nothing was lost
+
+
+def test_a_lock_path_that_is_a_link_is_never_opened(tmp_path):
+    precious = tmp_path / "precious.txt"
+    precious.write_text("do not truncate me")
+    os.symlink(precious, tmp_path / "p.json.lock")
+    store = ProgressStore(tmp_path / "p.json", lock_timeout=0.2)
+    assert store.record(attempt(1)) is False and "read-only" in store.notice
+    assert precious.read_text() == "do not truncate me"
+
+
+def test_one_size_cap_for_writing_and_reading(tmp_path):
+    path = tmp_path / "p.json"
+    store = ProgressStore(path)
+    long_id = "a" * 61 + "/" + "b" * 101
+    batch = [Attempt(long_id, Outcome.CORRECT, 1_800_000_000.0 + i, 0).to_json() for i in range(12_000)]
+    store._write_unlocked(batch)
+    assert path.stat().st_size <= MAX_FILE_BYTES
+    assert store.record(Attempt(long_id, Outcome.INCORRECT, 1_900_000_000.0, 1))
+    assert path.stat().st_size <= MAX_FILE_BYTES
+    again = ProgressStore(path)
+    kept = again.attempts()
+    assert again.notice == "" and kept[-1].when == 1_900_000_000.0 and len(kept) > 5_000
+
+
+def test_an_unwritable_place_is_a_sentence_not_an_exception_and_the_answer_still_counts(tmp_path):
     blocker = tmp_path / "not-a-dir"
     blocker.write_text("a file where the folder should be")
     store = ProgressStore(blocker / "p.json")
     assert store.record(attempt()) is False
     assert "could not be saved" in store.notice
-    assert store.attempts() == []
+    assert store.attempts() == [attempt()]
+    assert blocker.read_text() == "a file where the folder should be"
 
 
 def test_reset_keeps_a_backup_and_starts_empty(tmp_path):
@@ -224,3 +350,30 @@ def test_a_solution_flag_that_is_not_true_or_false_is_damage(tmp_path, bad):
                                                   "attempts": [item]}))
     store = ProgressStore(tmp_path / "p.json")
     assert store.attempts() == [] and "damaged" in store.notice
+
+
+@pytest.mark.parametrize("target", ["", " ", ".", "..", None, 5])
+def test_export_to_no_file_name_is_refused_and_touches_nothing(tmp_path, monkeypatch, target):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "keep.txt").write_text("mine")
+    store = ProgressStore(tmp_path / "p.json")
+    store.record(attempt(1))
+    with pytest.raises(ProgressError):
+        store.export("Ada", target)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["keep.txt", "p.json", "p.json.lock"]
+
+
+def test_export_never_overwrites_a_file_that_is_not_an_earlier_export(tmp_path):
+    store = ProgressStore(tmp_path / "p.json")
+    store.record(attempt(1))
+    other = tmp_path / "report.json"
+    other.write_text("someone else's file")
+    with pytest.raises(ProgressError, match="already holds another file"):
+        store.export("Ada", other)
+    assert other.read_text() == "someone else's file"
+    with pytest.raises(ProgressError, match="not a plain file"):
+        store.export("Ada", tmp_path)
+    with pytest.raises(ProgressError, match="already holds another file"):
+        store.export("Ada", tmp_path / "p.json")  # its own progress file is not an export
+    first = store.export("Ada", tmp_path / "ada.json")
+    assert store.export("Ada", first) == first  # an earlier export may be written again

@@ -43,7 +43,7 @@ def test_the_lesson_bar_follows_the_latest_answer():
 
 
 def test_a_damaged_progress_file_gives_one_sentence_and_nothing_breaks(tmp_path):
-    (tmp_path / "progress.json").write_text("{not json")
+    (tmp_path / "progress.json").write_text('{"format": "charleston-lessons-progress", "version": 1, "att')
     page = fresh_page(1)
     bar = page.progress()
     assert "damaged" in bar.notice.value and "fresh one was started" in bar.notice.value
@@ -51,6 +51,19 @@ def test_a_damaged_progress_file_gives_one_sentence_and_nothing_breaks(tmp_path)
     widget.answer = "14"
     widget.check_button.click()
     assert widget.last_feedback.correct
+    assert len(ProgressStore(tmp_path / "progress.json").attempts()) == 1
+
+
+def test_a_file_that_is_not_progress_is_left_alone_and_the_page_says_where_progress_goes(tmp_path):
+    (tmp_path / "progress.json").write_text("{not json: my own notes")
+    page = fresh_page(1)
+    bar = page.progress()
+    assert "left as it is" in bar.notice.value and "kept beside it" in bar.notice.value
+    widget = page.exercise("east-tiles")
+    widget.answer = "14"
+    widget.check_button.click()
+    assert widget.last_feedback.correct
+    assert (tmp_path / "progress.json").read_text() == "{not json: my own notes"
     assert len(ProgressStore(tmp_path / "progress.json").attempts()) == 1
 
 

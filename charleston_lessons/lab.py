@@ -79,6 +79,7 @@ from charleston_lessons.tiles import Tile
 
 __all__ = [
     "EXPERIMENTS",
+    "MAX_DEALS",
     "Arm",
     "Comparison",
     "LabResult",
@@ -252,8 +253,16 @@ class LabResult:
 # ---------------------------------------------------------------- the engine
 
 
+MAX_DEALS = 100_000  # deals in one experiment: ten times the lab's own runs, about a minute or two
+
+
 def deal_seeds(seed: int, deals: int) -> list[int]:
-    """The table seed of each deal: a prefix of the same sequence for any number of deals."""
+    """The table seed of each deal: a prefix of the same sequence for any number of deals
+    (1 to `MAX_DEALS`; anything else is a `ValueError`)."""
+    if not (_whole(deals) and 1 <= deals <= MAX_DEALS):
+        raise ValueError(say("lab.error.deals", value=deals, most=MAX_DEALS))
+    if not _whole(seed):
+        raise ValueError(say("lab.error.seed", value=seed))
     rng = random.Random(seed)
     return [rng.getrandbits(32) for _ in range(deals)]
 
@@ -421,8 +430,8 @@ def _whole(value: object) -> bool:
 def _check(deals: int, seed: int, seat: Seat | str, others: str) -> Seat:
     """The seat, once the inputs are known good; a sentence naming the bad one otherwise
     (a `ValueError`, as for every bad input in the course)."""
-    if not (_whole(deals) and deals >= 1):
-        raise ValueError(say("lab.error.deals", value=deals))
+    if not (_whole(deals) and 1 <= deals <= MAX_DEALS):
+        raise ValueError(say("lab.error.deals", value=deals, most=MAX_DEALS))
     if not _whole(seed):
         raise ValueError(say("lab.error.seed", value=seed))
     if others not in ("random", "coach"):

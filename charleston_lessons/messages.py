@@ -6,7 +6,9 @@ field is a programming error and raises, so tests catch it before a learner does
 
 from __future__ import annotations
 
-__all__ = ["MESSAGES", "say", "count_tiles", "set_language", "language"]
+import numbers
+
+__all__ = ["MESSAGES", "say", "quote", "count_tiles", "set_language", "language"]
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
@@ -48,6 +50,20 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{value!r} is not a number of tiles to forward unseen: use 0, 1, 2 or 3."
         ),
         "error.answers": "Give one answer, yes or no, for each player: got {value!r}.",
+        # any public function's input (_input.py): the parameter is named, the value quoted short
+        "error.input.not_list": "{what} should be a list of values; {value!r} is not one.",
+        "error.input.too_long": "{what} holds more than {most:,} items, more than any call needs.",
+        "error.input.broken_list": "{what} could not be read to the end ({error}).",
+        "error.input.not_mapping": "{what} should map names to values, as a dict does; {value!r} does not.",
+        "error.input.not_whole": "{what} should be a whole number; {value!r} is not one.",
+        "error.input.out_of_range": "{what} should be a whole number from {low} to {high}; {value!r} is outside that.",
+        "error.input.not_flag": "{what} should be True or False; {value!r} is neither.",
+        "error.input.not_kind": "{what} should be a {kind}; {value!r} is not one.",
+        "error.input.not_text": "{what} should be text; {value!r} is not.",
+        "error.input.text_too_long": "{what} is longer than {most:,} characters, more than any call needs.",
+        "error.tile": "{value!r} is not a tile: write a code such as 5B, N, RD, F or J, or a name such as 9 Crak or Red Dragon.",
+        "error.tiles": "{value!r} is not a list of tiles.",
+        "error.tiles_many": "That is more than {most} tiles: no rack, pass or set holds so many.",
         # the table (table.py)
         "table.played": "Pass {step} ({name}) played: every player sent {count} and received {count}.",
         "table.standoff": (
@@ -924,7 +940,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lab.progress.running": "{title}: {done} of {total} deals",
         "lab.progress.done": "{title}: all {total} deals played",
         "lab.progress.repr": "[Progress bar: {title}, {total} deals. Run the cell to watch the deals being played.]",
-        "lab.error.deals": "{value!r} is not a number of deals: use a whole number, 1 or more.",
+        "lab.error.deals": "{value!r} is not a number of deals: use a whole number from 1 to {most:,}.",
         "lab.error.seed": "{value!r} is not a seed: use a whole number, such as 2024.",
         "lab.error.others": "{value!r}: the other seats play 'random' or 'coach'.",
         "lab.error.step": "{value!r} is not a pass to compare: choose 1 to 6.",
@@ -1064,8 +1080,8 @@ _language = "en"
 def set_language(code: str) -> None:
     """Choose the language of every later message; only languages in MESSAGES exist."""
     global _language
-    if code not in MESSAGES:
-        raise ValueError(f"{code!r} is not a course language: choose {', '.join(MESSAGES)}.")
+    if not isinstance(code, str) or code not in MESSAGES:
+        raise ValueError(f"{quote(code)} is not a course language: choose {', '.join(MESSAGES)}.")
     _language = code
 
 
@@ -1073,11 +1089,62 @@ def language() -> str:
     return _language
 
 
+QUOTE_LIMIT = 40  # characters of a caller's or learner's value quoted back in a sentence
+TEXT_LIMIT = 400  # characters of any other object's text put in a sentence
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """`repr(value)` cut to `limit` characters: safe for any object (a hostile `__repr__`,
+    a list nested 10,000 deep, a 100,000-character answer), so a sentence stays readable."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - whatever the object does, the sentence gets written
+        text = f"<a {type(value).__name__} that cannot be shown>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _text(value: object) -> str:
+    if isinstance(value, str):
+        return str.__str__(value)
+    try:
+        text = str(value)
+    except Exception:  # noqa: BLE001 - as in `quote`
+        return f"<a {type(value).__name__} that cannot be shown>"
+    return text if len(text) <= TEXT_LIMIT else text[: TEXT_LIMIT - 1] + "…"
+
+
+class _Field:
+    """A template field: `{x!r}` quotes it short and safely, `{x}` is its text."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+    def __repr__(self) -> str:
+        return quote(self.value)
+
+    def __str__(self) -> str:
+        return _text(self.value)
+
+    def __format__(self, spec: str) -> str:
+        if spec and isinstance(self.value, numbers.Number) and not isinstance(self.value, bool):
+            try:
+                return format(self.value, spec)
+            except (TypeError, ValueError):
+                pass
+        return format(_text(self.value), spec)
+
+
 def say(key: str, **fields: object) -> str:
-    """The sentence for `key` in the current language, falling back to English."""
+    """The sentence for `key` in the current language, falling back to English. Every value
+    but a plain number goes in through `quote` (for `!r`) or its text, so no value a caller
+    passes can break or swell the sentence."""
     table = MESSAGES.get(_language, MESSAGES["en"])
     template = table.get(key) or MESSAGES["en"][key]
-    return template.format(**fields)
+    return template.format(
+        **{name: value if type(value) in (int, float) else _Field(value) for name, value in fields.items()}
+    )
 
 
 def count_tiles(n: int) -> str:

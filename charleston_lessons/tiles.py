@@ -11,6 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import total_ordering
 
+from charleston_lessons.messages import say
+
 __all__ = [
     "Tile",
     "TileError",
@@ -25,6 +27,7 @@ __all__ = [
     "ALL_KINDS",
     "COPIES",
     "SET_SIZE",
+    "MAX_TILES",
 ]
 
 
@@ -135,16 +138,13 @@ def parse_tile(text: str | Tile) -> Tile:
     """Read one tile from a short code or long name (T2), ignoring case and outer spaces."""
     if isinstance(text, Tile):
         return text
-    if not isinstance(text, str):
-        raise TileError(f"{text!r} is not a tile: write a code such as 5B, N, RD, F or J.")
+    if not isinstance(text, str) or len(text) > 40:
+        raise TileError(say("error.tile", value=text))
     key = " ".join(text.split()).lower()
     try:
         return _LOOKUP[key]
     except KeyError:
-        raise TileError(
-            f"{text!r} is not a tile: write a code such as 5B, N, RD, F or J, "
-            "or a name such as 9 Crak or Red Dragon."
-        ) from None
+        raise TileError(say("error.tile", value=text)) from None
 
 
 # Long names with a space are one tile: "9 Crak", "Red Dragon". A word that can only
@@ -170,17 +170,40 @@ def _split(text: str) -> list[str]:
     return words
 
 
+MAX_TILES = 200  # tiles read from one argument: more than the set's 152, fewer than a flood
+
+
 def parse_tiles(tiles: str | Iterable[str | Tile]) -> list[Tile]:
-    """Read many tiles from text (commas and/or spaces) or from an iterable; order kept."""
+    """Read many tiles from text (commas and/or spaces) or from an iterable; order kept.
+
+    At most `MAX_TILES`: an endless or huge input is a `TileError` at once, as is anything
+    in an iterable that is not a tile's code, name or `Tile` (a nested list, say)."""
     if isinstance(tiles, Tile):
         return [tiles]
     if isinstance(tiles, str):
-        return [parse_tile(word) for word in _split(tiles)]
+        if len(tiles) > 20 * MAX_TILES:
+            raise TileError(say("error.tiles_many", most=MAX_TILES))
+        words = _split(tiles)
+        if len(words) > MAX_TILES:
+            raise TileError(say("error.tiles_many", most=MAX_TILES))
+        return [parse_tile(word) for word in words]
+    if isinstance(tiles, (bytes, bytearray)) or hasattr(tiles, "keys"):
+        raise TileError(say("error.tiles", value=tiles))
     try:
-        items = list(tiles)
-    except TypeError:
-        raise TileError(f"{tiles!r} is not a list of tiles.") from None
-    return [parse_tile(item) for item in items]
+        items = iter(tiles)
+    except Exception:  # noqa: BLE001 - not iterable, or a hostile __iter__
+        raise TileError(say("error.tiles", value=tiles)) from None
+    parsed: list[Tile] = []
+    try:
+        for item in items:
+            if len(parsed) == MAX_TILES:
+                raise TileError(say("error.tiles_many", most=MAX_TILES))
+            parsed.append(parse_tile(item))
+    except TileError:
+        raise
+    except Exception:  # noqa: BLE001 - an iterator that fails half-way
+        raise TileError(say("error.tiles", value=tiles)) from None
+    return parsed
 
 
 def full_set() -> list[Tile]:

@@ -1,0 +1,105 @@
+"""Reading a caller's input safely: one place that turns anything that is not what a parameter
+takes into a `ValueError` with a sentence naming the parameter (API.md, "Bad input").
+
+Iterables are read with a limit, so an endless one is refused at once; mappings are checked
+to be mappings; whole numbers are ints (numpy's too) but never bools; objects are checked for
+their type. Nothing here lets a caller's exception, recursion or memory use escape.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Iterable, Mapping
+from typing import Any, TypeVar
+
+from charleston_lessons.messages import say
+
+__all__ = ["LIST_LIMIT", "take", "mapping", "whole", "instance", "flag", "text"]
+
+LIST_LIMIT = 1_000  # items read from one iterable argument, at most
+TEXT_LIMIT = 10_000  # characters in one text argument, at most
+
+T = TypeVar("T")
+
+
+def take(values: Any, what: str, *, limit: int = LIST_LIMIT) -> list[Any]:
+    """The items of `values` as a list, at most `limit` of them; `what` names the parameter.
+
+    A string, bytes or a mapping is not taken as a list of items (a caller meant one value).
+    """
+    if isinstance(values, (str, bytes, bytearray, Mapping)):
+        raise ValueError(say("error.input.not_list", what=what, value=values))
+    try:
+        items = iter(values)
+    except Exception:  # noqa: BLE001 - not iterable, or its __iter__ raised
+        raise ValueError(say("error.input.not_list", what=what, value=values)) from None
+    out: list[Any] = []
+    try:
+        for item in items:
+            if len(out) == limit:
+                raise ValueError(say("error.input.too_long", what=what, most=limit))
+            out.append(item)
+    except ValueError:
+        raise
+    except Exception as error:  # noqa: BLE001 - a caller's iterator that fails half-way
+        raise ValueError(say("error.input.broken_list", what=what, error=type(error).__name__)) from None
+    return out
+
+
+def mapping(value: Any, what: str, *, limit: int = 64) -> dict[Any, Any]:
+    """`value` as a dict, when it is a mapping of at most `limit` entries."""
+    if not isinstance(value, Mapping):
+        raise ValueError(say("error.input.not_mapping", what=what, value=value))
+    try:
+        if len(value) > limit:
+            raise ValueError(say("error.input.too_long", what=what, most=limit))
+        return dict(value.items())
+    except ValueError:
+        raise
+    except Exception as error:  # noqa: BLE001 - a hostile mapping
+        raise ValueError(say("error.input.broken_list", what=what, error=type(error).__name__)) from None
+
+
+def whole(value: Any, what: str, low: int | None = None, high: int | None = None) -> int:
+    """`value` as an int (numpy's integers too, never a bool), from `low` to `high` if given."""
+    if isinstance(value, bool) or type(value).__name__ == "bool_":
+        raise ValueError(say("error.input.not_whole", what=what, value=value))
+    try:
+        number = operator.index(value)
+    except Exception:  # noqa: BLE001 - not an integer at all
+        raise ValueError(say("error.input.not_whole", what=what, value=value)) from None
+    if (low is not None and number < low) or (high is not None and number > high):
+        lo = "" if low is None else low
+        hi = "" if high is None else high
+        raise ValueError(say("error.input.out_of_range", what=what, value=value, low=lo, high=hi))
+    return number
+
+
+def flag(value: Any, what: str) -> bool:
+    """`value` when it is a bool (numpy's too): yes-or-no answers are never guessed from truthiness."""
+    if isinstance(value, bool):
+        return value
+    if type(value).__name__ == "bool_":
+        return bool(value)
+    raise ValueError(say("error.input.not_flag", what=what, value=value))
+
+
+def instance(value: Any, kind: type[T], what: str) -> T:
+    """`value` when it is a `kind`, else a sentence saying what was expected."""
+    if not isinstance(value, kind):
+        raise ValueError(say("error.input.not_kind", what=what, kind=kind.__name__, value=value))
+    return value
+
+
+def text(value: Any, what: str, *, limit: int = TEXT_LIMIT) -> str:
+    """`value` when it is a string of at most `limit` characters."""
+    if not isinstance(value, str):
+        raise ValueError(say("error.input.not_text", what=what, value=value))
+    if len(value) > limit:
+        raise ValueError(say("error.input.text_too_long", what=what, most=limit))
+    return value
+
+
+def each(values: Iterable[Any], kind: type[T], what: str, *, limit: int = LIST_LIMIT) -> list[T]:
+    """`take` then `instance` for every item."""
+    return [instance(item, kind, what) for item in take(values, what, limit=limit)]

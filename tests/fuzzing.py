@@ -1,0 +1,287 @@
+"""Hostile input for the whole public API, and the one rule it must keep (API.md, "Bad input").
+
+Every public function and constructor, and the methods of the objects instructors build
+(tables, exercises, games, stores, lines), is called with generated bad input: wrong types,
+huge and deeply nested values, objects whose `__repr__` or `__eq__` raise, infinite
+iterables. What may come out: a return value (a `Verdict` or `Feedback` for an illegal move),
+or a `ValueError` (subclasses included) whose message is a short sentence. Anything else, a
+call that runs past its time limit, or a sentence longer than `MAX_SENTENCE`, is a failure.
+
+Used by tests/test_fuzz_api.py (a few seconds a module, every CI run) and by
+`make fuzz` (`FUZZ_EXAMPLES=20000 make fuzz` for a larger seeded run).
+"""
+
+from __future__ import annotations
+
+import inspect
+import itertools
+import signal
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Protocol
+
+import numpy as np
+from hypothesis import strategies as st
+
+MAX_SENTENCE = 600  # characters: an error's sentence is read, not scrolled
+TIME_LIMIT = 2.0  # seconds for one call; a bounded call on bad input answers at once
+MEMORY_LIMIT = 64 * 1024 * 1024  # bytes of Python allocations one call may peak at
+
+
+class CallTimedOut(BaseException):
+    """A call ran past `TIME_LIMIT` (a BaseException, so no `except Exception` swallows it)."""
+
+
+class BadRepr:
+    """An object whose repr and str raise: a message quoting it must not."""
+
+    def __repr__(self) -> str:
+        raise RuntimeError("hostile __repr__")
+
+    __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        raise RuntimeError("hostile __format__")
+
+
+class BadEq:
+    """An object whose comparisons raise (hashable, so it reaches the comparisons)."""
+
+    def __eq__(self, other: object) -> bool:
+        raise RuntimeError("hostile __eq__")
+
+    __ne__ = __lt__ = __le__ = __gt__ = __ge__ = __eq__
+    __hash__ = object.__hash__
+
+    def __repr__(self) -> str:
+        return "BadEq()"
+
+
+class BadIter:
+    """An iterable that fails half-way."""
+
+    def __iter__(self) -> Iterator[str]:
+        yield "5B"
+        raise RuntimeError("hostile __iter__")
+
+    def __repr__(self) -> str:
+        return "BadIter()"
+
+
+class Nested(list):
+    """A list nested `depth` deep, with a repr that does not recurse (for the test report)."""
+
+    def __repr__(self) -> str:
+        return f"<a list nested {self.depth:,} deep>"
+
+
+def _nested(depth: int) -> Nested:
+    value: list = []
+    for _ in range(depth - 1):
+        value = [value]
+    outer = Nested([value])
+    outer.depth = depth
+    return outer
+
+
+DEEP = _nested(10_000)
+
+
+def _infinite() -> st.SearchStrategy:
+    # Made fresh for each example: an exhausted iterator is not a bad input any more.
+    return st.sampled_from(
+        [
+            lambda: itertools.count(),
+            lambda: itertools.repeat("5B"),
+            lambda: itertools.cycle(["East", "right", "1D"]),
+            lambda: (str(i) for i in itertools.count()),
+            lambda: range(10**9),
+            lambda: iter(range(10**9)),
+        ]
+    ).map(lambda make: make())
+
+
+ATOMS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**6), max_value=10**6),
+    st.sampled_from([10**100, -(10**100), 2**31, 2**63, -1, 0, 3, 7, 152]),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from([np.int64(152), np.float64("nan"), np.int32(3), np.bool_(True)]),
+    st.text(max_size=40),
+    st.sampled_from(
+        ["", " ", "5B", "1D 9C N", "J", "East", "east", "EAST", "right", "Across", "F F", "Red Dragon",
+         "x" * 100_000, "5B " * 5_000, "\x00", "🀄", "1D,,,9C", "J J J", "152", "-1", "3.0", "nan"]
+    ),
+    st.binary(max_size=20),
+    st.builds(BadRepr),
+    st.builds(BadEq),
+    st.builds(BadIter),
+    st.builds(object),
+    st.just(DEEP),
+    st.just(print),
+    _infinite(),
+)
+
+HOSTILE = st.recursive(
+    ATOMS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=5),
+        st.tuples(inner, inner),
+        st.dictionaries(st.one_of(st.text(max_size=8), st.sampled_from(["own", "blind", "instead", "East"])),
+                        inner, max_size=4),
+        st.frozensets(st.one_of(st.text(max_size=5), st.integers()), max_size=4),
+    ),
+    max_leaves=8,
+)
+
+
+@contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Raise `CallTimedOut` in the main thread once `seconds` have passed."""
+
+    def expire(_signum: int, _frame: Any) -> None:
+        raise CallTimedOut(f"still running after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@dataclass
+class Tally:
+    """What the calls did, for the report (`make fuzz` prints it)."""
+
+    calls: int = 0
+    functions: set[str] = field(default_factory=set)
+    value_errors: int = 0
+    others: dict[str, list[str]] = field(default_factory=dict)  # "name: Type" -> a few messages
+
+    def add_other(self, name: str, error: BaseException) -> None:
+        key = f"{name}: {type(error).__name__}"
+        self.others.setdefault(key, [])
+        if len(self.others[key]) < 3:
+            self.others[key].append(_short(error))
+
+
+def _short(error: BaseException) -> str:
+    try:
+        return str(error)[:200]
+    except Exception:  # noqa: BLE001 - a report line, whatever the error
+        return "<unprintable>"
+
+
+def call(name: str, fn: Callable[..., Any], args: tuple, kwargs: dict, tally: Tally,
+         *, measure_memory: bool = False) -> None:
+    """Call `fn` once under the limits and record what came out."""
+    tally.calls += 1
+    tally.functions.add(name)
+    if measure_memory:
+        tracemalloc.start()
+    started = time.monotonic()
+    try:
+        with time_limit(TIME_LIMIT):
+            fn(*args, **kwargs)
+    except ValueError as error:
+        tally.value_errors += 1
+        text = _short(error) if len(str(error)) <= 200 else str(error)
+        if len(text) > MAX_SENTENCE:
+            tally.add_other(name, AssertionError(f"a {len(text)}-character sentence: {text[:120]}..."))
+    except CallTimedOut as error:
+        tally.add_other(name, error)
+    except RecursionError as error:
+        tally.add_other(name, error)
+    except MemoryError as error:
+        tally.add_other(name, error)
+    except Exception as error:  # noqa: BLE001 - exactly what the fuzzer looks for
+        tally.add_other(name, error)
+    finally:
+        if measure_memory:
+            _, peak = tracemalloc.get_traced_memory()
+            tracemalloc.stop()
+            if peak > MEMORY_LIMIT:
+                tally.add_other(name, MemoryError(f"peaked at {peak / 2**20:.0f} MiB"))
+    if time.monotonic() - started > TIME_LIMIT:
+        tally.add_other(name, CallTimedOut("returned, but too late"))
+
+
+def public_callables(module: Any) -> list[tuple[str, Callable[..., Any]]]:
+    """The module's public functions and constructors (no exceptions, enums, protocols or aliases)."""
+    found = []
+    for name in getattr(module, "__all__", ()):
+        obj = getattr(module, name)
+        if inspect.isclass(obj):
+            if issubclass(obj, (BaseException, Enum)) or Protocol in getattr(obj, "__mro__", ()):
+                continue
+            if getattr(obj, "_is_protocol", False):
+                continue
+        elif not (inspect.isfunction(obj) or inspect.isbuiltin(obj)):
+            continue
+        found.append((f"{module.__name__.rsplit('.', 1)[-1]}.{name}", obj))
+    return found
+
+
+def parameters(fn: Callable[..., Any]) -> tuple[list[str], int, list[str]]:
+    """(its positional parameters' names, how many of them are required, its keyword-only
+    names). Calls always give the required ones: a missing argument is Python's own TypeError,
+    a programming error rather than bad input."""
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return [""], 1, []
+    positional = [
+        p for p in sig.parameters.values()
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name not in ("self", "cls")
+    ]
+    required = sum(1 for p in positional if p.default is p.empty)
+    keywords = [p.name for p in sig.parameters.values()
+                if p.kind is p.KEYWORD_ONLY and not p.name.startswith("_")]
+    required_keywords = [p.name for p in sig.parameters.values()
+                         if p.kind is p.KEYWORD_ONLY and p.default is p.empty]
+    return [p.name for p in positional], required, keywords + [f"!{n}" for n in required_keywords]
+
+
+def arguments(draw: Callable[[st.SearchStrategy], Any], fn: Callable[..., Any],
+              good: dict[str, Any] | None = None) -> tuple[tuple, dict]:
+    """Positional arguments (the required ones and a drawn number of optional ones), each
+    hostile or one of `good` (valid values by parameter name, so a call gets past its first
+    check), and a few hostile keyword arguments."""
+    names, required, keywords = parameters(fn)
+    good = good or {}
+
+    def value(name: str) -> Any:
+        if name in good and draw(st.booleans()):
+            return good[name]
+        return draw(HOSTILE)
+
+    n = draw(st.integers(min_value=required, max_value=max(required, len(names))))
+    args = tuple(value(name) for name in names[:n])
+    kwargs = {}
+    for name in keywords:
+        must = name.startswith("!")
+        name = name.lstrip("!")
+        if must or draw(st.integers(0, 3)) == 0:
+            kwargs[name] = value(name)
+    return args, kwargs
+
+
+def report(tally: Tally, title: str) -> str:
+    lines = [f"{title}: {tally.calls:,} calls over {len(tally.functions)} functions; "
+             f"{tally.value_errors:,} ValueErrors; "
+             f"{sum(1 for _ in tally.others)} other kinds of failure"]
+    for key, messages in sorted(tally.others.items()):
+        lines.append(f"  {key}: {messages[0]}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":  # pragma: no cover - `make fuzz` runs tests/test_fuzz_api.py instead
+    sys.exit("Run `make fuzz`.")

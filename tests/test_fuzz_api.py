@@ -1,0 +1,172 @@
+"""Bad input to the whole public API: only a value, a `Verdict`/`Feedback`, or a `ValueError`
+with a short sentence may come out, within a time limit (see tests/fuzzing.py).
+
+Every CI run calls each public module's functions, constructors and object methods a few
+hundred times with a fixed seed; `make fuzz` runs the same with many more examples and a
+fresh seed (FUZZ_EXAMPLES, FUZZ_SEED) and prints the figures.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import fuzzing
+from charleston_lessons.hands import CARD
+from charleston_lessons.tiles import parse_tiles
+
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "300"))
+SEED = os.environ.get("FUZZ_SEED")  # unset: the same examples every run (derandomized)
+RACK = "1D 9C N 4B 6B W 2C 3C 5D 5D 7D E RD J"  # invented for teaching (G5)
+
+
+def _table() -> Any:
+    from charleston_lessons.table import Table
+
+    return Table.deal(7)
+
+
+def _game() -> Any:
+    from charleston_lessons.seat_game import SeatGame
+
+    return SeatGame(3, "South")
+
+
+def _store() -> Any:
+    from charleston_lessons.progress import ProgressStore
+
+    return ProgressStore("fuzz-progress.json")  # in the test's own temporary folder
+
+
+def _exercises() -> list[Any]:
+    from charleston_lessons import exercises as ex
+
+    return [
+        ex.NumberQuiz("How many?", 152, rule="T1", explanation="152."),
+        ex.ChoiceQuiz("Which?", ["a", "b"], "a", rule="T1", explanation="a."),
+        ex.DirectionQuiz(4),
+        ex.PickPass(1, RACK, good="1D 9C N"),
+        ex.PickPass(3, RACK, arriving=3),
+        ex.CoachedPick(1, "F F 6B 6B 6D 6D E E N J 2C 5C 9C", ["Flowers and sixes", "Sixes and the wind"]),
+    ]
+
+
+# Objects whose methods are public API too: (label, make a fresh one, method names).
+METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
+    "table": [("Table", _table, ("play_pass", "check_choices", "answer_stop", "set_courtesy_offers",
+                                  "declare_mah_jongg", "rack"))],
+    "seat_game": [("SeatGame", _game, ("pass_tiles", "answer_stop", "offer", "line_tiles", "distance",
+                                        "lines_moved"))],
+    "exercises": [(f"exercise{i}", (lambda i=i: _exercises()[i]), ("check", "hint", "citing"))
+                  for i in range(6)],
+    "progress": [("ProgressStore", _store, ("record", "export"))],
+    "hands": [("Line", lambda: CARD[0], ("tiles",))],
+    "coach": [("Coach", lambda: __import__("charleston_lessons.coach", fromlist=["Coach"]).Coach(),
+               ("choose_pass", "wants_to_stop", "courtesy_offer", "declares"))],
+    "strategies": [("RandomStrategy", lambda: __import__("charleston_lessons.strategies",
+                                                          fromlist=["RandomStrategy"]).RandomStrategy(1),
+                    ("choose_pass", "wants_to_stop", "courtesy_offer", "declares"))],
+}
+
+# Valid values by parameter name, mixed in so that calls get past their first check.
+GOOD: dict[str, Any] = {
+    "step": 3, "rack": RACK, "own": "1D 9C N", "seat": "East", "direction": "right", "text": "5B",
+    "text_or_iterable": "1D 9C", "tiles": "1D 9C N", "seed": 1, "deals": 20, "line": CARD[0],
+    "lines": CARD[:2], "choice": "1D 9C N", "choices": {"East": "1D 9C N"}, "offer_a": 1, "offer_b": 2,
+    "players": 4, "wants_to_stop": [False, True, False, False], "notation": "FFF 6666B 6666D EEE",
+    "prompt": "Which?", "options": ["a", "b"], "answer": "a", "rule": "T1", "explanation": "Why.",
+    "key": "exercise.no_answer", "number": 1, "rule_id": "J1", "level": 0, "display_name": "Ada",
+}
+
+MODULES = ["tiles", "rules", "table", "strategies", "hands", "coach", "exercises", "lab", "seat_game",
+           "scoring", "progress", "dashboard", "instructor", "rulebook", "messages", "shown"]
+
+
+def _targets(name: str) -> list[tuple[str, Callable[[], Callable[..., Any]]]]:
+    module = importlib.import_module(f"charleston_lessons.{name}")
+    found: list[tuple[str, Callable[[], Callable[..., Any]]]] = [
+        (label, (lambda fn=fn: fn)) for label, fn in fuzzing.public_callables(module)
+    ]
+    for label, make, methods in METHODS.get(name, []):
+        for method in methods:
+            found.append((f"{label}.{method}", (lambda make=make, method=method: getattr(make(), method))))
+    return found
+
+
+def _slow_sizes(value: Any) -> Any:
+    # A legal but large experiment is slow by design (lab.MAX_DEALS says how large it may be);
+    # the fuzzer looks for wrong answers to bad input, not for slow answers to good input.
+    from charleston_lessons.lab import MAX_DEALS
+
+    if isinstance(value, int) and not isinstance(value, bool) and 200 < value <= MAX_DEALS:
+        return 20
+    return value
+
+
+def fuzz(name: str, examples: int, seed: str | None) -> fuzzing.Tally:
+    targets = _targets(name)
+    tally = fuzzing.Tally()
+
+    @settings(max_examples=examples, deadline=None, derandomize=seed is None, database=None,
+              suppress_health_check=list(HealthCheck), print_blob=False)
+    @given(st.data())
+    def run(data: st.DataObject) -> None:
+        label, get = data.draw(st.sampled_from(targets), label="target")
+        try:
+            fn = get()
+        except Exception as error:  # noqa: BLE001 - building the object is not under test here
+            raise AssertionError(f"could not build {label}: {error!r}") from error
+        args, kwargs = fuzzing.arguments(data.draw, fn, GOOD)
+        if name == "lab":
+            args = tuple(_slow_sizes(a) for a in args)
+            kwargs = {k: _slow_sizes(v) for k, v in kwargs.items()}
+        fuzzing.call(label, fn, args, kwargs, tally)
+
+    if seed is not None:
+        run = settings(derandomize=False)(run)
+        import random
+
+        random.seed(int(seed))
+    run()
+    return tally
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_bad_input_gives_a_value_error_a_verdict_or_a_value_never_anything_else(name, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # a store built from fuzzed text writes only in here
+    tally = fuzz(name, EXAMPLES, SEED)
+    print(fuzzing.report(tally, name))
+    assert tally.calls >= EXAMPLES and tally.functions
+    assert not tally.others, fuzzing.report(tally, name)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: parse_tiles(iter(["5B"] * 10**7)),
+        lambda: parse_tiles(__import__("itertools").repeat("5B")),
+        lambda: __import__("charleston_lessons.rules", fromlist=["x"]).check_pass(3, RACK, __import__("itertools").count()),
+        lambda: __import__("charleston_lessons.rules", fromlist=["x"]).second_charleston_stopped(range(10**9)),
+        lambda: __import__("charleston_lessons.lab", fromlist=["x"]).deal_seeds(1, 10**7),
+        lambda: __import__("charleston_lessons.lab", fromlist=["x"]).coached_vs_random(2**31, 1),
+        lambda: parse_tiles(fuzzing.DEEP),
+    ],
+    ids=["long-iterator", "repeat", "count", "range", "deal-seeds", "experiment", "nested"],
+)
+def test_unbounded_input_is_refused_at_once_and_in_little_memory(call):
+    tally = fuzzing.Tally()
+    fuzzing.call("bounded", call, (), {}, tally, measure_memory=True)
+    assert tally.value_errors == 1 and not tally.others, fuzzing.report(tally, "bounded")
+
+
+def test_a_quoted_answer_is_cut_to_a_readable_length():
+    from charleston_lessons.exercises import NumberQuiz
+
+    feedback = NumberQuiz("How many?", 152, rule="T1", explanation="152.").check("9" * 100_000)
+    assert len(feedback.message) < 200 and "…" in feedback.message

@@ -50,6 +50,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{value!r} is not a number of tiles to forward unseen: use 0, 1, 2 or 3."
         ),
         "error.answers": "Give one answer, yes or no, for each player: got {value!r}.",
+        "error.log": "A Charleston log is the table's list of events, starting with the deal.",
+        "error.message_key": "{value!r} is not a message of the course.",
+        "error.count": "{value!r} is not a number of tiles: use a whole number from 0 to 152.",
         # any public function's input (_input.py): the parameter is named, the value quoted short
         "error.input.not_list": "{what} should be a list of values; {value!r} is not one.",
         "error.input.too_long": "{what} holds more than {most:,} items, more than any call needs.",
@@ -1096,6 +1099,8 @@ TEXT_LIMIT = 400  # characters of any other object's text put in a sentence
 def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     """`repr(value)` cut to `limit` characters: safe for any object (a hostile `__repr__`,
     a list nested 10,000 deep, a 100,000-character answer), so a sentence stays readable."""
+    if type(limit) is not int or limit < 2:
+        limit = QUOTE_LIMIT
     try:
         text = repr(value)
     except Exception:  # noqa: BLE001 - whatever the object does, the sentence gets written
@@ -1141,7 +1146,9 @@ def say(key: str, **fields: object) -> str:
     but a plain number goes in through `quote` (for `!r`) or its text, so no value a caller
     passes can break or swell the sentence."""
     table = MESSAGES.get(_language, MESSAGES["en"])
-    template = table.get(key) or MESSAGES["en"][key]
+    template = (table.get(key) or MESSAGES["en"].get(key)) if isinstance(key, str) else None
+    if template is None:
+        raise ValueError(say("error.message_key", value=key))
     return template.format(
         **{name: value if type(value) in (int, float) else _Field(value) for name, value in fields.items()}
     )
@@ -1149,4 +1156,6 @@ def say(key: str, **fields: object) -> str:
 
 def count_tiles(n: int) -> str:
     """`"1 tile"`, `"3 tiles"`: counts are said the same way everywhere."""
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 152:
+        raise ValueError(say("error.count", value=n))
     return f"{n} tile" if n == 1 else f"{n} tiles"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from charleston_lessons._input import take
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.tiles import Tile, parse_tiles
 
@@ -148,10 +149,7 @@ def passes_played(players: int = 4, stopped: bool = False, heavenly_hand: bool =
 
 def second_charleston_stopped(wants_to_stop: Iterable[bool]) -> bool:
     """True when any one player wants to stop: one "no" is enough, there is no vote (X1)."""
-    try:
-        answers = list(wants_to_stop)
-    except TypeError:
-        raise ValueError(say("error.answers", value=wants_to_stop)) from None
+    answers = take(wants_to_stop, "wants_to_stop", limit=len(SEATS))
     if not answers or not all(isinstance(answer, bool) for answer in answers):
         raise ValueError(say("error.answers", value=wants_to_stop))
     return any(answers)

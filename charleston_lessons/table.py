@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from charleston_lessons._input import mapping, take
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import (
     SEATS,
@@ -262,6 +263,7 @@ class StopAnswered(Event):
     rule: str = field(init=False, default="X1")
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "answers", mapping(self.answers, "answers"))
         if not self.stopped:  # nobody stopped it: the second Charleston follows (X2)
             object.__setattr__(self, "rule", "X2")
 
@@ -353,7 +355,7 @@ class Table:
     ) -> None:
         """Start from given racks; the tiles not in them are the wall (T1, T3)."""
         parsed: Racks = {}
-        for key, tiles in racks.items():
+        for key, tiles in mapping(racks, "racks").items():
             parsed[as_seat(key)] = _sorted(parse_tiles(tiles))
         seats = tuple(seat for seat in SEATS if seat in parsed)
         if seats not in _PLAYING_SEATS.values():
@@ -570,7 +572,7 @@ class Table:
 
     def _parse_choices(self, choices: Mapping[Seat | str, Any]) -> dict[Seat, PassChoice]:
         parsed: dict[Seat, PassChoice] = {}
-        for key, value in choices.items():
+        for key, value in mapping(choices, "choices").items():
             seat = as_seat(key)
             if seat not in self._racks:
                 raise ValueError(say("error.unknown_seat_choice", seat=seat))
@@ -691,6 +693,7 @@ class Table:
     def answer_stop(self, answers: Mapping[Seat | str, bool]) -> Verdict:
         """Ask every player whether to stop the second Charleston: one "no" stops it (X1-X3)."""
         given: dict[Seat, bool] = {}
+        answers = mapping(answers, "answers")
         for key, value in answers.items():
             if not isinstance(value, bool):
                 raise ValueError(say("error.answers", value=dict(answers)))
@@ -718,7 +721,7 @@ class Table:
 
     def set_courtesy_offers(self, offers: Mapping[Seat | str, int]) -> Verdict:
         """Each player's offer of 0 to 3; each across pair passes the lower (C1-C3)."""
-        given = {as_seat(key): value for key, value in offers.items()}
+        given = {as_seat(key): value for key, value in mapping(offers, "offers").items()}
         if self._phase is not Phase.OFFERS:
             if self._phase is Phase.STOP_QUESTION:
                 return Verdict(False, "C1", say("table.stop_question_due"))
@@ -756,8 +759,9 @@ class Table:
 
 def replay(log: Sequence[Event]) -> list[Racks]:
     """The racks after the deal and after every pass, rebuilt from the moves alone."""
-    if not log or not isinstance(log[0], Dealt):
-        raise ValueError("A Charleston log starts with the deal.")
+    log = take(log, "log")
+    if not log or not isinstance(log[0], Dealt) or not all(isinstance(event, Event) for event in log):
+        raise ValueError(say("error.log"))
     racks = {seat: Counter(tiles) for seat, tiles in log[0].racks.items()}
     snapshots: list[Racks] = [{seat: _sorted(c.elements()) for seat, c in racks.items()}]
     for event in log[1:]:

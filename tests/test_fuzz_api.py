@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
 import fuzzing
@@ -129,10 +130,7 @@ def fuzz(name: str, examples: int, seed: str | None) -> fuzzing.Tally:
         fuzzing.call(label, fn, args, kwargs, tally)
 
     if seed is not None:
-        run = settings(derandomize=False)(run)
-        import random
-
-        random.seed(int(seed))
+        run = hypothesis_seed(int(seed))(run)
     run()
     return tally
 

@@ -9,6 +9,9 @@ FIRST  := notebooks/01_start_here.ipynb
 LAB_ARGS ?=
 WORKSHOP_PORT  ?= 8866
 WORKSHOP_THEME ?= light
+WORKSHOP_IP    ?= 127.0.0.1
+WORKSHOP_HOSTS ?= localhost
+WORKSHOP_REMOTE ?=
 
 .PHONY: lab test bench workshop setup clean
 
@@ -32,17 +35,12 @@ test: $(STAMP)
 
 # workshop: the lessons and notebooks/instructor/ (the live table) as apps with their code
 # hidden, served by Voila on 127.0.0.1 only, with a fresh token; prints the link to open.
-# WORKSHOP_PORT=8867 picks another port, WORKSHOP_THEME=dark the dark theme. The classic
-# (server-rendered) list: Voila's newer list page sometimes comes up empty.
+# WORKSHOP_PORT=8867 picks another port, WORKSHOP_THEME=dark the dark theme; WORKSHOP_IP,
+# WORKSHOP_HOSTS and WORKSHOP_REMOTE open it to a room (see tools/workshop.py and the README).
 workshop: $(STAMP)
-	@token=$$($(BIN)/python -c 'import secrets; print(secrets.token_hex(24))'); \
-	echo ""; \
-	echo "Workshop mode: open http://127.0.0.1:$(WORKSHOP_PORT)/?token=$$token"; \
-	echo "Lessons and instructor/ (the live table) run as apps, code hidden. Ctrl-C stops it."; \
-	echo ""; \
-	JUPYTER_TOKEN=$$token exec $(BIN)/voila notebooks --no-browser --token \
-		--Voila.ip=127.0.0.1 --port=$(WORKSHOP_PORT) --Voila.port_retries=0 \
-		--classic-tree --theme=$(WORKSHOP_THEME)
+	@WORKSHOP_PORT=$(WORKSHOP_PORT) WORKSHOP_THEME=$(WORKSHOP_THEME) WORKSHOP_IP=$(WORKSHOP_IP) \
+		WORKSHOP_HOSTS="$(WORKSHOP_HOSTS)" WORKSHOP_REMOTE=$(WORKSHOP_REMOTE) \
+		$(BIN)/python tools/workshop.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py

@@ -35,6 +35,10 @@ import lab
 import pytest
 from playwright.sync_api import expect
 
+if str(lab.REPO_ROOT) not in sys.path:
+    sys.path.insert(0, str(lab.REPO_ROOT))
+from tools.workshop import voila_command  # noqa: E402 - the repository's own tools/
+
 pytestmark = pytest.mark.browser
 
 LESSON = "04_passing_tiles.ipynb"
@@ -107,16 +111,8 @@ def _start_voila(state_dir: Path, timeout: float = 60.0) -> VoilaServer:
     log_path = lab.ARTIFACTS_DIR / f"voila-server-{os.getpid()}.log"
     log_path.parent.mkdir(parents=True, exist_ok=True)
     log_file = open(log_path, "wb")  # noqa: SIM115 - closed by VoilaServer.stop
-    # As `make workshop`, plus a free port (no retries) and a token of our own.
-    cmd = [
-        sys.executable, "-m", "voila", str(root_dir),
-        "--no-browser",
-        "--Voila.ip=127.0.0.1",
-        f"--port={port}",
-        "--Voila.port_retries=0",
-        f"--token={token}",
-        "--classic-tree",
-    ]  # fmt: skip
+    # The command `make workshop` runs (tools/workshop.py), on a free port with our own token.
+    cmd = voila_command(root_dir, port=port, token=token)
     proc = subprocess.Popen(
         cmd, cwd=root_dir, env=env, stdout=log_file, stderr=subprocess.STDOUT,
         stdin=subprocess.DEVNULL, start_new_session=True,
@@ -288,3 +284,19 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
     assert shot.stat().st_size > 10_000
     errors = [e for e in page_errors[seen:] if not _OFFLINE_NOISE.search(e)]
     assert errors == [], errors
+
+
+@pytest.mark.parametrize("host, status", [
+    ("127.0.0.1", 200), ("localhost", 200), ("[::1]", 200),
+    ("evil.example", 403), ("127.0.0.1.evil.example", 403), ("192.168.1.20", 403),
+])
+def test_the_workshop_server_refuses_a_foreign_host_header(voila_server, host, status):
+    # DNS rebinding: a page elsewhere that makes its own name point at 127.0.0.1 sends its own
+    # name as the Host. JupyterLab refuses that; the workshop server must too.
+    request = urllib.request.Request(voila_server.url(), headers={"Host": f"{host}:{voila_server.port}"})
+    try:
+        with _OPENER.open(request, timeout=10) as response:
+            got = response.status
+    except urllib.error.HTTPError as error:
+        got = error.code
+    assert got == status

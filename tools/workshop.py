@@ -1,0 +1,82 @@
+"""`make workshop`: the course as apps with their code hidden, served by Voilà.
+
+    python tools/workshop.py            # what `make workshop` runs
+
+Settings, from the environment (the Makefile passes its variables through):
+- WORKSHOP_PORT (8866) and WORKSHOP_THEME (light or dark).
+- WORKSHOP_IP (127.0.0.1): the address to listen on. Keep it for a projector; a room on the
+  same network needs the laptop's address or 0.0.0.0.
+- WORKSHOP_HOSTS ("localhost"): the host names, besides loopback addresses, that a request may
+  carry in its Host header. Anything else is refused with 403, as JupyterLab refuses it, so a
+  web page the instructor visits cannot reach the server by DNS rebinding. Add the name the
+  room types, for example WORKSHOP_HOSTS="localhost teacher-laptop.local".
+- WORKSHOP_REMOTE=1: accept any Host header (needed when the room types an IP address such as
+  192.168.1.20). The token is then the only protection: it keeps out anyone who does not have
+  the link, but not a page that someone with the link is tricked into loading.
+
+The token is fresh every time and is printed in the link; it protects the kernels (which run
+code) from anyone who does not have the link.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def voila_command(
+    notebooks: Path | str,
+    *,
+    port: int,
+    token: str,
+    ip: str = "127.0.0.1",
+    hosts: Sequence[str] = ("localhost",),
+    remote: bool = False,
+    theme: str = "light",
+    python: str = sys.executable,
+) -> list[str]:
+    """The Voilà command line: tree mode, no outside browser, and the Host allow-list."""
+    settings = {"allow_remote_access": bool(remote), "local_hostnames": [h for h in hosts if h]}
+    return [
+        python, "-m", "voila", str(notebooks),
+        "--no-browser",
+        f"--Voila.ip={ip}",
+        f"--port={port}",
+        "--Voila.port_retries=0",
+        f"--token={token}",
+        # The classic (server-rendered) list: Voila's newer list page sometimes comes up empty.
+        "--classic-tree",
+        f"--theme={theme}",
+        # Voila turns off the Host check that Jupyter Server has; these settings turn it on.
+        f"--Voila.tornado_settings={settings!r}",
+    ]  # fmt: skip
+
+
+def from_environment(env: Mapping[str, str]) -> tuple[list[str], str]:
+    """The command and the link to open, from WORKSHOP_* settings."""
+    port = int(env.get("WORKSHOP_PORT") or 8866)
+    ip = env.get("WORKSHOP_IP") or "127.0.0.1"
+    hosts = (env.get("WORKSHOP_HOSTS") or "localhost").split()
+    remote = env.get("WORKSHOP_REMOTE", "") not in ("", "0", "no", "false")
+    theme = env.get("WORKSHOP_THEME") or "light"
+    token = secrets.token_hex(24)
+    command = voila_command(ROOT / "notebooks", port=port, token=token, ip=ip, hosts=hosts,
+                            remote=remote, theme=theme)
+    shown = "127.0.0.1" if ip in ("127.0.0.1", "0.0.0.0") else ip
+    return command, f"http://{shown}:{port}/?token={token}"
+
+
+def main() -> None:
+    command, link = from_environment(os.environ)
+    print(f"\nWorkshop mode: open {link}")
+    print("Lessons and instructor/ (the live table) run as apps, code hidden. Ctrl-C stops it.\n", flush=True)
+    os.execv(command[0], command)
+
+
+if __name__ == "__main__":
+    main()

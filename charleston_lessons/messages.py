@@ -246,6 +246,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.outcome.incorrect": "Not quite",
         "exercise.outcome.correct": "Correct",
         "exercise.no_answer": "Choose an answer, then press Check.",
+        "exercise.no_answer_typed": "Type your answer, then press Check or Enter.",
         "exercise.bad_choice": "{value!r} is not one of the choices: pick {options}.",
         "exercise.bad_number": "{value!r} is not a number from {low} to {high}.",
         "exercise.nothing_chosen": "Choose the tiles to pass, then press Check.",

@@ -219,11 +219,15 @@ class PassPlayed(Event):
     moves: tuple[Move, ...]
     racks: Racks
     returned: tuple[JokerReturned, ...] = ()
-    rule: str = field(init=False, default="P1")
+    rule: str = field(init=False, default="P3")
 
     def __post_init__(self) -> None:
-        if self.step == 7:  # the courtesy pass is decided by the pair's lower offer
+        # The rule the log line states: every player sent 3 and received 3 (P3); nothing moved
+        # (the I.O.U. standoff, B5); or the courtesy pass's lower offer (C2).
+        if self.step == 7:
             object.__setattr__(self, "rule", "C2")
+        elif self.standoff:
+            object.__setattr__(self, "rule", "B5")
 
     @property
     def info(self) -> PassStep:
@@ -518,10 +522,11 @@ class Table:
 
         rows = []
         for seat in self.seats:
-            name = f"{seat} (ghost, house rule F2)" if seat in self._ghosts else str(seat)
+            # A ghost's note goes under its name, so every rack starts at the same place.
+            note = '<div style="font-weight:normal;font-size:85%">ghost, house rule F2</div>' if seat in self._ghosts else ""
             rows.append(
                 '<div style="display:flex;align-items:center;gap:0.75em;margin:0.25em 0">'
-                f'<div style="min-width:5.5em;font-weight:bold">{escape(name)}</div>'
+                f'<div style="width:6.5em;flex:none;font-weight:bold">{escape(str(seat))}{note}</div>'
                 f"{rack_svg(self._racks[seat], height=48)}</div>"
             )
         status = self._status()

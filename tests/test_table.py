@@ -163,7 +163,7 @@ def test_B5_all_four_forward_all_three_and_nothing_moves():
     verdict = table.play_pass({s: {"blind": 3} for s in table.seats})
     assert verdict.ok and "nothing moved" in verdict.message
     event = table.log[-1]
-    assert event.standoff and event.moves == ()
+    assert event.standoff and event.moves == () and event.rule == "B5"  # the log cites the standoff
     assert table.racks == before
     # Nobody handed a real tile over: the count check is 3 short this pass (P6).
     assert all(event.sent_count(s) == 0 and event.received_count(s) == 0 for s in table.seats)
@@ -471,7 +471,7 @@ def test_every_event_describes_itself_in_a_sentence():
         assert event.rule
 
 
-def test_a_played_pass_names_its_rule_p1_and_the_courtesy_pass_c2():
+def test_a_played_pass_names_its_rule_p3_and_the_courtesy_pass_c2():
     from charleston_lessons.strategies import RandomStrategy, take_turn
 
     table = Table.deal(5)
@@ -480,7 +480,7 @@ def test_a_played_pass_names_its_rule_p1_and_the_courtesy_pass_c2():
     while not table.over:
         verdicts.append(take_turn(table, bots))
     played = [v for v, step in zip(verdicts, (1, 2, 3, "stop", "offers", 7)) if step in (1, 2, 3, 7)]
-    assert [v.rule for v in played] == ["P1", "P1", "P1", "C2"]
+    assert [v.rule for v in played] == ["P3", "P3", "P3", "C2"]  # "every player sent 3 and received 3"
 
 
 def test_a_table_says_its_racks_and_next_step_in_plain_words():

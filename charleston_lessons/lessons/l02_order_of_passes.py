@@ -30,7 +30,7 @@ LESSON = Lesson(
             "Passes 1 to 3, the first Charleston, are required at every four-player table; only "
             "East declaring a Heavenly Hand skips them (P2)."
         ),
-        "Passes 4 to 6, the second Charleston, are played unless a player stops them after pass 3 (P1).",
+        "Passes 4 to 6, the second Charleston, are played unless a player stops them after pass 3 (X1, X2).",
         (
             "Passes 1 to 6 each move exactly 3 tiles from every player; only the courtesy pass may "
             "move fewer (P3)."

@@ -98,7 +98,7 @@ QUESTIONS = (
         wrong={"anyone": ("H1", "Only East holds 14 tiles, a full hand; the others wait for play.")},
         id="who-declares"), 9),
     ("three-players", NumberQuiz(
-        "Three players sit down to play. How many passes do they make?", 0,
+        "Three players sit down to play by League rules. How many passes do they make?", 0,
         rule="F1", explanation="None: with fewer than four there is no Charleston and no courtesy pass.",
         wrong={3: ("F1", "Not even the first round: with three players there is no Charleston at all."),
                7: ("F1", "With three players there is no Charleston and no courtesy pass.")},

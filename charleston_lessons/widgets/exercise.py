@@ -94,7 +94,9 @@ class ExerciseWidget(w.VBox):
                                     tooltip=say("exercise.tip.hint"))
         self.solution_button = w.Button(description=say("exercise.button.solution"), icon="eye",
                                         tooltip=say("exercise.tip.solution"))
-        self.last_feedback = Feedback(Outcome.NOT_ATTEMPTED, say("exercise.no_answer"))
+        typed = isinstance(self.input, AnswerForm) and self.input.field(ANSWER)["kind"] == "number"
+        self.last_feedback = Feedback(Outcome.NOT_ATTEMPTED, say("exercise.no_answer_typed" if typed else
+                                                                 "exercise.no_answer"))
         self.feedback = w.HTML(feedback_html(self.last_feedback))
         self.hint_area = w.HTML("")
         self.solution_area = w.HTML("")

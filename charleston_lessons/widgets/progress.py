@@ -96,9 +96,11 @@ class CourseOverview(w.VBox):
         self.export_dir = Path(export_dir) if export_dir is not None else Path.cwd()
         self.on_reset = on_reset
         self.table = w.HTML()
-        self.reset_button = w.Button(description=say("progress.reset"), icon="trash")
-        self.confirm_yes = w.Button(description=say("progress.reset_yes"), button_style="danger")
-        self.confirm_no = w.Button(description=say("progress.reset_no"))
+        # Buttons as wide as their words: ipywidgets' default width cuts "Reset my progress" off.
+        wide = w.Layout(width="auto")
+        self.reset_button = w.Button(description=say("progress.reset"), icon="trash", layout=wide)
+        self.confirm_yes = w.Button(description=say("progress.reset_yes"), button_style="danger", layout=wide)
+        self.confirm_no = w.Button(description=say("progress.reset_no"), layout=wide)
         self.confirm = w.VBox(
             [w.HTML(f'<span style="{_TEXT}">{html.escape(say("progress.reset_confirm"))}</span>'),
              w.HBox([self.confirm_yes, self.confirm_no])],

@@ -13,7 +13,7 @@ WORKSHOP_IP    ?= 127.0.0.1
 WORKSHOP_HOSTS ?= localhost
 WORKSHOP_REMOTE ?=
 
-.PHONY: lab test bench workshop setup clean
+.PHONY: lab test bench fuzz workshop setup clean
 
 setup: $(STAMP)
 
@@ -41,6 +41,14 @@ workshop: $(STAMP)
 	@WORKSHOP_PORT=$(WORKSHOP_PORT) WORKSHOP_THEME=$(WORKSHOP_THEME) WORKSHOP_IP=$(WORKSHOP_IP) \
 		WORKSHOP_HOSTS="$(WORKSHOP_HOSTS)" WORKSHOP_REMOTE=$(WORKSHOP_REMOTE) \
 		$(BIN)/python tools/workshop.py
+
+# fuzz: the bad-input checks of every public function, for longer and with a fresh seed
+# (FUZZ_EXAMPLES per module, FUZZ_SEED to replay a run); prints the figures per module.
+FUZZ_EXAMPLES ?= 5000
+FUZZ_SEED ?= $(shell date +%s)
+fuzz: $(STAMP)
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) FUZZ_SEED=$(FUZZ_SEED) $(BIN)/python -m pytest -p no:nbval \
+		-o addopts="" -q -s tests/test_fuzz_api.py -k bad_input
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py

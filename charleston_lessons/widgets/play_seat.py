@@ -226,7 +226,7 @@ class PlaySeat(w.VBox):
             f'<code style="{_INK}">{html.escape(line.notation)}</code> · '
             f"{html.escape(say('play.away', tiles=count_tiles(away)))}"
             f'<div class="cl-play-line-tiles" role="img" aria-label="{html.escape(self._line_words(line))}">'
-            f"{rack_svg(game.line_tiles(line), height=30)}</div></li>"
+            f"{rack_svg(game.line_tiles(line), height=40)}</div></li>"
             for line, away in game.lines_in_view
         )
         self.lines_area.value = (

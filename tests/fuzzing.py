@@ -164,9 +164,11 @@ class Tally:
     calls: int = 0
     functions: set[str] = field(default_factory=set)
     value_errors: int = 0
+    failed_calls: int = 0  # calls that raised something else, ran too long or said too much
     others: dict[str, list[str]] = field(default_factory=dict)  # "name: Type" -> a few messages
 
     def add_other(self, name: str, error: BaseException) -> None:
+        self.failed_calls += 1
         key = f"{name}: {type(error).__name__}"
         self.others.setdefault(key, [])
         if len(self.others[key]) < 3:
@@ -276,8 +278,8 @@ def arguments(draw: Callable[[st.SearchStrategy], Any], fn: Callable[..., Any],
 
 def report(tally: Tally, title: str) -> str:
     lines = [f"{title}: {tally.calls:,} calls over {len(tally.functions)} functions; "
-             f"{tally.value_errors:,} ValueErrors; "
-             f"{sum(1 for _ in tally.others)} other kinds of failure"]
+             f"{tally.value_errors:,} ValueErrors; {tally.failed_calls:,} calls failed, "
+             f"{len(tally.others)} kinds (function and exception)"]
     for key, messages in sorted(tally.others.items()):
         lines.append(f"  {key}: {messages[0]}")
     return "\n".join(lines)

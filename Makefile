@@ -30,7 +30,18 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=. \
 		--LabApp.default_url=/lab/tree/$(FIRST) $(LAB_ARGS)
 
-test: $(STAMP)
+# axe-core, for the accessibility checks in the browser tests (pinned; from npm).
+AXE_VERSION := 4.14.1
+AXE := $(VENV)/axe/node_modules/axe-core/axe.min.js
+
+$(AXE): | $(BIN)/python
+	@if command -v npm >/dev/null 2>&1; then \
+		npm install --silent --no-audit --no-fund --prefix $(VENV)/axe axe-core@$(AXE_VERSION); \
+	else \
+		echo "npm not found: the accessibility checks (axe-core) are skipped here; CI installs Node.js and runs them."; \
+	fi
+
+test: $(STAMP) $(AXE)
 	$(BIN)/python -m pytest
 
 # workshop: the lessons and notebooks/instructor/ (the live table) as apps with their code

@@ -18,6 +18,7 @@ from charleston_lessons.exercises import (
     count_check,
 )
 from charleston_lessons.widgets.exercise import ExerciseWidget, feedback_html
+from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.picker import TilePicker
 
 RACK = "1D 9C N 4B 6B W 2C 3C 5D 5D 7D E RD J"  # invented for teaching (G5)
@@ -180,7 +181,14 @@ def test_on_attempt_hook_receives_each_graded_attempt():
 def test_feedback_uses_theme_variables_and_never_colour_alone():
     text = feedback_html(DirectionQuiz(1).check("left"))
     assert "var(--jp-error-color1" in text and "var(--jp-layout-color2" in text
-    assert "✗" in text and "Not quite." in text and 'role="status"' in text
+    assert "✗" in text and "Not quite." in text
+    view = ExerciseWidget(DirectionQuiz(1))
+    region = view.feedback
+    view.answer = "left"
+    view.check_button.click()
+    # The same live region before and after Check: only its content changes (announced).
+    assert view.feedback is region and isinstance(region, LiveRegion) and "Not quite" in region.value
+    assert isinstance(view.hint_area, LiveRegion) and isinstance(view.solution_area, LiveRegion)
     assert "#" not in text.split("var(")[0]
 
 

@@ -27,6 +27,8 @@ from typing import Any
 import anywidget
 import traitlets
 
+from charleston_lessons.widgets._style import with_common
+
 __all__ = ["Action", "AnswerForm", "Choice", "Field", "FieldView", "Group", "Submits"]
 
 SubmitCallback = Callable[[str, dict[str, Any]], None]
@@ -155,7 +157,7 @@ class AnswerForm(anywidget.AnyWidget, Submits):
     """
 
     _esm = pathlib.Path(__file__).with_name("answer.js")
-    _css = pathlib.Path(__file__).with_name("answer.css")
+    _css = with_common(pathlib.Path(__file__).with_name("answer.css"))
 
     fields = traitlets.List(traitlets.Dict()).tag(sync=True)
     actions = traitlets.List(traitlets.Dict()).tag(sync=True)

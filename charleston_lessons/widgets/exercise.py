@@ -19,6 +19,7 @@ from charleston_lessons.messages import say
 from charleston_lessons.progress import Attempt
 from charleston_lessons.rulebook import rule_text
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
+from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.picker import TilePicker
 
 __all__ = ["ExerciseWidget", "feedback_html"]
@@ -60,7 +61,7 @@ def feedback_html(feedback: Feedback) -> str:
     """The feedback area's content: icon, outcome in words, rule ID, and the sentence."""
     rule = rule_badge(feedback.rule)
     return (
-        f'<div class="cl-feedback cl-{feedback.outcome.name.lower()}" role="status" aria-live="polite"'
+        f'<div class="cl-feedback cl-{feedback.outcome.name.lower()}"'
         f' style="{_BOX.format(accent=_ACCENT[feedback.outcome])}">'
         f'<span aria-hidden="true" style="font-weight: bold; margin-right: 4px;">{feedback.icon}</span> '
         f"<strong>{html.escape(feedback.label)}.</strong> {rule} {html.escape(feedback.message)}</div>"
@@ -97,9 +98,10 @@ class ExerciseWidget(w.VBox):
         typed = isinstance(self.input, AnswerForm) and self.input.field(ANSWER)["kind"] == "number"
         self.last_feedback = Feedback(Outcome.NOT_ATTEMPTED, say("exercise.no_answer_typed" if typed else
                                                                  "exercise.no_answer"))
-        self.feedback = w.HTML(feedback_html(self.last_feedback))
-        self.hint_area = w.HTML("")
-        self.solution_area = w.HTML("")
+        # Live regions that stay on the page, so every verdict, hint and solution is announced.
+        self.feedback = LiveRegion(value=feedback_html(self.last_feedback))
+        self.hint_area = LiveRegion()
+        self.solution_area = LiveRegion()
         self.note_area = w.HTML("")
         self.coach_area = w.HTML("")
         self.solution_seen = False

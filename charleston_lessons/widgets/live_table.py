@@ -44,6 +44,7 @@ from charleston_lessons.table import Event, PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import parse_tiles
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field, FieldView, Group
 from charleston_lessons.widgets.exercise import _BOX, rule_badge
+from charleston_lessons.widgets.live import LiveRegion
 
 __all__ = ["LiveTable", "verdict_html"]
 
@@ -73,7 +74,7 @@ def verdict_html(verdict: Verdict) -> str:
     rule = rule_badge(verdict.rule)
     state = "ok" if verdict.ok else "refused"
     return (
-        f'<div class="cl-feedback cl-live-{state}" role="status" aria-live="polite"'
+        f'<div class="cl-feedback cl-live-{state}"'
         f' style="{_BOX.format(accent=accent)}">'
         f'<span aria-hidden="true" style="font-weight: bold; margin-right: 4px;">{icon}</span> '
         f"<strong>{html.escape(words)}.</strong> {rule} {html.escape(verdict.message)}</div>"
@@ -82,7 +83,7 @@ def verdict_html(verdict: Verdict) -> str:
 
 def _note_html(text: str) -> str:
     return (
-        f'<div class="cl-feedback cl-live-note" role="status" aria-live="polite"'
+        f'<div class="cl-feedback cl-live-note"'
         f' style="{_BOX.format(accent=_NOTE)}">{html.escape(text)}</div>'
     )
 
@@ -158,7 +159,7 @@ class LiveTable(w.VBox):
         self.feedback_text = ""
 
         self.title = w.HTML()
-        self.next_line = w.HTML()
+        self.next_line = LiveRegion()
         self.bot_button = self._button(
             say("live.button.bots"), "primary", "play", say("live.tip.bots")
         )
@@ -180,7 +181,7 @@ class LiveTable(w.VBox):
         self.auto_button.on_click(lambda _b: self._guarded(self.play_to_end))
         self.undo_button.on_click(lambda _b: self._guarded(self.undo))
         self.new_deal_button.on_click(lambda _b: self._guarded(self.new_deal))
-        self.feedback = w.HTML()
+        self.feedback = LiveRegion()
         self.feedback.add_class("cl-live-feedback")
         self.log_area = w.HTML(layout=w.Layout(flex="1 1 320px"))
 
@@ -491,7 +492,7 @@ class LiveTable(w.VBox):
             f"<strong>{html.escape(say('live.title'))}</strong> · {html.escape(source)}</div>"
         )
         self.next_line.value = (
-            f'<div class="cl-live-next" role="status" aria-live="polite" style="{_BOX.format(accent=_NOTE)}'
+            f'<div class="cl-live-next" style="{_BOX.format(accent=_NOTE)}'
             f' {_BIG} font-weight: bold;">{html.escape(self.next_text)}</div>'
         )
         last = self._last_pass()

@@ -27,6 +27,8 @@ from typing import Any
 import anywidget
 import traitlets
 
+from charleston_lessons.widgets._style import with_common
+
 from charleston_lessons.art import tile_svg
 from charleston_lessons.messages import MESSAGES, language
 from charleston_lessons.table import PassChoice
@@ -82,7 +84,7 @@ class TilePicker(anywidget.AnyWidget, Submits):
     """
 
     _esm = pathlib.Path(__file__).with_name("picker.js")
-    _css = pathlib.Path(__file__).with_name("picker.css")
+    _css = with_common(pathlib.Path(__file__).with_name("picker.css"))
 
     # The rack, as short codes; the pictures and names follow it (kept in step here).
     tiles = traitlets.List(traitlets.Unicode()).tag(sync=True)

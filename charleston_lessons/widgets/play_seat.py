@@ -33,6 +33,7 @@ from charleston_lessons.seat_game import Result, SeatGame, line_names
 from charleston_lessons.table import Phase
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
 from charleston_lessons.widgets.exercise import _BOX, _note_html, feedback_html
+from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.picker import TilePicker
 
 __all__ = ["PlaySeat"]
@@ -61,7 +62,7 @@ class PlaySeat(w.VBox):
         self._coach_text = ""
         self.title = w.HTML()
         self.lines_area = w.HTML()
-        self.next_line = w.HTML()
+        self.next_line = LiveRegion()
         self.picker = TilePicker(self.game.rack, label=say("play.rack_label"),
                                  submit_label=say("play.button.pass"))
         self.picker.on_submit(lambda _action, values: self._guarded(lambda: self.play_selected(values)))
@@ -89,7 +90,7 @@ class PlaySeat(w.VBox):
         self.stop_row = w.HBox([self.go_on_button, self.stop_button])
         self.offer_row = w.HBox([self.offer_form], layout=w.Layout(align_items="center", flex_flow="row wrap"))
         self.coach_area = w.HTML()
-        self.feedback = w.HTML()
+        self.feedback = LiveRegion()
         self.feedback.add_class("cl-play-feedback")
         self.history = w.HTML()
         self.summary_area = w.HTML()
@@ -236,7 +237,7 @@ class PlaySeat(w.VBox):
             f'<div style="{_QUIET} font-size: 90%;">{html.escape(say("play.invented"))}</div></div>'
         )
         self.next_line.value = (
-            f'<div class="cl-play-next" role="status" aria-live="polite" style="{_BOX.format(accent=_NOTE)}'
+            f'<div class="cl-play-next" style="{_BOX.format(accent=_NOTE)}'
             f' font-weight: bold;">{html.escape(game.next_text)}</div>'
         )
         # The rack stays in view for every decision; it takes a selection only when a pass is due.

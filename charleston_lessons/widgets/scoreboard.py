@@ -5,8 +5,8 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Mapping
 
-import ipywidgets as w
 
+from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import say
 from charleston_lessons.scoring import Score, score
@@ -41,12 +41,13 @@ def score_lines(result: Score, titles: Mapping[int, str], labels: Mapping[str, s
 
 def score_html(lines: list[str]) -> str:
     items = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
-    return (f'<div class="cl-score" role="status" aria-live="polite" style="{_BOX}">'
+    return (f'<div class="cl-score" style="{_BOX}">'
             f"<strong>{html.escape(say('score.title'))}</strong>{items}</div>")
 
 
-class Scoreboard(w.HTML):
-    """Shows `score(...)` over `revisit`; call `refresh()` after each attempt."""
+class Scoreboard(LiveRegion):
+    """Shows `score(...)` over `revisit`; call `refresh()` after each attempt (announced, as a
+    live region that stays on the page)."""
 
     def __init__(
         self,

@@ -170,3 +170,17 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     (lab.ARTIFACTS_DIR / "browser-timings.json").write_text(
         json.dumps({k: round(v, 2) for k, v in _TIMINGS.items()}, indent=2) + "\n"
     )
+
+
+@pytest.fixture(scope="session")
+def axe(chromium_path: str) -> str:
+    """The path of axe-core's script; skips (locally) or fails (CI=true) when it is missing."""
+    if not lab.AXE_PATH.is_file():
+        msg = (
+            f"axe-core is not installed ({lab.AXE_PATH} missing): `make test` installs it with npm "
+            f"(axe-core@{lab.AXE_VERSION}); CI always runs the accessibility checks"
+        )
+        if os.environ.get("CI") == "true":
+            pytest.fail(msg + " -- CI=true, so this is a failure, not a skip.", pytrace=False)
+        pytest.skip(msg)
+    return str(lab.AXE_PATH)

@@ -699,3 +699,84 @@ def screenshot(
             page.set_viewport_size(original)
             _two_frames(page)
     return path
+
+
+# --------------------------------------------------------------------------- axe-core
+
+AXE_VERSION = "4.14.1"  # the Makefile installs this one from npm (`make test` does it)
+AXE_PATH = Path(os.environ.get("CHARLESTON_AXE") or REPO_ROOT / ".venv" / "axe" / "node_modules" / "axe-core" / "axe.min.js")
+AXE_DIR = ARTIFACTS_DIR / "axe"
+# What the course draws: everything inside a cell's output, and nothing of JupyterLab's own.
+COURSE_OUTPUT = f"{ACTIVE_NOTEBOOK} .jp-OutputArea-output"
+SERIOUS = ("critical", "serious")
+
+
+def grow_to_notebook(page: Page, max_height: int = 20_000) -> dict[str, int] | None:
+    """Grow the viewport until the visible notebook no longer scrolls; return the old size."""
+    original = page.viewport_size
+    if not original:
+        return None
+    height = original["height"]
+    for _ in range(8):
+        overflow = page.evaluate(_NOTEBOOK_OVERFLOW)
+        if overflow <= 0 or height >= max_height:
+            break
+        height = min(max_height, height + overflow + 24)
+        page.set_viewport_size({"width": original["width"], "height": height})
+        _two_frames(page)
+        page.wait_for_timeout(100)
+    return original
+
+
+def run_axe(page: Page, name: str, *, include: str = COURSE_OUTPUT, whole_notebook: bool = True) -> dict[str, Any]:
+    """Run axe-core in the page; returns {"course": [...], "other": [...]} violations.
+
+    "course" holds what is inside `include` (the course's own output), "other" the rest of
+    the page (JupyterLab's, reported apart). JupyterLab leaves <body> 0 px tall, which makes
+    axe think almost everything is hidden: html and body get height 100% first. The whole
+    result is kept in test-artifacts/axe/<name>.json.
+    """
+    source = AXE_PATH.read_text()
+    original = grow_to_notebook(page) if whole_notebook else None
+    try:
+        page.add_style_tag(content="html, body { height: 100% !important; }")
+        if not page.evaluate("() => !!window.axe"):
+            page.add_script_tag(content=source)
+        result = evaluate_async(
+            page,
+            f"axe-core on {name}",
+            """async (include) => {
+                const r = await window.axe.run(document, {resultTypes: ["violations"]});
+                const inside = (node) => node.target.some((sel) => {
+                    try { const el = document.querySelector(sel); return !!(el && el.closest(include)); }
+                    catch (e) { return false; }
+                });
+                const course = [], other = [];
+                for (const v of r.violations) {
+                    const mine = v.nodes.filter(inside), theirs = v.nodes.filter((n) => !inside(n));
+                    const pick = (nodes) => ({id: v.id, impact: v.impact, help: v.help, nodes: nodes.map(
+                        (n) => ({target: n.target, html: n.html.slice(0, 300), summary: n.failureSummary}))});
+                    if (mine.length) course.push(pick(mine));
+                    if (theirs.length) other.push(pick(theirs));
+                }
+                return {course, other};
+            }""",
+            include,
+            timeout=120,
+        )
+    finally:
+        if original:
+            page.set_viewport_size(original)
+            _two_frames(page)
+    AXE_DIR.mkdir(parents=True, exist_ok=True)
+    (AXE_DIR / f"{re.sub(r'[^A-Za-z0-9_.-]+', '_', name)}.json").write_text(json.dumps(result, indent=1))
+    return result
+
+
+def serious(violations: list[dict[str, Any]]) -> list[str]:
+    """One line per critical or serious violation: rule, impact, how many nodes, the first."""
+    return [
+        f"{v['id']} ({v['impact']}, {len(v['nodes'])} nodes): {v['help']} -- {v['nodes'][0]['html'][:160]}"
+        for v in violations
+        if v["impact"] in SERIOUS
+    ]

@@ -1,0 +1,53 @@
+"""Styles every course widget shares: a visible focus ring on every control the course draws,
+buttons as wide as their words, and nothing wider than a phone's screen.
+
+anywidget puts a widget's `_css` in the page once, for the whole page; every course
+anywidget (the picker, the answer form, the live region) carries these rules, so they apply
+to the ipywidgets buttons beside them too. Colours are JupyterLab's theme variables.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+__all__ = ["COMMON_CSS", "with_common"]
+
+_ROOTS = ".cl-exercise, .cl-play-seat, .cl-live-table, .cl-overview, .cl-progress, .cl-lab"
+
+COMMON_CSS = f"""
+/* Keyboard focus on anything the course draws: a 3 px ring in the theme's brand colour,
+   set off from the control (DESIGN: at least 3:1 against the page in both themes). */
+:is({_ROOTS}) :is(button, select, input, textarea, [tabindex]):focus-visible {{
+  outline: 3px solid var(--jp-brand-color1, #1976d2) !important;
+  outline-offset: 2px !important;
+  box-shadow: none;
+}}
+/* Buttons as wide as their words; rows of them wrap on a narrow screen. */
+:is({_ROOTS}) .jupyter-button {{
+  width: auto;
+  max-width: 100%;
+  height: auto;
+  min-height: var(--jp-widgets-inline-height, 28px);
+  white-space: normal;
+}}
+:is({_ROOTS}) .widget-hbox {{
+  flex-wrap: wrap;
+}}
+/* Pictures and wide tables never push the page sideways: pictures shrink, tables scroll. */
+:is({_ROOTS}) svg {{
+  max-width: 100%;
+  height: auto;
+}}
+:is({_ROOTS}) .cl-scroll {{
+  max-width: 100%;
+  overflow-x: auto;
+}}
+.cl-live:empty {{
+  display: none;
+}}
+"""
+
+
+def with_common(css_file: Path) -> str:
+    """A widget's own stylesheet with the shared rules in front."""
+    return COMMON_CSS + css_file.read_text()

@@ -4,11 +4,8 @@ The core (`tiles`, `rules`, `table`, `strategies`, `messages`) imports no widget
 plotting library; the faces (`art`, `widgets`) import the core, never the other way round.
 """
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("charleston-lessons")
-except PackageNotFoundError:  # running from a source tree that is not installed
-    __version__ = "0+unknown"
+# Written here rather than read with importlib.metadata, which costs a first import about
+# 40 ms; tests/test_environment.py keeps it equal to pyproject.toml's version.
+__version__ = "0.1.0"
 
 __all__ = ["__version__"]

@@ -61,3 +61,12 @@ def test_every_file_the_environment_comments_name_exists():
     assert "notebooks/01_start_here.ipynb" in named
     for path in named:
         assert (ROOT / path).is_file(), path
+
+
+def test_the_package_version_is_pyprojects():
+    import tomllib
+
+    import charleston_lessons
+
+    with open(Path(__file__).resolve().parents[1] / "pyproject.toml", "rb") as handle:
+        assert charleston_lessons.__version__ == tomllib.load(handle)["project"]["version"]

@@ -1,0 +1,116 @@
+"""A learner's first open: import costs beside bare Python and ipywidgets, and in a real
+JupyterLab page the time from opening lesson 1 to its kernel being ready (the floor nothing
+of ours can beat) and to the first verdict after Run All.
+
+    python benchmarks/first_open.py [--runs 5] [--opens 3]
+
+Prints figures and ratios measured in the same run; no thresholds (see the issue's aims:
+the rules core under 30 ms over bare Python, the widgets at most 1.5 times ipywidgets, no
+plotting library until a data chart is drawn, the first verdict within about 2 s of the
+kernel being ready).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+LESSON = "01_start_here.ipynb"
+
+
+def _process_ms(code: str, runs: int) -> float:
+    """Median wall time of `python -c code` in a fresh interpreter, in ms."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], check=True)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def imports(runs: int) -> list[str]:
+    bare = _process_ms("pass", runs)
+    cost = {
+        name: _process_ms(code, runs) - bare
+        for name, code in [
+            ("the rules core (charleston_lessons.rules)", "import charleston_lessons.rules"),
+            ("ipywidgets", "import ipywidgets"),
+            ("the course's widgets (charleston_lessons.widgets)", "import charleston_lessons.widgets"),
+            ("a lesson page (course.lesson(1))", "from charleston_lessons import course; course.lesson(1)"),
+        ]
+    }
+    plotting = subprocess.run(
+        [sys.executable, "-c",
+         "import sys; from charleston_lessons import course; page = course.lesson(1); "
+         "[page.exercise(k) for k in page.data.keys]; course.table_diagram('East'); course.rollor(); "
+         "print(sorted(m for m in ('matplotlib', 'numpy') if m in sys.modules))"],
+        check=True, capture_output=True, text=True,
+    ).stdout.strip()
+    widgets = cost["the course's widgets (charleston_lessons.widgets)"]
+    lines = [f"Import costs over a bare interpreter ({bare:.0f} ms to start), median of {runs} fresh processes:"]
+    lines += [f"  {name}: {ms:.0f} ms" for name, ms in cost.items()]
+    lines.append(f"  ratio course widgets / ipywidgets: {widgets / cost['ipywidgets']:.2f}  (aim: at most 1.5)")
+    lines.append(f"  loaded after lesson 1's exercises and figures: {plotting}  (aim: no matplotlib)")
+    return lines
+
+
+def first_open(opens: int) -> list[str]:
+    import lab
+    from playwright.sync_api import sync_playwright
+
+    ready, verdict = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        server = lab.start_lab_server(Path(tmp))
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=lab.CHROMIUM_PATH, args=lab.CHROMIUM_ARGS)
+                for _ in range(opens):
+                    page = browser.new_page(viewport={"width": 1280, "height": 900})
+                    start = time.perf_counter()
+                    lab.open_notebook(page, server, LESSON)
+                    ready.append(time.perf_counter() - start)
+                    lab.run_all_cells(page, LESSON)
+                    quiz = page.locator(f"{lab.ACTIVE_NOTEBOOK} .cl-exercise").first
+                    quiz.get_by_role("textbox").fill("152")
+                    quiz.get_by_role("button", name="Check").click()
+                    quiz.locator(".cl-feedback", has_text="Correct").wait_for(timeout=60_000)
+                    verdict.append(time.perf_counter() - start)
+                    page.close()
+                    server.shutdown_kernels()
+                    server.reset_user_state()
+                browser.close()
+        finally:
+            server.stop()
+    r, v = statistics.median(ready), statistics.median(verdict)
+    return [
+        f"Lesson 1 in JupyterLab (Chromium), median of {opens} opens:",
+        f"  open -> kernel ready (the floor): {r:.2f} s",
+        f"  open -> first verdict after Run All: {v:.2f} s  ({v - r:.2f} s after the kernel was ready; aim: about 2 s)",
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="fresh processes per import figure")
+    parser.add_argument("--opens", type=int, default=3, help="times lesson 1 is opened")
+    args = parser.parse_args(argv)
+    print("\n".join(imports(args.runs)))
+    import lab
+
+    if not Path(lab.CHROMIUM_PATH).exists():
+        print("first open: the browser part is skipped, Chromium is not installed (apt-get install chromium).")
+        return 0
+    print("\n".join(first_open(args.opens)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

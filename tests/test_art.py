@@ -14,7 +14,7 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 
 import pytest
-from charleston_lessons.art.figures import PALETTE
+
 from charleston_lessons.art import (
     FACE_DOWN_LABEL,
     Drawing,
@@ -30,6 +30,7 @@ from charleston_lessons.art import (
     table_figure,
     tile_svg,
 )
+from charleston_lessons.art.figures import PALETTE
 from charleston_lessons.rules import PASSES, SEATS, Direction, Seat, receiver, sender
 from charleston_lessons.table import PassPlayed, Table
 from charleston_lessons.tiles import ALL_KINDS, parse_tile
@@ -268,7 +269,9 @@ def groups(root: ET.Element, cls: str) -> list[ET.Element]:
 
 def all_text(el: ET.Element) -> str:
     """The visible text under `el`, one line a text element (tspans joined by spaces)."""
-    return "\n".join(" ".join(t.strip() for t in text.itertext() if t.strip()) for text in el.iter(f"{SVG}text"))
+    return "\n".join(
+        " ".join(t.strip() for t in text.itertext() if t.strip()) for text in el.iter(f"{SVG}text")
+    )
 
 
 def page_of(felt: ET.Element, half: float):
@@ -296,12 +299,18 @@ def arrow_tip(group: ET.Element) -> tuple[float, float]:
 def rules_of(svg: ET.Element) -> dict[str, str]:
     """The embedded stylesheet as {selector: declarations}."""
     (style,) = svg.iter(f"{SVG}style")
-    return {sel.strip(): body.strip() for sel, body in re.findall(r"([^{}]+)\{([^}]*)\}", style.text)}
+    return {
+        sel.strip(): body.strip() for sel, body in re.findall(r"([^{}]+)\{([^}]*)\}", style.text)
+    }
 
 
 def dashed(svg: ET.Element, cls: str) -> bool:
     """Whether the stylesheet dashes a `.shaft.<cls>` line."""
-    return any("stroke-dasharray" in body for sel, body in rules_of(svg).items() if sel == f".cl-fig .shaft.{cls}")
+    return any(
+        "stroke-dasharray" in body
+        for sel, body in rules_of(svg).items()
+        if sel == f".cl-fig .shaft.{cls}"
+    )
 
 
 @pytest.mark.parametrize("seat", SEATS)
@@ -313,14 +322,24 @@ def test_table_figure_arrows_end_at_the_seat_receiver_names(seat):
     assert set(seats) == {str(s) for s in SEATS}
     assert classes(seats[str(seat)]) == {"seat", "you"}
     labels = {name: box_centre(g) for name, g in seats.items()}
-    assert labels[str(seat)][1] > max(y for name, (_, y) in labels.items() if name != str(seat))  # bottom
-    relations = {str(receiver(seat, d)): f"(your {d.value})" if d is not Direction.ACROSS else "(across)"
-                 for d in Direction}
+    assert labels[str(seat)][1] > max(
+        y for name, (_, y) in labels.items() if name != str(seat)
+    )  # bottom
+    relations = {
+        str(receiver(seat, d)): f"(your {d.value})" if d is not Direction.ACROSS else "(across)"
+        for d in Direction
+    }
     for name, g in seats.items():
-        assert all_text(g) == f"{name} ({'you' if name == str(seat) else relations[name].strip('()')})"
+        assert (
+            all_text(g) == f"{name} ({'you' if name == str(seat) else relations[name].strip('()')})"
+        )
     found = {}
     for arrow in groups(root, "arrow"):
-        number, source, target = int(arrow.get("data-pass")), arrow.get("data-from"), arrow.get("data-to")
+        number, source, target = (
+            int(arrow.get("data-pass")),
+            arrow.get("data-from"),
+            arrow.get("data-to"),
+        )
         found[number] = (source, target)
         tip = arrow_tip(arrow)  # geometry: the head points at the receiving seat's name
         assert min(labels, key=lambda s: math.dist(labels[s], tip)) == target, (number, target)
@@ -395,7 +414,11 @@ def test_the_figures_draw_each_label_where_the_layout_says(seat):
         labels = groups(panel, "label")
         assert labels
         for label in labels:
-            key = (Seat(label.get("data-from")), Seat(label.get("data-to")), "unseen" in classes(label))
+            key = (
+                Seat(label.get("data-from")),
+                Seat(label.get("data-to")),
+                "unseen" in classes(label),
+            )
             assert box_centre(label) == pytest.approx(page(layout[key].label), abs=0.01)
     root = parse(table_figure(seat).svg)
     page = page_of(next(el for el in root if "felt" in classes(el)), 1.25)
@@ -424,7 +447,8 @@ def test_table_figure_dashes_only_the_optional_passes():
 def test_rollor_figure_reads_rollor():
     root = parse(rollor_figure().svg)
     letters = sorted(
-        (t for t in root.iter(f"{SVG}text") if "letter" in classes(t)), key=lambda t: float(t.get("x"))
+        (t for t in root.iter(f"{SVG}text") if "letter" in classes(t)),
+        key=lambda t: float(t.get("x")),
     )
     assert " ".join(t.text for t in letters) == "R O L L O R"
     assert rollor_letters() == ("R", "O", "L", "L", "O", "R")
@@ -498,7 +522,10 @@ def test_replay_figure_has_one_panel_per_pass_showing_every_move(seed):
 
 def test_replay_figure_accepts_a_table_and_filters_steps():
     table = _play(4, blind3={}, blind6={}, stop=True)
-    steps = lambda picture: [g.get("data-pass") for g in groups(parse(picture.svg), "panel")]  # noqa: E731
+
+    def steps(picture: Drawing) -> list[str]:
+        return [g.get("data-pass") for g in groups(parse(picture.svg), "panel")]
+
     assert steps(replay_figure(table)) == ["1", "2", "3", "7"]
     assert steps(replay_figure(table.log, steps=[3, 1])) == ["1", "3"]
 
@@ -522,11 +549,17 @@ def test_replay_figure_names_a_tile_that_came_back_round_to_its_owner():
     (move,) = event.moves
     assert move.path.count(Seat.WEST) == 4
     picture = replay_figure(table.log, steps=[2, 3])
-    notes = {g.get("data-pass"): " ".join(all_text(t) for t in g.iter(f"{SVG}text") if "panel-note" in classes(t))
-             for g in groups(parse(picture.svg), "panel")}
+    notes = {
+        g.get("data-pass"): " ".join(
+            all_text(t) for t in g.iter(f"{SVG}text") if "panel-note" in classes(t)
+        )
+        for g in groups(parse(picture.svg), "panel")
+    }
     assert f"{move.tile.code} (West)" in notes["3"]
     assert "put it down" not in notes["2"]
-    assert _panel_codes(groups(parse(picture.svg), "panel")[1]) == Counter({move.tile.code: 12}), "one label entry per hop"
+    assert _panel_codes(groups(parse(picture.svg), "panel")[1]) == Counter({move.tile.code: 12}), (
+        "one label entry per hop"
+    )
 
 
 def test_replay_figure_without_passes_says_so():
@@ -561,7 +594,10 @@ def test_every_picture_is_an_image_with_a_title_and_a_description(name):
     first, second = list(root)[:2]
     assert first.tag == f"{SVG}title" and first.text == picture.title
     assert second.tag == f"{SVG}desc" and second.text == picture.description
-    assert root.get("aria-label") == picture.title and len(picture.description) > len(picture.title) * 0.5
+    assert (
+        root.get("aria-label") == picture.title
+        and len(picture.description) > len(picture.title) * 0.5
+    )
     assert root.get("viewBox") and "max-width: 100%" in root.get("style")
     assert " id=" not in picture.svg, "no ids: any number of pictures can share a page"
     assert picture.svg == _pictures()[name].svg, "pure: the same input gives the same picture"
@@ -584,7 +620,9 @@ def test_every_element_has_a_class_and_colours_come_only_from_the_stylesheet(nam
         for prop, value in re.findall(r"([\w-]+)\s*:\s*([^;]+)", body):
             for colour in _HEX.findall(value):
                 themed = re.search(rf"var\(--jp-[\w-]+,\s*{colour}\)", value)
-                assert themed or colour in PALETTE, f"{selector} {prop}: {value} is neither themed nor felt/tile"
+                assert themed or colour in PALETTE, (
+                    f"{selector} {prop}: {value} is neither themed nor felt/tile"
+                )
     themed = [body for body in sheet.values() if "var(--jp-" in body]
     assert themed, "the picture follows JupyterLab's theme"
 
@@ -610,9 +648,14 @@ def test_the_replay_description_names_every_hand_over(seed, seat):
         sentences = by_pass[event.step].split(";")
         for move in event.moves:
             for i, (a, b) in enumerate(move.hops):
-                verb = f"{a} passed .*{move.tile.name}.* on to {b} unseen" if i else f"{a} passed .*{move.tile.name}.* to {b}$"
-                assert any(re.search(verb, s.strip().rstrip(".").split(". ")[0]) for s in sentences), (
-                    event.step, a, b, move.tile.name)
+                verb = (
+                    f"{a} passed .*{move.tile.name}.* on to {b} unseen"
+                    if i
+                    else f"{a} passed .*{move.tile.name}.* to {b}$"
+                )
+                assert any(
+                    re.search(verb, s.strip().rstrip(".").split(". ")[0]) for s in sentences
+                ), (event.step, a, b, move.tile.name)
 
 
 def test_the_table_description_names_every_seat_and_pass():

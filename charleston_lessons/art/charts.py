@@ -40,7 +40,9 @@ def chart_svg(figure: Any, description: str, *, title: str = "") -> str:
 
     buffer = io.StringIO()
     with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "charleston-lessons"}):
-        figure.savefig(buffer, format="svg", bbox_inches="tight", transparent=True, metadata={"Date": None})
+        figure.savefig(
+            buffer, format="svg", bbox_inches="tight", transparent=True, metadata={"Date": None}
+        )
     text = buffer.getvalue()
     text = text[text.index("<svg") :]
     text = re.sub(r"<metadata>.*?</metadata>\s*", "", text, flags=re.DOTALL)
@@ -54,5 +56,7 @@ def chart_svg(figure: Any, description: str, *, title: str = "") -> str:
     )
     text = text.replace("<svg", head, 1)
     start = text.index(">", text.index("<svg")) + 1
-    meta = f"<title>{html.escape(title or description)}</title><desc>{html.escape(description)}</desc>"
+    meta = (
+        f"<title>{html.escape(title or description)}</title><desc>{html.escape(description)}</desc>"
+    )
     return text[:start] + meta + text[start:]

@@ -91,7 +91,10 @@ _TEXT = {
     "rollor.after": "Then pass 7, the courtesy pass: {direction}, 0 to 3 tiles, optional.",
     "rollor.cell": "pass {number}, {letter} for {word}{blind}",
     "rollor.cell_blind": " (blind pass allowed)",
-    "rollor.desc": "Six boxes, one a pass: {cells}. Passes 1 to 3 are the {first}; passes 4 to 6 the {second}. {after}",
+    "rollor.desc": (
+        "Six boxes, one a pass: {cells}. Passes 1 to 3 are the {first}; passes 4 to 6 the"
+        " {second}. {after}"
+    ),
     "replay.title": "The Charleston, pass by pass (seen from {seat})",
     "replay.panel": "Pass {number}: {name}",
     "replay.standoff": "Pass {number}: {name} (standoff)",
@@ -104,7 +107,10 @@ _TEXT = {
     "replay.hop_seen": "{a} passed {tiles} to {b}",
     "replay.hop_unseen": "{a} passed {tiles} on to {b} unseen",
     "replay.panel_desc": "Pass {number}, {name}: {hops}.",
-    "replay.seats": "Seen from {seat}: {seat} at the bottom, {right} on the right, {across} at the top, {left} on the left.",
+    "replay.seats": (
+        "Seen from {seat}: {seat} at the bottom, {right} on the right, {across} at the top,"
+        " {left} on the left."
+    ),
 }
 
 _WORDS = {
@@ -324,8 +330,6 @@ def hop_layout(
     return layout
 
 
-
-
 # ------------------------------------------------------------------ the picture itself
 
 _SVG_NS = "http://www.w3.org/2000/svg"
@@ -364,7 +368,9 @@ def figure_html(svg: str, caption: str = "") -> str:
         if caption
         else ""
     )
-    return f'<figure class="cl-figure" style="margin: 4px 0; max-width: 100%;">{svg}{hidden}</figure>'
+    return (
+        f'<figure class="cl-figure" style="margin: 4px 0; max-width: 100%;">{svg}{hidden}</figure>'
+    )
 
 
 def _n(value: float) -> str:
@@ -378,17 +384,31 @@ def _el(parent: ET.Element, tag: str, cls: str, **attrs: Any) -> ET.Element:
     out = {"class": cls}
     for key, value in attrs.items():
         name = key.rstrip("_").replace("_", "-")
-        out[name] = _n(value) if isinstance(value, float | int) and not isinstance(value, bool) else str(value)
+        out[name] = (
+            _n(value)
+            if isinstance(value, float | int) and not isinstance(value, bool)
+            else str(value)
+        )
     return ET.SubElement(parent, tag, out)
 
 
 def _text(
-    parent: ET.Element, x: float, y: float, lines: str | Sequence[str], cls: str, *,
-    size: float, anchor: str = "middle", spacing: float = 1.25, **attrs: Any
+    parent: ET.Element,
+    x: float,
+    y: float,
+    lines: str | Sequence[str],
+    cls: str,
+    *,
+    size: float,
+    anchor: str = "middle",
+    spacing: float = 1.25,
+    **attrs: Any,
 ) -> ET.Element:
     """Text centred on (x, y) (its middle line there), one `tspan` a line."""
     rows = lines.split("\n") if isinstance(lines, str) else list(lines)
-    el = _el(parent, "text", cls, x=x, y=y, text_anchor=anchor, dominant_baseline="central", **attrs)
+    el = _el(
+        parent, "text", cls, x=x, y=y, text_anchor=anchor, dominant_baseline="central", **attrs
+    )
     first = y - (len(rows) - 1) * size * spacing / 2
     if len(rows) == 1:
         el.text = rows[0]
@@ -435,23 +455,38 @@ class _Page:
 
 def _bezier(p0: Any, c: Any, p1: Any, t: float) -> tuple[float, float]:
     u = 1 - t
-    return (u * u * p0[0] + 2 * u * t * c[0] + t * t * p1[0], u * u * p0[1] + 2 * u * t * c[1] + t * t * p1[1])
+    return (
+        u * u * p0[0] + 2 * u * t * c[0] + t * t * p1[0],
+        u * u * p0[1] + 2 * u * t * c[1] + t * t * p1[1],
+    )
 
 
-def _control(start: tuple[float, float], end: tuple[float, float], rad: float) -> tuple[float, float]:
+def _control(
+    start: tuple[float, float], end: tuple[float, float], rad: float
+) -> tuple[float, float]:
     """The control point of matplotlib's arc3 curve (the geometry `Arrow` is defined by)."""
     (x1, y1), (x2, y2) = start, end
     return (x1 + x2) / 2 + rad * (y2 - y1), (y1 + y2) / 2 - rad * (x2 - x1)
 
 
 def _arrow_svg(
-    parent: ET.Element, page: _Page, arrow: Arrow, cls: str, *, width: float, head: float,
-    **data: str
+    parent: ET.Element,
+    page: _Page,
+    arrow: Arrow,
+    cls: str,
+    *,
+    width: float,
+    head: float,
+    **data: str,
 ) -> ET.Element:
     """A curved arrow from `arrow.start` to `arrow.end`: a shaft (which may be dashed) that
     stops short of a solid head, so the head stays sharp. Returns the arrow's group."""
     group = _el(parent, "g", f"arrow {cls}", **data)
-    p0, c, p1 = page(arrow.start), page(_control(arrow.start, arrow.end, arrow.rad)), page(arrow.end)
+    p0, c, p1 = (
+        page(arrow.start),
+        page(_control(arrow.start, arrow.end, arrow.rad)),
+        page(arrow.end),
+    )
     tx, ty = p1[0] - c[0], p1[1] - c[1]
     norm = math.hypot(tx, ty) or 1.0
     tx, ty = tx / norm, ty / norm
@@ -461,8 +496,13 @@ def _arrow_svg(
     # de Casteljau: the part of the curve from 0 to s is itself a quadratic Bezier
     c_s = (p0[0] + s * (c[0] - p0[0]), p0[1] + s * (c[1] - p0[1]))
     e_s = _bezier(p0, c, p1, s)
-    _el(group, "path", f"shaft {cls}", d=f"M{_n(p0[0])} {_n(p0[1])}Q{_n(c_s[0])} {_n(c_s[1])} {_n(e_s[0])} {_n(e_s[1])}",
-        stroke_width=width)
+    _el(
+        group,
+        "path",
+        f"shaft {cls}",
+        d=f"M{_n(p0[0])} {_n(p0[1])}Q{_n(c_s[0])} {_n(c_s[1])} {_n(e_s[0])} {_n(e_s[1])}",
+        stroke_width=width,
+    )
     bx, by = p1[0] - tx * length, p1[1] - ty * length
     points = [(p1[0], p1[1]), (bx - ty * half, by + tx * half), (bx + ty * half, by - tx * half)]
     _el(group, "polygon", f"head {cls}", points=" ".join(f"{_n(x)},{_n(y)}" for x, y in points))
@@ -475,7 +515,9 @@ def _felt_svg(parent: ET.Element, page: _Page, half: float) -> None:
     _el(parent, "rect", "felt", x=x, y=y, width=size, height=size, rx=0.18 * page.scale)
 
 
-def _rack_svg(parent: ET.Element, page: _Page, spot: tuple[float, float], tiles: int = 9, size: float = 0.085) -> None:
+def _rack_svg(
+    parent: ET.Element, page: _Page, spot: tuple[float, float], tiles: int = 9, size: float = 0.085
+) -> None:
     """A little row of tile backs along the table edge at `spot`, facing the middle."""
     group = _el(parent, "g", "rack")
     sx, sy = spot
@@ -484,12 +526,30 @@ def _rack_svg(parent: ET.Element, page: _Page, spot: tuple[float, float], tiles:
     for i in range(tiles):
         offset = (i - (tiles - 1) / 2) * size * 1.15
         x, y = page((sx + along[0] * offset - w / 2, sy + along[1] * offset + h / 2))
-        _el(group, "rect", "rack-tile", x=x, y=y, width=w * page.scale, height=h * page.scale, rx=1.5)
+        _el(
+            group,
+            "rect",
+            "rack-tile",
+            x=x,
+            y=y,
+            width=w * page.scale,
+            height=h * page.scale,
+            rx=1.5,
+        )
 
 
 def _box_text(
-    parent: ET.Element, center: tuple[float, float], lines: Sequence[str], cls: str, *,
-    size: float, box_cls: str, text_cls: str, pad: float = 6.0, char: float = _CHAR_W, **data: str
+    parent: ET.Element,
+    center: tuple[float, float],
+    lines: Sequence[str],
+    cls: str,
+    *,
+    size: float,
+    box_cls: str,
+    text_cls: str,
+    pad: float = 6.0,
+    char: float = _CHAR_W,
+    **data: str,
 ) -> ET.Element:
     """Text in a rounded box centred on `center` (pixels); `char` is a character's rough
     width in font sizes (bold text is wider)."""
@@ -502,7 +562,9 @@ def _box_text(
     return group
 
 
-def _legend(parent: ET.Element, x: float, y: float, entries: Sequence[tuple[str, str]], *, width: float) -> float:
+def _legend(
+    parent: ET.Element, x: float, y: float, entries: Sequence[tuple[str, str]], *, width: float
+) -> float:
     """A felt band with a sample line of each style and its meaning; returns its height."""
     row = 24.0
     height = row * len(entries) + 14
@@ -510,7 +572,13 @@ def _legend(parent: ET.Element, x: float, y: float, entries: Sequence[tuple[str,
     _el(group, "rect", "legend-band", x=x, y=y, width=width, height=height, rx=6)
     for i, (cls, label) in enumerate(entries):
         ly = y + 7 + row * (i + 0.5)
-        _el(group, "path", f"shaft {cls}", d=f"M{_n(x + 16)} {_n(ly)}H{_n(x + 66)}", stroke_width=3.4)
+        _el(
+            group,
+            "path",
+            f"shaft {cls}",
+            d=f"M{_n(x + 16)} {_n(ly)}H{_n(x + 66)}",
+            stroke_width=3.4,
+        )
         _text(group, x + 78, ly, label, "legend-text", size=13.5, anchor="start")
     return height
 
@@ -544,7 +612,11 @@ def table_description(seat: Seat | str = Seat.EAST) -> str:
     you = as_seat(seat)
     arrows = "; ".join(
         _TEXT["figure.table_arrow"].format(
-            number=step.number, name=step.name, target=target, relation=_relation(you, target), kind=_kind(step)
+            number=step.number,
+            name=step.name,
+            target=target,
+            relation=_relation(you, target),
+            kind=_kind(step),
         )
         for step in PASSES
         for target in [receiver(you, step.direction)]
@@ -599,18 +671,33 @@ def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
         target = receiver(you, step.direction)
         arrow = layout[step.number]
         _arrow_svg(
-            arrows, page, arrow, _ROUND_CLASS[step.charleston], width=3.4, head=1.0,
-            data_pass=str(step.number), data_from=str(you), data_to=str(target),
+            arrows,
+            page,
+            arrow,
+            _ROUND_CLASS[step.charleston],
+            width=3.4,
+            head=1.0,
+            data_pass=str(step.number),
+            data_from=str(you),
+            data_to=str(target),
         )
     badges = _el(svg, "g", "badges")
     for step in PASSES:
         x, y = page(layout[step.number].label)
-        group = _el(badges, "g", f"pass-number {_ROUND_CLASS[step.charleston]}", data_pass=str(step.number))
+        group = _el(
+            badges, "g", f"pass-number {_ROUND_CLASS[step.charleston]}", data_pass=str(step.number)
+        )
         _el(group, "circle", "badge", cx=x, cy=y, r=0.085 * page.scale)
         _text(group, x, y, str(step.number), "badge-number", size=15)
     _legend(
-        svg, 40, legend_y,
-        [("round-1", _TEXT["legend.first"]), ("round-2", _TEXT["legend.second"]), ("round-0", _TEXT["legend.courtesy"])],
+        svg,
+        40,
+        legend_y,
+        [
+            ("round-1", _TEXT["legend.first"]),
+            ("round-2", _TEXT["legend.second"]),
+            ("round-0", _TEXT["legend.courtesy"]),
+        ],
         width=width - 80,
     )
     return _finish(svg, title, desc)
@@ -623,14 +710,19 @@ def rollor_description() -> str:
     """In words, what `rollor_figure()` shows."""
     cells = "; ".join(
         _TEXT["rollor.cell"].format(
-            number=step.number, letter=_WORDS[step.direction][0], word=_WORDS[step.direction][1],
+            number=step.number,
+            letter=_WORDS[step.direction][0],
+            word=_WORDS[step.direction][1],
             blind=_TEXT["rollor.cell_blind"] if step.blind_allowed else "",
         )
-        for step in PASSES if step.charleston
+        for step in PASSES
+        if step.charleston
     )
     courtesy = next(step for step in PASSES if step.is_courtesy)
     return _TEXT["rollor.desc"].format(
-        cells=cells, first=_TEXT["rollor.first"], second=_TEXT["rollor.second"],
+        cells=cells,
+        first=_TEXT["rollor.first"],
+        second=_TEXT["rollor.second"],
         after=_TEXT["rollor.after"].format(direction=courtesy.direction.value),
     )
 
@@ -649,24 +741,47 @@ def rollor_figure() -> Drawing:
         x0, x = left + i * cell_w, left + (i + 0.5) * cell_w
         round_cls = _ROUND_CLASS[step.charleston]
         cell = _el(svg, "g", f"pass {round_cls}", data_pass=str(step.number))
-        _el(cell, "rect", f"cell {round_cls}", x=x0 + 6, y=top, width=cell_w - 12, height=cell_h, rx=9)
-        _text(cell, x, top + 22, _TEXT["rollor.pass"].format(number=step.number), "cell-note", size=13)
+        _el(
+            cell,
+            "rect",
+            f"cell {round_cls}",
+            x=x0 + 6,
+            y=top,
+            width=cell_w - 12,
+            height=cell_h,
+            rx=9,
+        )
+        _text(
+            cell, x, top + 22, _TEXT["rollor.pass"].format(number=step.number), "cell-note", size=13
+        )
         letter, word = _WORDS[step.direction]
         _text(cell, x, top + 78, letter, "letter", size=56)
         _text(cell, x, top + 128, word, "word", size=16)
         if step.direction is Direction.ACROSS:
             _text(cell, x, top + 149, _TEXT["rollor.across"], "cell-note", size=13)
-        dx, dy = {Direction.RIGHT: (1, 0), Direction.LEFT: (-1, 0), Direction.ACROSS: (0, -1)}[step.direction]
+        dx, dy = {Direction.RIGHT: (1, 0), Direction.LEFT: (-1, 0), Direction.ACROSS: (0, -1)}[
+            step.direction
+        ]
         ay = top + 180
         half = 26.0
         tip = (x + dx * half, ay + dy * half)
         base = (x - dx * half, ay - dy * half)
         neck = (tip[0] - dx * 12, tip[1] - dy * 12)
-        _el(cell, "path", "direction", d=f"M{_n(base[0])} {_n(base[1])}L{_n(neck[0])} {_n(neck[1])}")
+        _el(
+            cell, "path", "direction", d=f"M{_n(base[0])} {_n(base[1])}L{_n(neck[0])} {_n(neck[1])}"
+        )
         pts = [tip, (neck[0] - dy * 9, neck[1] + dx * 9), (neck[0] + dy * 9, neck[1] - dx * 9)]
         _el(cell, "polygon", "direction-head", points=" ".join(f"{_n(a)},{_n(b)}" for a, b in pts))
         if step.blind_allowed:
-            _text(cell, x, top + 226, _TEXT["rollor.blind"], "cell-note blind", size=12.5, spacing=1.15)
+            _text(
+                cell,
+                x,
+                top + 226,
+                _TEXT["rollor.blind"],
+                "cell-note blind",
+                size=12.5,
+                spacing=1.15,
+            )
     for charleston, key in ((1, "rollor.first"), (2, "rollor.second")):
         cells = [i for i, step in enumerate(six) if step.charleston == charleston]
         x1, x2 = left + cells[0] * cell_w + 12, left + (cells[-1] + 1) * cell_w - 12
@@ -675,8 +790,14 @@ def rollor_figure() -> Drawing:
         _el(group, "path", "bracket", d=f"M{_n(x1)} {_n(yb)}V{_n(yb + 10)}H{_n(x2)}V{_n(yb)}")
         _text(group, (x1 + x2) / 2, yb + 32, _TEXT[key], "round-label", size=15)
     courtesy = next(step for step in PASSES if step.is_courtesy)
-    _text(svg, width / 2, height - 22, _TEXT["rollor.after"].format(direction=courtesy.direction.value), "note",
-          size=14)
+    _text(
+        svg,
+        width / 2,
+        height - 22,
+        _TEXT["rollor.after"].format(direction=courtesy.direction.value),
+        "note",
+        size=14,
+    )
     return _finish(svg, title, desc)
 
 
@@ -719,10 +840,14 @@ def _panel_description(event: PassPlayed) -> str:
     if event.standoff:
         return say("table.standoff", step=info.number, name=info.name)
     hops = [
-        _TEXT["replay.hop_unseen" if unseen else "replay.hop_seen"].format(a=a, b=b, tiles=_names(tiles))
+        _TEXT["replay.hop_unseen" if unseen else "replay.hop_seen"].format(
+            a=a, b=b, tiles=_names(tiles)
+        )
         for (a, b, unseen), tiles in _hop_tiles(event).items()
     ]
-    text = _TEXT["replay.panel_desc"].format(number=info.number, name=info.name, hops="; ".join(hops) or "-")
+    text = _TEXT["replay.panel_desc"].format(
+        number=info.number, name=info.name, hops="; ".join(hops) or "-"
+    )
     return " ".join([text, *_panel_notes(event)])
 
 
@@ -740,8 +865,14 @@ def replay_description(
     if not played:
         return _TEXT["replay.empty"]
     you = as_seat(seat)
-    return " ".join([_TEXT["replay.seats"].format(seat=you, **{k: v for k, v in _seat_names(you).items() if k != "you"}),
-                     *(_panel_description(e) for e in played)])
+    return " ".join(
+        [
+            _TEXT["replay.seats"].format(
+                seat=you, **{k: v for k, v in _seat_names(you).items() if k != "you"}
+            ),
+            *(_panel_description(e) for e in played),
+        ]
+    )
 
 
 _PANEL_W, _PANEL_SCALE, _NOTE_SIZE, _NOTE_CHARS = 320.0, 105.0, 12.5, 44
@@ -749,42 +880,94 @@ _PANEL_W, _PANEL_SCALE, _NOTE_SIZE, _NOTE_CHARS = 320.0, 105.0, 12.5, 44
 
 def _panel_svg(parent: ET.Element, event: PassPlayed, x0: float, y0: float, you: Seat) -> None:
     info = event.info
-    group = _el(parent, "g", f"panel pass-{info.number}{' standoff' if event.standoff else ''}",
-                data_pass=str(info.number))
+    group = _el(
+        parent,
+        "g",
+        f"panel pass-{info.number}{' standoff' if event.standoff else ''}",
+        data_pass=str(info.number),
+    )
     key = "replay.standoff" if event.standoff else "replay.panel"
-    _text(group, x0 + _PANEL_W / 2, y0 + 14, _TEXT[key].format(number=info.number, name=info.name),
-          "subheading panel-title", size=15)
+    _text(
+        group,
+        x0 + _PANEL_W / 2,
+        y0 + 14,
+        _TEXT[key].format(number=info.number, name=info.name),
+        "subheading panel-title",
+        size=15,
+    )
     page = _Page(x0 + _PANEL_W / 2, y0 + 34 + 1.2 * _PANEL_SCALE, _PANEL_SCALE)
     _felt_svg(group, page, 1.2)
     spots = seat_spots(you)
     layout = hop_layout(info, you)
     hops = _hop_tiles(event)
     arrows = _el(group, "g", "arrows")
-    for (a, b, unseen), _tiles in hops.items():
+    for a, b, unseen in hops:
         kind = "unseen" if unseen else "seen"
-        _arrow_svg(arrows, page, layout[(a, b, unseen)], kind, width=2.6, head=0.9,
-                   data_from=str(a), data_to=str(b))
+        _arrow_svg(
+            arrows,
+            page,
+            layout[(a, b, unseen)],
+            kind,
+            width=2.6,
+            head=0.9,
+            data_from=str(a),
+            data_to=str(b),
+        )
     seats = _el(group, "g", "seats")
     for other, spot in spots.items():
         role = "you" if other == you else next(k for k, v in _seat_names(you).items() if v == other)
-        _box_text(seats, page((spot[0] * 1.08, spot[1] * 1.08)), [str(other)], f"seat {role}", size=14,
-                  box_cls="seat-box", text_cls="seat-name", data_seat=str(other))
+        _box_text(
+            seats,
+            page((spot[0] * 1.08, spot[1] * 1.08)),
+            [str(other)],
+            f"seat {role}",
+            size=14,
+            box_cls="seat-box",
+            text_cls="seat-name",
+            data_seat=str(other),
+        )
     labels = _el(group, "g", "labels")
     for (a, b, unseen), tiles in hops.items():
         codes = " ".join(tile.code for tile in tiles)
         text = _TEXT["replay.unseen"].format(codes=codes) if unseen else codes
-        _box_text(labels, page(layout[(a, b, unseen)].label), [text], f"label {'unseen' if unseen else 'seen'}",
-                  size=12.5, box_cls="label-box", text_cls="label-text", pad=5,
-                  data_from=str(a), data_to=str(b), data_codes=codes)
+        _box_text(
+            labels,
+            page(layout[(a, b, unseen)].label),
+            [text],
+            f"label {'unseen' if unseen else 'seen'}",
+            size=12.5,
+            box_cls="label-box",
+            text_cls="label-text",
+            pad=5,
+            data_from=str(a),
+            data_to=str(b),
+            data_codes=codes,
+        )
     if event.standoff:
         lines = _wrap(say("table.standoff", step=info.number, name=info.name), 21)
-        _box_text(group, page((0.0, 0.0)), lines, "standoff-note", size=12.5, box_cls="standoff-box",
-                  text_cls="standoff-text", pad=10, char=0.53)
+        _box_text(
+            group,
+            page((0.0, 0.0)),
+            lines,
+            "standoff-note",
+            size=12.5,
+            box_cls="standoff-box",
+            text_cls="standoff-text",
+            pad=10,
+            char=0.53,
+        )
     notes = [row for note in _panel_notes(event) for row in _wrap(note, _NOTE_CHARS)]
     if notes:
         _, ny = page((0.0, -1.2))
-        _text(group, x0 + _PANEL_W / 2, ny + 14 + (len(notes) - 1) * _NOTE_SIZE * 0.65, notes, "note panel-note",
-              size=_NOTE_SIZE, spacing=1.3)
+        _text(
+            group,
+            x0 + _PANEL_W / 2,
+            ny + 14 + (len(notes) - 1) * _NOTE_SIZE * 0.65,
+            notes,
+            "note panel-note",
+            size=_NOTE_SIZE,
+            spacing=1.3,
+        )
 
 
 def replay_figure(
@@ -821,6 +1004,11 @@ def replay_figure(
     for index, event in enumerate(played):
         row, col = divmod(index, ncols)
         _panel_svg(svg, event, left + col * _PANEL_W, top + row * panel_h, you)
-    _legend(svg, (width - 520) / 2, legend_y,
-            [("seen", _TEXT["replay.legend_seen"]), ("unseen", _TEXT["replay.legend_unseen"])], width=520)
+    _legend(
+        svg,
+        (width - 520) / 2,
+        legend_y,
+        [("seen", _TEXT["replay.legend_seen"]), ("unseen", _TEXT["replay.legend_unseen"])],
+        width=520,
+    )
     return _finish(svg, title, desc)

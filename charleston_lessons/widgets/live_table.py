@@ -597,7 +597,8 @@ class LiveTable(w.VBox):
         if last is None:
             self.drawing.outputs = ()
             return
-        from charleston_lessons.art import replay_figure  # from `art`: a widget never calls `course`
+        # The picture comes from `art`: a widget never calls the notebooks' face, `course`.
+        from charleston_lessons.art import replay_figure
 
         picture = replay_figure(self.table.log, steps=[last.step])
         # One assignment replaces the old drawing with the new (clear_output(wait=True) + display).

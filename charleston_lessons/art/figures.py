@@ -762,8 +762,8 @@ def rollor_figure() -> Drawing:
         dx, dy = {Direction.RIGHT: (1, 0), Direction.LEFT: (-1, 0), Direction.ACROSS: (0, -1)}[
             step.direction
         ]
-        ay = top + 180
-        half = 26.0
+        ay = top + 190
+        half = 24.0
         tip = (x + dx * half, ay + dy * half)
         base = (x - dx * half, ay - dy * half)
         neck = (tip[0] - dx * 12, tip[1] - dy * 12)

@@ -12,7 +12,6 @@ still in it) and never attaches a handler twice.
 from __future__ import annotations
 
 import html
-import io
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -54,16 +53,27 @@ Html = Shown
 
 
 class Picture:
-    """A matplotlib figure shown as a PNG, described in words for screen readers."""
+    """A figure shown as inline SVG that follows the light and dark themes, named and
+    described for screen readers; its plain text (what nbval compares) is the description.
+
+    `figure` is one of the course's own drawings (`art.Drawing`: its title names the
+    picture and its long description is the caption) or a matplotlib chart, saved as SVG.
+    """
 
     def __init__(self, figure: Any, description: str) -> None:
         self.figure = figure
         self.description = description
+        self._html: str | None = None
 
-    def _repr_png_(self) -> bytes:
-        buffer = io.BytesIO()
-        self.figure.savefig(buffer, format="png", dpi=80, bbox_inches="tight")
-        return buffer.getvalue()
+    def _repr_html_(self) -> str:
+        if self._html is None:
+            from charleston_lessons.art import Drawing, chart_svg, figure_html
+
+            if isinstance(self.figure, Drawing):
+                self._html = self.figure.html()
+            else:
+                self._html = figure_html(chart_svg(self.figure, self.description))
+        return self._html
 
     def __repr__(self) -> str:
         return f"[Picture] {self.description}"

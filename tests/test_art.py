@@ -1,12 +1,11 @@
-"""The art face: tile SVGs, racks, and the three matplotlib figures.
+"""The art face: tile SVGs, racks, and the course's three SVG figures of play.
 
-Pictures are checked as data (XML, labels, gids, geometry), never by pixels, except that
-every figure must save to a PNG.
+Pictures are checked as data (XML, classes, text, geometry), never by pixels.
 """
 
 from __future__ import annotations
 
-import io
+import html
 import math
 import re
 import subprocess
@@ -15,14 +14,15 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 
 import pytest
-from matplotlib.figure import Figure
 
 from charleston_lessons.art import (
     FACE_DOWN_LABEL,
+    Drawing,
     badge_layout,
     hop_layout,
     pass_arrows,
     rack_svg,
+    replay_description,
     replay_figure,
     rollor_figure,
     rollor_letters,
@@ -30,6 +30,7 @@ from charleston_lessons.art import (
     table_figure,
     tile_svg,
 )
+from charleston_lessons.art.figures import PALETTE
 from charleston_lessons.rules import PASSES, SEATS, Direction, Seat, receiver, sender
 from charleston_lessons.table import PassPlayed, Table
 from charleston_lessons.tiles import ALL_KINDS, parse_tile
@@ -224,8 +225,11 @@ def test_core_imports_neither_the_art_face_nor_plotting():
         "from charleston_lessons.tiles import ALL_KINDS\n"
         "ALL_KINDS[0]._repr_svg_()\n"
         "assert 'matplotlib' not in sys.modules, 'tile pictures must not load matplotlib'\n"
-        "charleston_lessons.art.table_figure()\n"
-        "assert 'matplotlib.pyplot' not in sys.modules, 'figures must not use pyplot'\n"
+        "from charleston_lessons.table import Table\n"
+        "charleston_lessons.art.table_figure(); charleston_lessons.art.rollor_figure()\n"
+        "charleston_lessons.art.replay_figure(Table.deal(seed=1))\n"
+        "bad = [m for m in sys.modules if m.startswith(('matplotlib', 'PIL', 'numpy'))]\n"
+        "assert not bad, ('the table, ROLLOR and replay pictures need no plotting library', bad)\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", code], check=False, capture_output=True, text=True
@@ -254,41 +258,94 @@ def test_seat_spots_put_you_at_the_bottom_and_your_right_on_the_right(seat):
     assert spots[receiver(seat, Direction.LEFT)] == (-1.0, 0.0)
 
 
-def _seat_labels(ax) -> dict[str, tuple[float, float]]:
+def classes(el: ET.Element) -> set[str]:
+    return set((el.get("class") or "").split())
+
+
+def groups(root: ET.Element, cls: str) -> list[ET.Element]:
+    """Every `<g>` under `root` whose class list holds `cls`."""
+    return [g for g in root.iter(f"{SVG}g") if cls in classes(g)]
+
+
+def all_text(el: ET.Element) -> str:
+    """The visible text under `el`, one line a text element (tspans joined by spaces)."""
+    return "\n".join(
+        " ".join(t.strip() for t in text.itertext() if t.strip()) for text in el.iter(f"{SVG}text")
+    )
+
+
+def page_of(felt: ET.Element, half: float):
+    """Table units to the picture's pixels, read back from the felt's square (half-width
+    `half` units round the table's middle)."""
+    x, y, size = (float(felt.get(k)) for k in ("x", "y", "width"))
+    scale = size / (2 * half)
+    return lambda p: (x + size / 2 + p[0] * scale, y + size / 2 - p[1] * scale)
+
+
+def box_centre(group: ET.Element) -> tuple[float, float]:
+    rect = group.find(f"{SVG}rect")
+    return (
+        float(rect.get("x")) + float(rect.get("width")) / 2,
+        float(rect.get("y")) + float(rect.get("height")) / 2,
+    )
+
+
+def arrow_tip(group: ET.Element) -> tuple[float, float]:
+    head = next(el for el in group if "head" in classes(el))
+    x, y = head.get("points").split()[0].split(",")
+    return float(x), float(y)
+
+
+def rules_of(svg: ET.Element) -> dict[str, str]:
+    """The embedded stylesheet as {selector: declarations}."""
+    (style,) = svg.iter(f"{SVG}style")
     return {
-        t.get_gid().removeprefix("seat-"): t.get_position()
-        for t in ax.texts
-        if (t.get_gid() or "").startswith("seat-")
+        sel.strip(): body.strip() for sel, body in re.findall(r"([^{}]+)\{([^}]*)\}", style.text)
     }
+
+
+def dashed(svg: ET.Element, cls: str) -> bool:
+    """Whether the stylesheet dashes a `.shaft.<cls>` line."""
+    return any(
+        "stroke-dasharray" in body
+        for sel, body in rules_of(svg).items()
+        if sel == f".cl-fig .shaft.{cls}"
+    )
 
 
 @pytest.mark.parametrize("seat", SEATS)
 def test_table_figure_arrows_end_at_the_seat_receiver_names(seat):
-    fig = table_figure(seat)
-    assert isinstance(fig, Figure)
-    ax = fig.axes[0]
-    labels = _seat_labels(ax)
-    assert set(labels) == {str(s) for s in SEATS}
-    assert labels[str(seat)][1] < min(y for name, (_, y) in labels.items() if name != str(seat))
-    found = {}
-    for patch in ax.patches:
-        match = re.fullmatch(r"pass-(\d):(\w+)->(\w+)", patch.get_gid() or "")
-        if not match:
-            continue
-        number, source, target = int(match[1]), match[2], match[3]
-        found[number] = (source, target)
-        # geometry: the arrow's far end is nearest the receiving seat's label
-        end = patch.get_path().vertices[-1]
-        nearest = min(
-            labels, key=lambda s: (labels[s][0] - end[0]) ** 2 + (labels[s][1] - end[1]) ** 2
+    picture = table_figure(seat)
+    assert isinstance(picture, Drawing)
+    root = parse(picture.svg)
+    seats = {g.get("data-seat"): g for g in groups(root, "seat")}
+    assert set(seats) == {str(s) for s in SEATS}
+    assert classes(seats[str(seat)]) == {"seat", "you"}
+    labels = {name: box_centre(g) for name, g in seats.items()}
+    assert labels[str(seat)][1] > max(
+        y for name, (_, y) in labels.items() if name != str(seat)
+    )  # bottom
+    relations = {
+        str(receiver(seat, d)): f"(your {d.value})" if d is not Direction.ACROSS else "(across)"
+        for d in Direction
+    }
+    for name, g in seats.items():
+        assert (
+            all_text(g) == f"{name} ({'you' if name == str(seat) else relations[name].strip('()')})"
         )
-        assert nearest == target, (number, nearest, target)
+    found = {}
+    for arrow in groups(root, "arrow"):
+        number, source, target = (
+            int(arrow.get("data-pass")),
+            arrow.get("data-from"),
+            arrow.get("data-to"),
+        )
+        found[number] = (source, target)
+        tip = arrow_tip(arrow)  # geometry: the head points at the receiving seat's name
+        assert min(labels, key=lambda s: math.dist(labels[s], tip)) == target, (number, target)
     assert found == {n: (str(s), str(t)) for n, s, t in pass_arrows(seat)}
-    numbers = sorted(
-        t.get_text() for t in ax.texts if (t.get_gid() or "").startswith("pass-number-")
-    )
-    assert numbers == [str(n) for n in range(1, 8)]
-    assert fig._charleston_arrows == tuple(sorted(pass_arrows(seat)))
+    numbers = [all_text(g) for g in groups(root, "pass-number")]
+    assert sorted(numbers) == [str(n) for n in range(1, 8)]
 
 
 def _curve(arrow, t: float) -> tuple[float, float]:
@@ -347,54 +404,61 @@ def test_every_pass_number_in_the_table_figure_sits_on_its_arrow_by_you(seat):
 @pytest.mark.parametrize("seat", ["East", "North"])
 def test_the_figures_draw_each_label_where_the_layout_says(seat):
     table = _play(5, blind3={"East": 1, "West": 2}, blind6={"South": 3, "North": 1})
-    fig = replay_figure(table.log, seat=seat)
+    root = parse(replay_figure(table.log, seat=seat).svg)
     played = [e for e in table.log if isinstance(e, PassPlayed)]
-    for ax, event in zip(fig.axes, played):
+    panels = groups(root, "panel")
+    assert len(panels) == len(played)
+    for panel, event in zip(panels, played):
+        page = page_of(next(el for el in panel if "felt" in classes(el)), 1.2)
         layout = hop_layout(event.step, seat)
-        labels = [t for t in ax.texts if (t.get_gid() or "").startswith("hop-label-")]
+        labels = groups(panel, "label")
         assert labels
-        for text in labels:
-            kind, source, target = re.fullmatch(r"hop-label-(\w+):(\w+)->(\w+)", text.get_gid()).groups()
-            key = (Seat(source), Seat(target), kind == "unseen")
-            assert text.get_position() == pytest.approx(layout[key].label)
-    ax = table_figure(seat).axes[0]
+        for label in labels:
+            key = (
+                Seat(label.get("data-from")),
+                Seat(label.get("data-to")),
+                "unseen" in classes(label),
+            )
+            assert box_centre(label) == pytest.approx(page(layout[key].label), abs=0.01)
+    root = parse(table_figure(seat).svg)
+    page = page_of(next(el for el in root if "felt" in classes(el)), 1.25)
     layout = badge_layout(seat)
-    for text in ax.texts:
-        match = re.fullmatch(r"pass-number-(\d)", text.get_gid() or "")
-        if match:
-            assert text.get_position() == pytest.approx(layout[int(match[1])].label)
+    for badge in groups(root, "pass-number"):
+        circle = badge.find(f"{SVG}circle")
+        centre = (float(circle.get("cx")), float(circle.get("cy")))
+        assert centre == pytest.approx(page(layout[int(badge.get("data-pass"))].label), abs=0.01)
 
 
 def test_table_figure_dashes_only_the_optional_passes():
-    ax = table_figure().axes[0]
+    root = parse(table_figure().svg)
     styles = {}
-    for patch in ax.patches:
-        match = re.fullmatch(r"pass-(\d):.*", patch.get_gid() or "")
-        if match:
-            styles[int(match[1])] = patch.get_linestyle() not in ("solid", "-")
+    for arrow in groups(root, "arrow"):
+        (round_cls,) = [c for c in classes(arrow) if c.startswith("round-")]
+        shaft = next(el for el in arrow if "shaft" in classes(el))
+        assert round_cls in classes(shaft)
+        styles[int(arrow.get("data-pass"))] = dashed(root, round_cls)
     assert styles == {step.number: not step.required for step in PASSES}
-    assert fig_legend_texts(table_figure())  # a legend explains the styles
-
-
-def fig_legend_texts(fig: Figure) -> list[str]:
-    return [t.get_text() for legend in fig.legends for t in legend.get_texts()]
+    assert dashed(root, "round-2") and dashed(root, "round-0")
+    assert rules_of(root)[".cl-fig .shaft.round-2"] != rules_of(root)[".cl-fig .shaft.round-0"]
+    legend = all_text(groups(root, "legend")[0]).splitlines()  # a legend explains the styles
+    assert [line.split(",")[0] for line in legend] == ["Passes 1-3", "Passes 4-6", "Pass 7"]
 
 
 def test_rollor_figure_reads_rollor():
-    fig = rollor_figure()
-    ax = fig.axes[0]
+    root = parse(rollor_figure().svg)
     letters = sorted(
-        (t for t in ax.texts if t.get_gid() == "rollor-letter"), key=lambda t: t.get_position()[0]
+        (t for t in root.iter(f"{SVG}text") if "letter" in classes(t)),
+        key=lambda t: float(t.get("x")),
     )
-    assert " ".join(t.get_text() for t in letters) == "R O L L O R"
+    assert " ".join(t.text for t in letters) == "R O L L O R"
     assert rollor_letters() == ("R", "O", "L", "L", "O", "R")
-    rounds = {
-        t.get_gid(): t.get_text()
-        for t in ax.texts
-        if (t.get_gid() or "").startswith("rollor-round")
-    }
-    assert "first Charleston" in rounds["rollor-round-1"]
-    assert "second Charleston" in rounds["rollor-round-2"]
+    rounds = {g.get("class"): all_text(g) for g in groups(root, "round")}
+    assert "first Charleston" in rounds["round round-1"]
+    assert "second Charleston" in rounds["round round-2"]
+    cells = {int(g.get("data-pass")): g for g in groups(root, "pass")}
+    assert sorted(cells) == [1, 2, 3, 4, 5, 6]
+    blind = {n for n, g in cells.items() if "blind pass" in all_text(g).replace("\n", " ")}
+    assert blind == {step.number for step in PASSES if step.blind_allowed}
 
 
 def _play(
@@ -428,11 +492,10 @@ def _play(
     return table
 
 
-def _panel_codes(ax) -> Counter:
+def _panel_codes(panel: ET.Element) -> Counter:
     codes: Counter = Counter()
-    for t in ax.texts:
-        if (t.get_gid() or "").startswith("hop-label"):
-            codes.update(t.get_text().removeprefix("unseen: ").split())
+    for label in groups(panel, "label"):
+        codes.update(all_text(label).removeprefix("unseen: ").split())
     return codes
 
 
@@ -441,46 +504,42 @@ def test_replay_figure_has_one_panel_per_pass_showing_every_move(seed):
     table = _play(seed, blind3={"East": 1, "West": 2}, blind6={"South": 3, "North": 1})
     played = [e for e in table.log if isinstance(e, PassPlayed)]
     assert [e.step for e in played] == [1, 2, 3, 4, 5, 6, 7]
-    fig = replay_figure(table.log)
-    assert [ax.get_gid() for ax in fig.axes] == [f"pass-{e.step}" for e in played]
-    for ax, event in zip(fig.axes, played):
+    root = parse(replay_figure(table.log).svg)
+    panels = groups(root, "panel")
+    assert [g.get("data-pass") for g in panels] == [str(e.step) for e in played]
+    assert dashed(root, "unseen") and not dashed(root, "seen")
+    for panel, event in zip(panels, played):
         hops = Counter(m.tile.code for m in event.moves for _ in m.hops)
-        assert _panel_codes(ax) == hops
-        unseen_arrows = [p for p in ax.patches if (p.get_gid() or "").endswith(":unseen")]
-        unseen_labels = [t for t in ax.texts if (t.get_gid() or "").startswith("hop-label-unseen:")]
+        assert _panel_codes(panel) == hops
+        unseen_arrows = [g for g in groups(panel, "arrow") if "unseen" in classes(g)]
+        unseen_labels = [g for g in groups(panel, "label") if "unseen" in classes(g)]
         has_unseen = any(m.unseen for m in event.moves)
         assert bool(unseen_arrows) == has_unseen == bool(unseen_labels)
-        for arrow in unseen_arrows:
-            assert arrow.get_linestyle() not in ("solid", "-")
         for label in unseen_labels:
-            assert label.get_text().startswith("unseen: ")
+            assert all_text(label).startswith("unseen: ")
     assert any(any(m.unseen for m in e.moves) for e in played), "the bots must pass blind somewhere"
 
 
 def test_replay_figure_accepts_a_table_and_filters_steps():
     table = _play(4, blind3={}, blind6={}, stop=True)
-    assert [ax.get_gid() for ax in replay_figure(table).axes] == [
-        "pass-1",
-        "pass-2",
-        "pass-3",
-        "pass-7",
-    ]
-    assert [ax.get_gid() for ax in replay_figure(table.log, steps=[3, 1]).axes] == [
-        "pass-1",
-        "pass-3",
-    ]
+
+    def steps(picture: Drawing) -> list[str]:
+        return [g.get("data-pass") for g in groups(parse(picture.svg), "panel")]
+
+    assert steps(replay_figure(table)) == ["1", "2", "3", "7"]
+    assert steps(replay_figure(table.log, steps=[3, 1])) == ["1", "3"]
 
 
 def test_replay_figure_notes_a_standoff():
     table = _play(8, blind3={s: 3 for s in ("East", "South", "West", "North")}, blind6={})
     standoff = [e for e in table.log if isinstance(e, PassPlayed) and e.standoff]
     assert [e.step for e in standoff] == [3]
-    fig = replay_figure(table.log, steps=[2, 3])
-    ax2, ax3 = fig.axes
-    assert [t for t in ax3.texts if t.get_gid() == "standoff-note"]
-    assert not [t for t in ax2.texts if t.get_gid() == "standoff-note"]
-    assert "standoff" in ax3.get_title()
-    assert [p for p in ax3.patches if (p.get_gid() or "").startswith("hop-")] == []
+    picture = replay_figure(table.log, steps=[2, 3])
+    panel2, panel3 = groups(parse(picture.svg), "panel")
+    assert groups(panel3, "standoff-note") and not groups(panel2, "standoff-note")
+    assert "standoff" in classes(panel3) and "(standoff)" in all_text(panel3).splitlines()[0]
+    assert groups(panel3, "arrow") == [] and groups(panel2, "arrow")
+    assert "nothing moved" in picture.description
 
 
 def test_replay_figure_names_a_tile_that_came_back_round_to_its_owner():
@@ -489,33 +548,127 @@ def test_replay_figure_names_a_tile_that_came_back_round_to_its_owner():
     event = next(e for e in table.log if isinstance(e, PassPlayed) and e.step == 3)
     (move,) = event.moves
     assert move.path.count(Seat.WEST) == 4
-    fig = replay_figure(table.log, steps=[2, 3])
-    notes = {ax.get_gid(): " ".join(t.get_text() for t in ax.texts if t.get_gid() == "panel-note")
-             for ax in fig.axes}
-    assert f"{move.tile.code} (West)" in notes["pass-3"].replace("\n", " ")
-    assert "put it down" not in notes["pass-2"]
-    assert _panel_codes(fig.axes[1]) == Counter({move.tile.code: 12}), "one label entry per hop"
+    picture = replay_figure(table.log, steps=[2, 3])
+    notes = {
+        g.get("data-pass"): " ".join(
+            all_text(t) for t in g.iter(f"{SVG}text") if "panel-note" in classes(t)
+        )
+        for g in groups(parse(picture.svg), "panel")
+    }
+    assert f"{move.tile.code} (West)" in notes["3"]
+    assert "put it down" not in notes["2"]
+    assert _panel_codes(groups(parse(picture.svg), "panel")[1]) == Counter({move.tile.code: 12}), (
+        "one label entry per hop"
+    )
 
 
 def test_replay_figure_without_passes_says_so():
-    fig = replay_figure(Table.deal(seed=1).log)
-    assert [t.get_text() for ax in fig.axes for t in ax.texts] == ["No pass has been played yet."]
+    picture = replay_figure(Table.deal(seed=1).log)
+    assert texts(parse(picture.svg)) == ["No pass has been played yet."]
+    assert picture.description == "No pass has been played yet."
 
 
-@pytest.mark.parametrize(
-    "make",
-    [
-        lambda: table_figure(),
-        lambda: table_figure("West"),
-        lambda: rollor_figure(),
-        lambda: replay_figure(_play(3, blind3={"North": 2}, blind6={"East": 1}).log),
-    ],
-    ids=["table-east", "table-west", "rollor", "replay"],
-)
-def test_figures_save_to_png(make):
-    fig = make()
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=60)
-    data = buffer.getvalue()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    assert len(data) > 5000
+# ------------------------------------------------- themes and screen readers
+
+
+def _pictures() -> dict[str, Drawing]:
+    table = _play(3, blind3={"North": 2}, blind6={"East": 1})
+    return {
+        "table-east": table_figure(),
+        "table-west": table_figure("West"),
+        "rollor": rollor_figure(),
+        "replay": replay_figure(table.log),
+        "replay-empty": replay_figure(Table.deal(seed=1).log),
+    }
+
+
+PICTURES = _pictures()
+_HEX = re.compile(r"#[0-9a-fA-F]{3,8}\b")
+
+
+@pytest.mark.parametrize("name", PICTURES)
+def test_every_picture_is_an_image_with_a_title_and_a_description(name):
+    picture = PICTURES[name]
+    root = parse(picture.svg)
+    assert root.tag == f"{SVG}svg" and root.get("role") == "img"
+    first, second = list(root)[:2]
+    assert first.tag == f"{SVG}title" and first.text == picture.title
+    assert second.tag == f"{SVG}desc" and second.text == picture.description
+    assert (
+        root.get("aria-label") == picture.title
+        and len(picture.description) > len(picture.title) * 0.5
+    )
+    assert root.get("viewBox") and "max-width: 100%" in root.get("style")
+    assert " id=" not in picture.svg, "no ids: any number of pictures can share a page"
+    assert picture.svg == _pictures()[name].svg, "pure: the same input gives the same picture"
+    assert repr(picture) == picture.title
+
+
+@pytest.mark.parametrize("name", PICTURES)
+def test_every_element_has_a_class_and_colours_come_only_from_the_stylesheet(name):
+    root = parse(PICTURES[name].svg)
+    for el in root.iter():
+        assert el.get("class"), f"{el.tag} has no class"
+        for attr in ("fill", "stroke", "color", "stop-color"):
+            assert el.get(attr) is None, f"{el.tag} paints {attr} itself"
+        if el is not root:
+            assert el.get("style") is None
+    sheet = rules_of(root)
+    assert sheet
+    for selector, body in sheet.items():
+        assert selector.startswith(".cl-fig"), "scoped: a <style> in inline SVG applies to the page"
+        for prop, value in re.findall(r"([\w-]+)\s*:\s*([^;]+)", body):
+            for colour in _HEX.findall(value):
+                themed = re.search(rf"var\(--jp-[\w-]+,\s*{colour}\)", value)
+                assert themed or colour in PALETTE, (
+                    f"{selector} {prop}: {value} is neither themed nor felt/tile"
+                )
+    themed = [body for body in sheet.values() if "var(--jp-" in body]
+    assert themed, "the picture follows JupyterLab's theme"
+
+
+def test_text_off_the_felt_follows_the_theme():
+    sheet = rules_of(parse(table_figure().svg))
+    for cls in ("heading", "note"):
+        assert "var(--jp-ui-font-color1" in sheet[f".cl-fig .{cls}"]
+    assert "var(--jp-ui-font-family" in sheet[".cl-fig"]
+
+
+@pytest.mark.parametrize("seat", ["East", "South"])
+@pytest.mark.parametrize("seed", [2, 5, 19])
+def test_the_replay_description_names_every_hand_over(seed, seat):
+    table = _play(seed, blind3={"East": 1, "West": 2}, blind6={"South": 3, "North": 1})
+    picture = replay_figure(table.log, seat=seat)
+    assert picture.description == replay_description(table, seat=seat)
+    parts = re.split(r"(?=Pass \d, )", picture.description)
+    played = [e for e in table.log if isinstance(e, PassPlayed)]
+    by_pass = {int(p[5]): p for p in parts if p.startswith("Pass ")}
+    assert sorted(by_pass) == [e.step for e in played]
+    for event in played:
+        sentences = by_pass[event.step].split(";")
+        for move in event.moves:
+            for i, (a, b) in enumerate(move.hops):
+                verb = (
+                    f"{a} passed .*{move.tile.name}.* on to {b} unseen"
+                    if i
+                    else f"{a} passed .*{move.tile.name}.* to {b}$"
+                )
+                assert any(
+                    re.search(verb, s.strip().rstrip(".").split(". ")[0]) for s in sentences
+                ), (event.step, a, b, move.tile.name)
+
+
+def test_the_table_description_names_every_seat_and_pass():
+    text = table_figure("North").description
+    for seat in SEATS:
+        assert str(seat) in text
+    for number, _, target in pass_arrows("North"):
+        assert re.search(rf"pass {number}, [^;]* goes to {target} ", text)
+
+
+def test_a_drawing_shows_itself_as_a_figure_with_its_description_as_caption():
+    picture = table_figure("South")
+    markup = picture._repr_html_()
+    assert markup.startswith("<figure") and picture.svg in markup
+    caption = re.search(r"<figcaption[^>]*>(.*)</figcaption>", markup)[1]
+    assert caption == html.escape(picture.description)

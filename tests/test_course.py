@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import html
+import re
+import xml.etree.ElementTree as ET
 
 import pytest
 
@@ -44,11 +46,53 @@ def test_pass_table_reads_the_rules_core():
     assert text[4] == "4 | second left | left | 3 | only if nobody stops it | no"
 
 
-def test_pictures_render_png_and_describe_themselves():
+def _svg_in(markup: str) -> ET.Element:
+    return ET.fromstring(re.search(r"<svg.*</svg>", markup, re.DOTALL)[0])
+
+
+def test_pictures_show_as_themed_svg_and_describe_themselves():
     table = Table.deal(seed=3)
-    for picture in (course.table_diagram("South"), course.rollor(), course.replay(table)):
-        assert picture._repr_png_().startswith(b"\x89PNG")
-        assert repr(picture).startswith("[Picture] ")
+    table.play_pass({seat: {"own": table.rack(seat)[:3]} for seat in table.seats})
+    pictures = {
+        "The table seen from South, with arrows for passes 1 to 7.": course.table_diagram("South"),
+        "ROLLOR: passes 1 to 6 go right, over, left, left, over, right.": course.rollor(),
+        "The Charleston pass by pass, seen from East: passes 1.": course.replay(table),
+    }
+    for description, picture in pictures.items():
+        assert repr(picture) == f"[Picture] {description}"
+        assert not hasattr(picture, "_repr_png_"), "no blurry PNG beside the HTML"
+        markup = picture._repr_html_()
+        assert markup.startswith("<figure") and "<figcaption" in markup
+        svg = _svg_in(markup)
+        assert svg.get("role") == "img" and svg.get("aria-label")
+        assert "var(--jp-ui-font-color1" in markup
+    caption = re.search(r"<figcaption[^>]*>(.*)</figcaption>", pictures[
+        "The Charleston pass by pass, seen from East: passes 1."]._repr_html_())[1]
+    assert "Pass 1, first right: East passed " in caption and " to South" in caption  # who, what, to whom
+
+
+def test_a_chart_picture_is_inline_svg_on_a_transparent_page_named_by_its_description():
+    from matplotlib.figure import Figure
+
+    from charleston_lessons.art.charts import PAGE_INK
+
+    fig = Figure(figsize=(3, 2), facecolor="none")
+    ax = fig.add_subplot()
+    ax.bar([0, 1], [2, 3], color="#f2c94c", edgecolor="#1d1b18")
+    ax.set_title("Two bars", color=PAGE_INK)
+    ax.tick_params(colors=PAGE_INK)
+    picture = course.Picture(fig, "Two bars, of 2 and 3.")
+    markup = picture._repr_html_()
+    svg = _svg_in(markup)
+    assert svg.get("role") == "img" and svg.get("aria-label") == "Two bars, of 2 and 3."
+    assert svg.find("{http://www.w3.org/2000/svg}desc").text == "Two bars, of 2 and 3."
+    assert "var(--jp-ui-font-color1, #212121)" in markup
+    assert PAGE_INK not in re.sub(r"var\([^)]*\)", "", markup), "every page colour is themed"
+    assert "Two bars</text>" in markup, "text stays text, so it is sharp and themed"
+    assert "#f2c94c" in markup, "colours on fills are kept as drawn"
+    assert "fill: #ffffff" not in markup, "no white box behind the chart"
+    assert markup == course.Picture(fig, "Two bars, of 2 and 3.")._repr_html_(), "deterministic"
+    assert repr(picture) == "[Picture] Two bars, of 2 and 3."
 
 
 def test_lesson_extras_are_called_from_the_page(monkeypatch):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+import xml.etree.ElementTree as ET
+
 import pytest
 
 from charleston_lessons import course, widgets
@@ -11,6 +14,8 @@ from charleston_lessons.strategies import RandomStrategy, SeatView
 from charleston_lessons.table import PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import parse_tiles
 from charleston_lessons.widgets.live_table import LiveTable
+
+SVG_NS = "http://www.w3.org/2000/svg"
 
 SEED = 2026
 
@@ -377,9 +382,12 @@ def test_the_drawing_gets_the_figure_of_each_pass_and_the_log_one_line_per_event
         if live.table.passes_done != before:
             assert len(outputs) == 1 and outputs[0]["output_type"] == "display_data"
             data = outputs[0]["data"]
-            assert data["image/png"].startswith("iVBORw0KGgo")  # a PNG, base64
-            assert data["text/plain"].endswith(f"passes {live.table.passes_done[-1]}.")
-            drawn.append(data["image/png"])
+            step = live.table.passes_done[-1]
+            svg = ET.fromstring(re.search(r"<svg.*</svg>", data["text/html"], re.DOTALL)[0])
+            assert svg.get("role") == "img"  # a themed SVG picture, named for screen readers
+            assert [g.get("data-pass") for g in svg.iter(f"{{{SVG_NS}}}g") if "panel" in g.get("class")] == [str(step)]
+            assert f"Pass {step}, " in data["text/plain"]  # says who passed what to whom
+            drawn.append(data["text/html"])
     assert len(drawn) == 7 and len(set(drawn)) == 7
     items = live.log_area.value.count("<li>")
     assert items == len(live.table.log) == len(live.event_lines())

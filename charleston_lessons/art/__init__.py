@@ -1,8 +1,10 @@
-"""The picture face of the course: tile SVGs and matplotlib figures (DESIGN: faces).
+"""The picture face of the course: tile SVGs, the course's own SVG figures of play, and
+the matplotlib data charts (DESIGN: faces).
 
 Imports the core, never the other way round; the core reaches these pictures only
-through lazy imports inside its `_repr_svg_` / `_repr_html_` methods. The figures load
-matplotlib on first use, so drawing a tile stays light.
+through lazy imports inside its `_repr_svg_` / `_repr_html_` methods. The table, ROLLOR
+and replay pictures are SVG built with ElementTree (no plotting library); only the lab
+and dashboard charts load matplotlib, on first use.
 """
 
 from __future__ import annotations
@@ -13,6 +15,11 @@ from typing import Any
 from charleston_lessons.art.tiles_svg import FACE_DOWN_LABEL, TILE_ASPECT, rack_svg, tile_svg
 
 _FIGURES = (
+    "Drawing",
+    "figure_html",
+    "table_description",
+    "rollor_description",
+    "replay_description",
     "table_figure",
     "rollor_figure",
     "replay_figure",
@@ -24,12 +31,18 @@ _FIGURES = (
 )
 _DASHBOARD_FIGURES = ("missed_figure", "reached_figure")  # art/dashboard_figures.py
 _LAB_FIGURES = ("lab_figure",)  # art/lab_figures.py
+_CHARTS = ("chart_svg",)  # art/charts.py
 
 __all__ = [
     "tile_svg",
     "rack_svg",
     "TILE_ASPECT",
     "FACE_DOWN_LABEL",
+    "Drawing",
+    "figure_html",
+    "table_description",
+    "rollor_description",
+    "replay_description",
     "table_figure",
     "rollor_figure",
     "replay_figure",
@@ -38,6 +51,7 @@ __all__ = [
     "rollor_letters",
     "badge_layout",
     "hop_layout",
+    "chart_svg",
     "missed_figure",
     "reached_figure",
     "lab_figure",
@@ -51,8 +65,10 @@ def __getattr__(name: str) -> Any:
         return getattr(import_module("charleston_lessons.art.dashboard_figures"), name)
     if name in _LAB_FIGURES:
         return getattr(import_module("charleston_lessons.art.lab_figures"), name)
+    if name in _CHARTS:
+        return getattr(import_module("charleston_lessons.art.charts"), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_FIGURES) | set(_DASHBOARD_FIGURES) | set(_LAB_FIGURES))
+    return sorted(set(globals()) | set(_FIGURES) | set(_DASHBOARD_FIGURES) | set(_LAB_FIGURES) | set(_CHARTS))

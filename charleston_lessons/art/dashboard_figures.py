@@ -14,23 +14,27 @@ from typing import Any
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch, Rectangle
 
+from charleston_lessons.art.charts import PAGE_BACKGROUND, PAGE_GRID, PAGE_INK, PAGE_MUTED
 from charleston_lessons.dashboard import Room, shown_name
 from charleston_lessons.messages import say
 
 __all__ = ["missed_figure", "reached_figure"]
 
-_INK = "#1d1b18"
-_MUTED = "#4a4a4a"
+# Text, axes and frames sit on the page and take the theme's colours (`charts`); the bars
+# and cells keep their own fills with a dark outline, and marks on fills keep their ink.
+_INK = PAGE_INK
+_EDGE = "#1d1b18"
+_MUTED = PAGE_MUTED
 _EVER = "#f2c94c"  # missed at least once (amber)
 _STILL = "#b3541e"  # still wrong at the latest answer (rust, hatched)
 _DONE = "#1f6b45"  # the course's felt green
 _TRIED = "#fbe7a6"
-_NONE = "#ffffff"
+_NONE = PAGE_BACKGROUND
 _NAME_CHARS = 24
 
 
 def _message_figure(text: str) -> Figure:
-    fig = Figure(figsize=(7, 1.4), facecolor="white")
+    fig = Figure(figsize=(7, 1.4), facecolor="none")
     ax = fig.add_axes([0, 0, 1, 1])
     ax.set_axis_off()
     ax.text(
@@ -56,7 +60,7 @@ def missed_figure(room: Room, top: int = 12) -> Figure:
         return _message_figure(say("dashboard.missed.none"))
     people = max(1, len(room.learners))
     height = 0.52 * len(rows) + 1.9
-    fig = Figure(figsize=(10, height), facecolor="white")
+    fig = Figure(figsize=(10, height), facecolor="none")
     ax = fig.add_axes([0.27, 0.9 / height, 0.7, 1 - 1.75 / height])
     ys = list(range(len(rows)))
     ax.barh(
@@ -64,7 +68,7 @@ def missed_figure(room: Room, top: int = 12) -> Figure:
         [r.wrong_ever for r in rows],
         height=0.66,
         color=_EVER,
-        edgecolor=_INK,
+        edgecolor=_EDGE,
         linewidth=1,
         label=say("dashboard.missed.legend_ever"),
         gid="missed-ever",
@@ -74,7 +78,7 @@ def missed_figure(room: Room, top: int = 12) -> Figure:
         [r.wrong_latest for r in rows],
         height=0.66,
         color=_STILL,
-        edgecolor=_INK,
+        edgecolor=_EDGE,
         linewidth=1,
         hatch="//",
         label=say("dashboard.missed.legend_still"),
@@ -108,7 +112,9 @@ def missed_figure(room: Room, top: int = 12) -> Figure:
     )
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
-    ax.grid(axis="x", color="#dddddd", linewidth=0.8)
+    for spine in ax.spines.values():
+        spine.set_color(_INK)
+    ax.grid(axis="x", color=PAGE_GRID, linewidth=0.8)
     ax.set_axisbelow(True)
     fig.suptitle(
         say("dashboard.missed.title"),
@@ -117,15 +123,17 @@ def missed_figure(room: Room, top: int = 12) -> Figure:
         color=_INK,
         y=1 - 0.22 / height,
     )
-    ax.legend(loc="lower right", fontsize=11, frameon=True, facecolor="white", edgecolor="#bbbbbb")
+    ax.legend(
+        loc="lower right", fontsize=11, frameon=True, facecolor=PAGE_BACKGROUND, edgecolor=PAGE_GRID, labelcolor=_INK
+    )
     return fig
 
 
 def _cell(ax: Any, x: float, y: float, state: str, gid: str) -> None:
     fill, edge, mark, colour = {
-        "done": (_DONE, _INK, "\u2713", "white"),
-        "tried": (_TRIED, _INK, "\u2022", _INK),
-        "none": (_NONE, "#9a9a9a", "", _INK),
+        "done": (_DONE, _EDGE, "\u2713", "white"),
+        "tried": (_TRIED, _EDGE, "\u2022", _EDGE),
+        "none": (_NONE, "#9a9a9a", "", _EDGE),
     }[state]
     ax.add_patch(
         Rectangle(
@@ -155,7 +163,7 @@ def reached_figure(room: Room) -> Figure:
     n, rows = len(lessons), len(room.progress)
     width = 3.4 + 0.62 * n + 1.4
     height = 0.5 * rows + 2.4
-    fig = Figure(figsize=(width, height), facecolor="white")
+    fig = Figure(figsize=(width, height), facecolor="none")
     ax = fig.add_axes([0.0, 0.85 / height, 1.0, 1 - 1.55 / height])
     ax.set_axis_off()
     left = -5.4  # names sit left of lesson 1 (x = 0), the counts right of the last lesson
@@ -234,8 +242,8 @@ def reached_figure(room: Room) -> Figure:
         y=1 - 0.2 / height,
     )
     handles = [
-        Patch(facecolor=_DONE, edgecolor=_INK),
-        Patch(facecolor=_TRIED, edgecolor=_INK),
+        Patch(facecolor=_DONE, edgecolor=_EDGE),
+        Patch(facecolor=_TRIED, edgecolor=_EDGE),
         Patch(facecolor=_NONE, edgecolor="#9a9a9a"),
     ]
     labels = [
@@ -251,5 +259,6 @@ def reached_figure(room: Room) -> Figure:
         fontsize=11,
         frameon=False,
         bbox_to_anchor=(0.5, 0.0),
+        labelcolor=_INK,
     )
     return fig

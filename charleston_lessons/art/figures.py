@@ -1,21 +1,27 @@
-"""Matplotlib figures for the lessons: the table, ROLLOR, and a pass-by-pass replay.
+"""The course's own pictures of play as SVG: the table, ROLLOR, and a pass-by-pass replay.
 
-Every function is pure: it builds a `matplotlib.figure.Figure` directly (never pyplot),
-so it works headless and leaves no global state. Directions come from the rules core
-(`rules.receiver`, `rules.PASSES`), never from the drawing code itself.
+Like `chess.svg`, every function is pure: it builds its picture with ElementTree from the
+rules core (`rules.receiver`, `rules.PASSES`) or a table's log, and puts a class on every
+element (`seat you`, `arrow round-1`, `label unseen`) so that the stylesheet embedded in
+the picture can colour it. Colours off the felt come from JupyterLab's CSS variables (with
+light fallbacks), so a picture follows the light and dark themes; the felt, the racks and
+the labels on the felt keep the tiles' palette. No plotting library is involved.
+
+Every picture has `role="img"`, an `aria-label`, a `<title>` and a `<desc>` that says in
+words what it shows; nothing is said by colour alone (dash patterns tell the Charlestons
+and the unseen hops apart).
 """
 
 from __future__ import annotations
 
+import html
+import math
 import textwrap
+import xml.etree.ElementTree as ET
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
-
-from matplotlib.figure import Figure
-from matplotlib.lines import Line2D
-from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangle
 
 from charleston_lessons.messages import say
 from charleston_lessons.rules import (
@@ -31,6 +37,11 @@ from charleston_lessons.rules import (
 from charleston_lessons.table import Event, PassPlayed
 
 __all__ = [
+    "Drawing",
+    "figure_html",
+    "table_description",
+    "rollor_description",
+    "replay_description",
     "table_figure",
     "rollor_figure",
     "replay_figure",
@@ -40,10 +51,11 @@ __all__ = [
     "Arrow",
     "badge_layout",
     "hop_layout",
+    "PALETTE",
 ]
 
-# Every sentence these figures show, in one place (English), so a translation touches
-# one table. Sentences about play itself come from `messages`, as the table says them.
+# Every sentence these figures show or say, in one place (English), so a translation
+# touches one table. Sentences about play itself come from `messages`, as the table says them.
 _TEXT = {
     "you": "you",
     "right": "your right",
@@ -54,6 +66,19 @@ _TEXT = {
         "Turn order runs counter-clockwise: {order}.\n"
         "Your right is the next seat in turn order; the player opposite is across."
     ),
+    "figure.table_seats": (
+        "Four seats round a table: {you} at the bottom (you), {right} on the right (your right),"
+        " {across} at the top (across) and {left} on the left (your left)."
+    ),
+    "figure.table_arrow": "pass {number}, {name}, goes to {target} ({relation}, {kind})",
+    "figure.table_arrows": "Numbered arrows from {you}: {arrows}.",
+    "figure.table_styles": (
+        "Solid arrows are the first Charleston, dashed arrows the second, and the dash-dot"
+        " arrow the courtesy pass."
+    ),
+    "kind.required": "required",
+    "kind.optional": "optional",
+    "kind.courtesy": "optional, 0 to 3 tiles",
     "legend.first": "Passes 1-3, first Charleston: required",
     "legend.second": "Passes 4-6, second Charleston: optional (anyone may stop it)",
     "legend.courtesy": "Pass 7, courtesy: optional, 0 to 3 tiles",
@@ -64,6 +89,12 @@ _TEXT = {
     "rollor.first": "first Charleston (required)",
     "rollor.second": "second Charleston (optional)",
     "rollor.after": "Then pass 7, the courtesy pass: {direction}, 0 to 3 tiles, optional.",
+    "rollor.cell": "pass {number}, {letter} for {word}{blind}",
+    "rollor.cell_blind": " (blind pass allowed)",
+    "rollor.desc": (
+        "Six boxes, one a pass: {cells}. Passes 1 to 3 are the {first}; passes 4 to 6 the"
+        " {second}. {after}"
+    ),
     "replay.title": "The Charleston, pass by pass (seen from {seat})",
     "replay.panel": "Pass {number}: {name}",
     "replay.standoff": "Pass {number}: {name} (standoff)",
@@ -73,6 +104,13 @@ _TEXT = {
     "replay.home": "Back round to the player who put it down: {tiles}.",
     "replay.legend_seen": "tiles passed from the rack",
     "replay.legend_unseen": "tiles that travelled unseen (blind pass)",
+    "replay.hop_seen": "{a} passed {tiles} to {b}",
+    "replay.hop_unseen": "{a} passed {tiles} on to {b} unseen",
+    "replay.panel_desc": "Pass {number}, {name}: {hops}.",
+    "replay.seats": (
+        "Seen from {seat}: {seat} at the bottom, {right} on the right, {across} at the top,"
+        " {left} on the left."
+    ),
 }
 
 _WORDS = {
@@ -90,15 +128,61 @@ _PAGE_SPOT = {
 }
 _YOU_SPOT = (0.0, -1.0)
 
+# ------------------------------------------------------------------ the stylesheet
+# The felt and everything on it keep the tiles' own colours (they read on any page);
+# everything off the felt takes JupyterLab's theme variables, with light fallbacks.
+# Selectors are scoped by `.cl-fig`, since a <style> inside inline SVG applies to the page.
 _FELT = "#1f6b45"
 _FELT_EDGE = "#0f3f27"
 _IVORY = "#fbf4de"
 _INK = "#1d1b18"
-_STYLE = {  # per Charleston: colour, line style; never colour alone (dashes too)
-    1: ("#fbf4de", "solid"),
-    2: ("#f2c94c", (0, (5, 3))),
-    0: ("#f7a8c4", (0, (6, 2, 1.5, 2))),
-}
+_AMBER = "#f2c94c"
+_PINK = "#f7a8c4"
+_CREAM = "#fff3c4"
+PALETTE: frozenset[str] = frozenset({_FELT, _FELT_EDGE, _IVORY, _INK, _AMBER, _PINK, _CREAM})
+
+_STYLESHEET = f"""
+.cl-fig {{ font-family: var(--jp-ui-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); }}
+.cl-fig .heading {{ fill: var(--jp-ui-font-color1, #212121); font-size: 20px; font-weight: bold; }}
+.cl-fig .subheading {{ fill: var(--jp-ui-font-color1, #212121); font-size: 15px; font-weight: bold; }}
+.cl-fig .note {{ fill: var(--jp-ui-font-color1, #212121); font-size: 13px; }}
+.cl-fig .felt {{ fill: {_FELT}; stroke: {_FELT_EDGE}; stroke-width: 3; }}
+.cl-fig .rack-tile {{ fill: {_IVORY}; stroke: {_INK}; stroke-width: 0.8; }}
+.cl-fig .seat-box, .cl-fig .badge {{ fill: {_IVORY}; stroke: {_INK}; stroke-width: 1.3; }}
+.cl-fig .seat.you .seat-box {{ stroke-width: 2.6; }}
+.cl-fig .seat-name, .cl-fig .badge-number, .cl-fig .label-text {{ fill: {_INK}; font-weight: bold; }}
+.cl-fig .seat-name {{ font-size: 15px; }}
+.cl-fig .badge-number {{ font-size: 15px; }}
+.cl-fig .shaft {{ fill: none; stroke-linecap: butt; }}
+.cl-fig .shaft.round-1 {{ stroke: {_IVORY}; }}
+.cl-fig .shaft.round-2 {{ stroke: {_AMBER}; stroke-dasharray: 10 6; }}
+.cl-fig .shaft.round-0 {{ stroke: {_PINK}; stroke-dasharray: 12 4 3 4; }}
+.cl-fig .head.round-1 {{ fill: {_IVORY}; }}
+.cl-fig .head.round-2 {{ fill: {_AMBER}; }}
+.cl-fig .head.round-0 {{ fill: {_PINK}; }}
+.cl-fig .shaft.seen {{ stroke: {_IVORY}; }}
+.cl-fig .shaft.unseen {{ stroke: {_AMBER}; stroke-dasharray: 8 5; }}
+.cl-fig .head.seen {{ fill: {_IVORY}; }}
+.cl-fig .head.unseen {{ fill: {_AMBER}; }}
+.cl-fig .label-box {{ fill: {_IVORY}; stroke: {_INK}; stroke-width: 1; }}
+.cl-fig .label.unseen .label-box {{ fill: {_CREAM}; stroke-dasharray: 4 2.5; }}
+.cl-fig .label-text {{ font-size: 12.5px; }}
+.cl-fig .standoff-box {{ fill: {_CREAM}; stroke: {_INK}; stroke-width: 1.2; stroke-dasharray: 5 3; }}
+.cl-fig .standoff-text {{ fill: {_INK}; font-size: 13px; }}
+.cl-fig .legend-band {{ fill: {_FELT}; stroke: {_FELT_EDGE}; stroke-width: 1.5; }}
+.cl-fig .legend-text {{ fill: {_IVORY}; font-size: 13.5px; }}
+.cl-fig .cell {{ stroke: var(--jp-ui-font-color1, #212121); stroke-width: 1.6; }}
+.cl-fig .cell.round-1 {{ fill: var(--jp-layout-color2, #eeeeee); }}
+.cl-fig .cell.round-2 {{ fill: var(--jp-layout-color1, #ffffff); stroke-dasharray: 8 5; }}
+.cl-fig .letter {{ fill: var(--jp-ui-font-color0, #000000); font-size: 56px; font-weight: bold; }}
+.cl-fig .word {{ fill: var(--jp-ui-font-color1, #212121); font-size: 16px; }}
+.cl-fig .cell-note {{ fill: var(--jp-ui-font-color1, #212121); font-size: 13px; }}
+.cl-fig .cell-note.blind {{ font-style: italic; }}
+.cl-fig .direction {{ stroke: var(--jp-ui-font-color1, #212121); stroke-width: 4; fill: none; }}
+.cl-fig .direction-head {{ fill: var(--jp-ui-font-color1, #212121); }}
+.cl-fig .bracket {{ stroke: var(--jp-ui-font-color1, #212121); stroke-width: 1.6; fill: none; }}
+.cl-fig .round-label {{ fill: var(--jp-ui-font-color1, #212121); font-size: 15px; font-weight: bold; }}
+"""
 
 
 # ------------------------------------------------------------------------- helpers
@@ -133,101 +217,6 @@ def _relation(you: Seat, other: Seat) -> str:
     raise AssertionError("every seat is right, across or left of another")  # pragma: no cover
 
 
-def _felt(ax: Any, half: float = 1.25) -> None:
-    ax.add_patch(
-        FancyBboxPatch(
-            (-half, -half),
-            2 * half,
-            2 * half,
-            boxstyle="round,pad=0,rounding_size=0.18",
-            facecolor=_FELT,
-            edgecolor=_FELT_EDGE,
-            linewidth=3,
-            zorder=0,
-        )
-    )
-
-
-def _rack(ax: Any, spot: tuple[float, float], tiles: int = 9, size: float = 0.085) -> None:
-    """A little row of tile backs along the table edge at `spot`, facing the middle."""
-    sx, sy = spot
-    along = (1.0, 0.0) if sy else (0.0, 1.0)  # the rack runs along the table edge
-    for i in range(tiles):
-        offset = (i - (tiles - 1) / 2) * size * 1.15
-        cx, cy = sx + along[0] * offset, sy + along[1] * offset
-        w, h = (size, size * 1.35) if along[0] else (size * 1.35, size)
-        ax.add_patch(
-            Rectangle(
-                (cx - w / 2, cy - h / 2),
-                w,
-                h,
-                facecolor=_IVORY,
-                edgecolor=_INK,
-                linewidth=0.8,
-                zorder=2,
-            )
-        )
-
-
-def _new_axes(fig: Figure, rect: Sequence[float] | None = None, **limits: Any) -> Any:
-    ax = fig.add_axes(rect) if rect is not None else fig.add_subplot()
-    ax.set_aspect("equal")
-    ax.set_axis_off()
-    if "xlim" in limits:
-        ax.set_xlim(*limits["xlim"])
-    if "ylim" in limits:
-        ax.set_ylim(*limits["ylim"])
-    return ax
-
-
-def _arrow(
-    ax: Any,
-    start: tuple[float, float],
-    end: tuple[float, float],
-    *,
-    rad: float,
-    color: str,
-    style: Any,
-    width: float,
-    gid: str,
-    head: float = 1.0,
-) -> FancyArrowPatch:
-    """A curved arrow whose shaft may be dashed while its head stays solid and sharp."""
-    shaft = FancyArrowPatch(
-        start,
-        _on_arc(start, end, rad, 0.9),
-        connectionstyle=f"arc3,rad={rad * 0.9}",
-        arrowstyle="-",
-        color=color,
-        linewidth=width,
-        linestyle=style,
-        zorder=3,
-        gid=gid,
-        shrinkA=0,
-        shrinkB=0,
-        capstyle="butt",
-    )
-    ax.add_patch(shaft)
-    ax.add_patch(
-        FancyArrowPatch(
-            _on_arc(start, end, rad, 0.86),
-            end,
-            arrowstyle=f"-|>,head_length={_n(7 * head)},head_width={_n(4.2 * head)}",
-            mutation_scale=1.6,
-            color=color,
-            linewidth=width,
-            zorder=3,
-            shrinkA=0,
-            shrinkB=0,
-        )
-    )
-    return shaft
-
-
-def _n(value: float) -> str:
-    return f"{value:.2f}"
-
-
 @dataclass(frozen=True)
 class Arrow:
     """Where one bundle's arrow runs (matplotlib's arc3 curve from `start` to `end`, bowed
@@ -239,7 +228,7 @@ class Arrow:
     label: tuple[float, float]
 
 
-# --------------------------------------------------------------------------- table
+# ------------------------------------------------------------------------- layout
 
 
 def _arrow_ends(
@@ -281,101 +270,6 @@ def badge_layout(seat: Seat | str = Seat.EAST) -> dict[int, Arrow]:
     return dict(sorted(layout.items()))
 
 
-def table_figure(seat: Seat | str = Seat.EAST) -> Figure:
-    """Four seats on felt with `seat` at the bottom, and numbered arrows for the seven passes.
-
-    Solid arrows are the required passes; dashed and dotted ones the optional passes (P1).
-    """
-    you = as_seat(seat)
-    spots = seat_spots(you)
-    fig = Figure(figsize=(7.6, 8.4), facecolor="white")
-    ax = _new_axes(fig, [0.02, 0.13, 0.96, 0.74], xlim=(-1.75, 1.75), ylim=(-1.55, 1.55))
-    _felt(ax)
-    for other, spot in spots.items():
-        _rack(ax, (spot[0] * 0.92, spot[1] * 0.92))
-        name = f"{other}\n({_relation(you, other)})"
-        lx, ly = spot[0] * 1.48, spot[1] * 1.4
-        ax.text(
-            lx,
-            ly,
-            name,
-            ha="center",
-            va="center",
-            fontsize=12.5,
-            fontweight="bold",
-            color=_INK,
-            gid=f"seat-{other}",
-            linespacing=1.2,
-            bbox={"boxstyle": "round,pad=0.35", "facecolor": _IVORY, "edgecolor": _INK},
-        )
-
-    layout = badge_layout(you)
-    drawn: list[tuple[int, Seat, Seat]] = []
-    for step in PASSES:
-        target = receiver(you, step.direction)
-        arrow = layout[step.number]
-        color, style = _STYLE[step.charleston]
-        _arrow(
-            ax,
-            arrow.start,
-            arrow.end,
-            rad=arrow.rad,
-            color=color,
-            style=style,
-            width=2.8,
-            gid=f"pass-{step.number}:{you}->{target}",
-        )
-        bx, by = arrow.label
-        ax.add_patch(
-            Circle((bx, by), 0.085, facecolor=_IVORY, edgecolor=_INK, linewidth=1.3, zorder=4)
-        )
-        ax.text(
-            bx,
-            by,
-            str(step.number),
-            ha="center",
-            va="center",
-            fontsize=12,
-            fontweight="bold",
-            color=_INK,
-            zorder=5,
-            gid=f"pass-number-{step.number}",
-        )
-        drawn.append((step.number, you, target))
-
-    order = " \u2192 ".join(str(s) for s in SEATS)
-    fig.suptitle(_TEXT["figure.table_title"].format(seat=you), fontsize=16, fontweight="bold", y=0.975)
-    fig.text(
-        0.5,
-        0.935,
-        _TEXT["figure.table_subtitle"].format(order=order),
-        ha="center",
-        va="top",
-        fontsize=11,
-        color="#333333",
-        linespacing=1.4,
-    )
-    handles = [
-        Line2D([], [], color=_STYLE[c][0], linestyle=_STYLE[c][1], linewidth=3) for c in (1, 2, 0)
-    ]
-    labels = [_TEXT["legend.first"], _TEXT["legend.second"], _TEXT["legend.courtesy"]]
-    legend = fig.legend(
-        handles,
-        labels,
-        loc="lower center",
-        bbox_to_anchor=(0.5, 0.015),
-        fontsize=10.5,
-        frameon=True,
-        facecolor=_FELT,
-        edgecolor=_FELT_EDGE,
-        labelcolor="white",
-        handlelength=3.2,
-    )
-    legend.get_frame().set_linewidth(1.5)
-    fig._charleston_arrows = tuple(sorted(drawn))  # type: ignore[attr-defined]
-    return fig
-
-
 def _on_arc(
     start: tuple[float, float], end: tuple[float, float], rad: float, t: float
 ) -> tuple[float, float]:
@@ -385,137 +279,6 @@ def _on_arc(
     cy = (y1 + y2) / 2 - rad * (x2 - x1)
     u = 1 - t
     return (u * u * x1 + 2 * u * t * cx + t * t * x2, u * u * y1 + 2 * u * t * cy + t * t * y2)
-
-
-# -------------------------------------------------------------------------- ROLLOR
-
-
-def _direction_arrow(ax: Any, x: float, y: float, direction: Direction, color: str) -> None:
-    dx, dy = {Direction.RIGHT: (0.32, 0), Direction.LEFT: (-0.32, 0), Direction.ACROSS: (0, 0.3)}[
-        direction
-    ]
-    ax.add_patch(
-        FancyArrowPatch(
-            (x - dx / 2, y - dy / 2),
-            (x + dx / 2, y + dy / 2),
-            arrowstyle="-|>,head_length=8,head_width=6",
-            mutation_scale=1.4,
-            color=color,
-            linewidth=3.5,
-            zorder=3,
-        )
-    )
-
-
-def rollor_figure() -> Figure:
-    """The ROLLOR strip (P4): six passes with letter, direction, arrow and round, from `PASSES`."""
-    fig = Figure(figsize=(10.5, 4.4), facecolor="white")
-    ax = _new_axes(fig, [0.01, 0.02, 0.98, 0.84], xlim=(-0.05, 6.05), ylim=(-0.55, 3.05))
-    six = [step for step in PASSES if step.charleston]
-    for i, step in enumerate(six):
-        x = i + 0.5
-        first = step.charleston == 1
-        ax.add_patch(
-            FancyBboxPatch(
-                (i + 0.06, 0.55),
-                0.88,
-                2.4,
-                boxstyle="round,pad=0,rounding_size=0.08",
-                facecolor="#eef6f0" if first else "#fdf6e3",
-                edgecolor=_INK,
-                linewidth=1.6,
-                linestyle="solid" if step.required else (0, (5, 3)),
-                zorder=1,
-            )
-        )
-        ax.text(
-            x,
-            2.72,
-            _TEXT["rollor.pass"].format(number=step.number),
-            ha="center",
-            va="center",
-            fontsize=12,
-            color="#333333",
-        )
-        letter, word = _WORDS[step.direction]
-        ax.text(
-            x,
-            2.05,
-            letter,
-            ha="center",
-            va="center",
-            fontsize=44,
-            fontweight="bold",
-            color=_INK,
-            gid="rollor-letter",
-            zorder=2,
-        )
-        ax.text(x, 1.5, word, ha="center", va="center", fontsize=12.5, color=_INK)
-        if step.direction is Direction.ACROSS:
-            ax.text(
-                x,
-                1.27,
-                _TEXT["rollor.across"],
-                ha="center",
-                va="center",
-                fontsize=10,
-                color="#333333",
-            )
-        _direction_arrow(ax, x, 1.0, step.direction, "#1f6b45" if first else "#9a6b00")
-        if step.blind_allowed:
-            ax.text(
-                x,
-                0.72,
-                _TEXT["rollor.blind"],
-                ha="center",
-                va="center",
-                fontsize=9.5,
-                style="italic",
-                color="#333333",
-                linespacing=1.1,
-            )
-    for charleston, key in ((1, "rollor.first"), (2, "rollor.second")):
-        cells = [i for i, step in enumerate(six) if step.charleston == charleston]
-        left, right = cells[0] + 0.1, cells[-1] + 0.9
-        ax.plot([left, left, right, right], [0.42, 0.3, 0.3, 0.42], color=_INK, linewidth=1.6)
-        ax.text(
-            (left + right) / 2,
-            0.1,
-            _TEXT[key],
-            ha="center",
-            va="center",
-            fontsize=12,
-            fontweight="bold",
-            color=_INK,
-            gid=f"rollor-round-{charleston}",
-        )
-    courtesy = next(step for step in PASSES if step.is_courtesy)
-    ax.text(
-        3.0,
-        -0.35,
-        _TEXT["rollor.after"].format(direction=courtesy.direction.value),
-        ha="center",
-        va="center",
-        fontsize=11,
-        color="#333333",
-    )
-    fig.suptitle(_TEXT["rollor.title"], fontsize=16, fontweight="bold", y=0.95)
-    return fig
-
-
-# -------------------------------------------------------------------------- replay
-
-
-def _hop_groups(event: PassPlayed) -> dict[tuple[Seat, Seat, bool], list[str]]:
-    """Tile codes per (from, to, unseen) hand-over on one pass, in the log's order.
-
-    The first hop of a move is seen (its owner chose it); every later hop is a forward
-    made without looking (B2)."""
-    groups: dict[tuple[Seat, Seat, bool], list[str]] = defaultdict(list)
-    for move in event.moves:
-        for i, (a, b) in enumerate(move.hops):
-            groups[(a, b, i > 0)].append(move.tile.code)
-    return groups
 
 
 def _hop_points(
@@ -567,164 +330,685 @@ def hop_layout(
     return layout
 
 
-def _panel(ax: Any, event: PassPlayed, spots: dict[Seat, tuple[float, float]], you: Seat) -> None:
-    info = event.info
-    ax.set_gid(f"pass-{info.number}")
-    _felt(ax, 1.2)
-    for seat, (sx, sy) in spots.items():
-        ax.text(
-            sx * 1.08,
-            sy * 1.08,
-            str(seat),
-            ha="center",
-            va="center",
-            fontsize=11,
-            fontweight="bold",
-            color=_INK,
-            zorder=6,
-            bbox={"boxstyle": "round,pad=0.3", "facecolor": _IVORY, "edgecolor": _INK},
-        )
-    key = "replay.standoff" if event.standoff else "replay.panel"
-    title = _TEXT[key].format(number=info.number, name=info.name)
-    ax.set_title(title, fontsize=13, fontweight="bold", pad=6)
+# ------------------------------------------------------------------ the picture itself
 
+_SVG_NS = "http://www.w3.org/2000/svg"
+_CHAR_W = 0.64  # a rough width of one character, in font sizes, for laying out boxes
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """One picture: its SVG markup, its title and its description in words.
+
+    Shows itself in a notebook as a `<figure>` holding the SVG, with the description as a
+    caption for screen readers; its plain text (what nbval compares) is the title."""
+
+    svg: str
+    title: str
+    description: str
+
+    def html(self) -> str:
+        """The picture as HTML: a figure with the SVG and a visually hidden caption."""
+        return figure_html(self.svg, self.description)
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+    def __repr__(self) -> str:
+        return self.title
+
+
+def figure_html(svg: str, caption: str = "") -> str:
+    """An inline SVG as an HTML `<figure>`; `caption`, if given, is a visually hidden
+    `<figcaption>` that screen readers read after the picture's name."""
+    hidden = (
+        '<figcaption class="cl-figure-caption" style="position: absolute; width: 1px;'
+        " height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0);"
+        f' white-space: nowrap; border: 0;">{html.escape(caption)}</figcaption>'
+        if caption
+        else ""
+    )
+    return (
+        f'<figure class="cl-figure" style="margin: 4px 0; max-width: 100%;">{svg}{hidden}</figure>'
+    )
+
+
+def _n(value: float) -> str:
+    """A number for SVG: at most two decimals, no trailing zeros (deterministic)."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _el(parent: ET.Element, tag: str, cls: str, **attrs: Any) -> ET.Element:
+    """A child element with a class; attribute names use `_` for `-`, numbers are rounded."""
+    out = {"class": cls}
+    for key, value in attrs.items():
+        name = key.rstrip("_").replace("_", "-")
+        out[name] = (
+            _n(value)
+            if isinstance(value, float | int) and not isinstance(value, bool)
+            else str(value)
+        )
+    return ET.SubElement(parent, tag, out)
+
+
+def _text(
+    parent: ET.Element,
+    x: float,
+    y: float,
+    lines: str | Sequence[str],
+    cls: str,
+    *,
+    size: float,
+    anchor: str = "middle",
+    spacing: float = 1.25,
+    **attrs: Any,
+) -> ET.Element:
+    """Text centred on (x, y) (its middle line there), one `tspan` a line."""
+    rows = lines.split("\n") if isinstance(lines, str) else list(lines)
+    el = _el(
+        parent, "text", cls, x=x, y=y, text_anchor=anchor, dominant_baseline="central", **attrs
+    )
+    first = y - (len(rows) - 1) * size * spacing / 2
+    if len(rows) == 1:
+        el.text = rows[0]
+        return el
+    for i, row in enumerate(rows):
+        span = _el(el, "tspan", "line", x=x, y=first + i * size * spacing)
+        span.text = row
+    return el
+
+
+def _root(kind: str, width: float, height: float, title: str, desc: str) -> ET.Element:
+    svg = ET.Element(
+        "svg",
+        {
+            "xmlns": _SVG_NS,
+            "class": f"cl-fig {kind}",
+            "viewBox": f"0 0 {_n(width)} {_n(height)}",
+            "width": _n(width),
+            "height": _n(height),
+            "style": "max-width: 100%; height: auto;",
+            "role": "img",
+            "aria-label": title,
+        },
+    )
+    _el(svg, "title", "title").text = title
+    _el(svg, "desc", "desc").text = desc
+    _el(svg, "style", "stylesheet").text = _STYLESHEET
+    return svg
+
+
+def _finish(svg: ET.Element, title: str, desc: str) -> Drawing:
+    return Drawing(ET.tostring(svg, encoding="unicode"), title, desc)
+
+
+class _Page:
+    """Table units (y up, the middle at 0, 0) to SVG pixels (y down) for one felt."""
+
+    def __init__(self, cx: float, cy: float, scale: float) -> None:
+        self.cx, self.cy, self.scale = cx, cy, scale
+
+    def __call__(self, point: tuple[float, float]) -> tuple[float, float]:
+        return self.cx + point[0] * self.scale, self.cy - point[1] * self.scale
+
+
+def _bezier(p0: Any, c: Any, p1: Any, t: float) -> tuple[float, float]:
+    u = 1 - t
+    return (
+        u * u * p0[0] + 2 * u * t * c[0] + t * t * p1[0],
+        u * u * p0[1] + 2 * u * t * c[1] + t * t * p1[1],
+    )
+
+
+def _control(
+    start: tuple[float, float], end: tuple[float, float], rad: float
+) -> tuple[float, float]:
+    """The control point of matplotlib's arc3 curve (the geometry `Arrow` is defined by)."""
+    (x1, y1), (x2, y2) = start, end
+    return (x1 + x2) / 2 + rad * (y2 - y1), (y1 + y2) / 2 - rad * (x2 - x1)
+
+
+def _arrow_svg(
+    parent: ET.Element,
+    page: _Page,
+    arrow: Arrow,
+    cls: str,
+    *,
+    width: float,
+    head: float,
+    **data: str,
+) -> ET.Element:
+    """A curved arrow from `arrow.start` to `arrow.end`: a shaft (which may be dashed) that
+    stops short of a solid head, so the head stays sharp. Returns the arrow's group."""
+    group = _el(parent, "g", f"arrow {cls}", **data)
+    p0, c, p1 = (
+        page(arrow.start),
+        page(_control(arrow.start, arrow.end, arrow.rad)),
+        page(arrow.end),
+    )
+    tx, ty = p1[0] - c[0], p1[1] - c[1]
+    norm = math.hypot(tx, ty) or 1.0
+    tx, ty = tx / norm, ty / norm
+    length, half = 4.2 * width * head, 2.4 * width * head
+    chord = math.dist(p0, p1) or 1.0
+    s = max(0.5, 1 - 0.8 * length / chord)
+    # de Casteljau: the part of the curve from 0 to s is itself a quadratic Bezier
+    c_s = (p0[0] + s * (c[0] - p0[0]), p0[1] + s * (c[1] - p0[1]))
+    e_s = _bezier(p0, c, p1, s)
+    _el(
+        group,
+        "path",
+        f"shaft {cls}",
+        d=f"M{_n(p0[0])} {_n(p0[1])}Q{_n(c_s[0])} {_n(c_s[1])} {_n(e_s[0])} {_n(e_s[1])}",
+        stroke_width=width,
+    )
+    bx, by = p1[0] - tx * length, p1[1] - ty * length
+    points = [(p1[0], p1[1]), (bx - ty * half, by + tx * half), (bx + ty * half, by - tx * half)]
+    _el(group, "polygon", f"head {cls}", points=" ".join(f"{_n(x)},{_n(y)}" for x, y in points))
+    return group
+
+
+def _felt_svg(parent: ET.Element, page: _Page, half: float) -> None:
+    x, y = page((-half, half))
+    size = 2 * half * page.scale
+    _el(parent, "rect", "felt", x=x, y=y, width=size, height=size, rx=0.18 * page.scale)
+
+
+def _rack_svg(
+    parent: ET.Element, page: _Page, spot: tuple[float, float], tiles: int = 9, size: float = 0.085
+) -> None:
+    """A little row of tile backs along the table edge at `spot`, facing the middle."""
+    group = _el(parent, "g", "rack")
+    sx, sy = spot
+    along = (1.0, 0.0) if sy else (0.0, 1.0)
+    w, h = (size, size * 1.35) if along[0] else (size * 1.35, size)
+    for i in range(tiles):
+        offset = (i - (tiles - 1) / 2) * size * 1.15
+        x, y = page((sx + along[0] * offset - w / 2, sy + along[1] * offset + h / 2))
+        _el(
+            group,
+            "rect",
+            "rack-tile",
+            x=x,
+            y=y,
+            width=w * page.scale,
+            height=h * page.scale,
+            rx=1.5,
+        )
+
+
+def _box_text(
+    parent: ET.Element,
+    center: tuple[float, float],
+    lines: Sequence[str],
+    cls: str,
+    *,
+    size: float,
+    box_cls: str,
+    text_cls: str,
+    pad: float = 6.0,
+    char: float = _CHAR_W,
+    **data: str,
+) -> ET.Element:
+    """Text in a rounded box centred on `center` (pixels); `char` is a character's rough
+    width in font sizes (bold text is wider)."""
+    group = _el(parent, "g", cls, **data)
+    width = max(len(row) for row in lines) * size * char + 2 * pad
+    height = len(lines) * size * 1.25 + pad
+    x, y = center
+    _el(group, "rect", box_cls, x=x - width / 2, y=y - height / 2, width=width, height=height, rx=5)
+    _text(group, x, y, lines, text_cls, size=size)
+    return group
+
+
+def _legend(
+    parent: ET.Element, x: float, y: float, entries: Sequence[tuple[str, str]], *, width: float
+) -> float:
+    """A felt band with a sample line of each style and its meaning; returns its height."""
+    row = 24.0
+    height = row * len(entries) + 14
+    group = _el(parent, "g", "legend")
+    _el(group, "rect", "legend-band", x=x, y=y, width=width, height=height, rx=6)
+    for i, (cls, label) in enumerate(entries):
+        ly = y + 7 + row * (i + 0.5)
+        _el(
+            group,
+            "path",
+            f"shaft {cls}",
+            d=f"M{_n(x + 16)} {_n(ly)}H{_n(x + 66)}",
+            stroke_width=3.4,
+        )
+        _text(group, x + 78, ly, label, "legend-text", size=13.5, anchor="start")
+    return height
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    return textwrap.wrap(text, width) or [text]
+
+
+# --------------------------------------------------------------------------- table
+
+_ROUND_CLASS = {1: "round-1", 2: "round-2", 0: "round-0"}
+
+
+def _kind(step: PassStep) -> str:
+    if step.is_courtesy:
+        return _TEXT["kind.courtesy"]
+    return _TEXT["kind.required" if step.required else "kind.optional"]
+
+
+def _seat_names(you: Seat) -> dict[str, Seat]:
+    return {
+        "you": you,
+        "right": receiver(you, Direction.RIGHT),
+        "across": receiver(you, Direction.ACROSS),
+        "left": receiver(you, Direction.LEFT),
+    }
+
+
+def table_description(seat: Seat | str = Seat.EAST) -> str:
+    """In words, what `table_figure(seat)` shows: the seats and where every pass goes."""
+    you = as_seat(seat)
+    arrows = "; ".join(
+        _TEXT["figure.table_arrow"].format(
+            number=step.number,
+            name=step.name,
+            target=target,
+            relation=_relation(you, target),
+            kind=_kind(step),
+        )
+        for step in PASSES
+        for target in [receiver(you, step.direction)]
+    )
+    order = " \u2192 ".join(str(s) for s in SEATS)
+    return " ".join(
+        [
+            _TEXT["figure.table_seats"].format(**_seat_names(you)),
+            _TEXT["figure.table_subtitle"].format(order=order).replace("\n", " "),
+            _TEXT["figure.table_arrows"].format(you=you, arrows=arrows),
+            _TEXT["figure.table_styles"],
+        ]
+    )
+
+
+def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
+    """Four seats on felt with `seat` at the bottom, and numbered arrows for the seven passes.
+
+    Solid arrows are the required passes; dashed and dash-dot ones the optional passes (P1).
+    """
+    you = as_seat(seat)
+    spots = seat_spots(you)
+    title = _TEXT["figure.table_title"].format(seat=you)
+    desc = table_description(you)
+    width, top = 600.0, 100.0
+    page = _Page(width / 2, top + 1.55 * 150, 150.0)
+    legend_y = top + 3.1 * 150 + 6
+    height = legend_y + 3 * 24 + 14 + 10
+    svg = _root("table-figure", width, height, title, desc)
+    _text(svg, width / 2, 26, title, "heading", size=20)
+    order = " \u2192 ".join(str(s) for s in SEATS)
+    _text(svg, width / 2, 68, _TEXT["figure.table_subtitle"].format(order=order), "note", size=13)
+    _felt_svg(svg, page, 1.25)
+    seats = _el(svg, "g", "seats")
+    for other, spot in spots.items():
+        _rack_svg(seats, page, (spot[0] * 0.92, spot[1] * 0.92))
+        role = "you" if other == you else next(k for k, v in _seat_names(you).items() if v == other)
+        _box_text(
+            seats,
+            page((spot[0] * 1.48, spot[1] * 1.4)),
+            [str(other), f"({_relation(you, other)})"],
+            f"seat {role}",
+            size=15,
+            box_cls="seat-box",
+            text_cls="seat-name",
+            pad=8,
+            data_seat=str(other),
+        )
+    arrows = _el(svg, "g", "arrows")
+    layout = badge_layout(you)
+    for step in PASSES:
+        target = receiver(you, step.direction)
+        arrow = layout[step.number]
+        _arrow_svg(
+            arrows,
+            page,
+            arrow,
+            _ROUND_CLASS[step.charleston],
+            width=3.4,
+            head=1.0,
+            data_pass=str(step.number),
+            data_from=str(you),
+            data_to=str(target),
+        )
+    badges = _el(svg, "g", "badges")
+    for step in PASSES:
+        x, y = page(layout[step.number].label)
+        group = _el(
+            badges, "g", f"pass-number {_ROUND_CLASS[step.charleston]}", data_pass=str(step.number)
+        )
+        _el(group, "circle", "badge", cx=x, cy=y, r=0.085 * page.scale)
+        _text(group, x, y, str(step.number), "badge-number", size=15)
+    _legend(
+        svg,
+        40,
+        legend_y,
+        [
+            ("round-1", _TEXT["legend.first"]),
+            ("round-2", _TEXT["legend.second"]),
+            ("round-0", _TEXT["legend.courtesy"]),
+        ],
+        width=width - 80,
+    )
+    return _finish(svg, title, desc)
+
+
+# -------------------------------------------------------------------------- ROLLOR
+
+
+def rollor_description() -> str:
+    """In words, what `rollor_figure()` shows."""
+    cells = "; ".join(
+        _TEXT["rollor.cell"].format(
+            number=step.number,
+            letter=_WORDS[step.direction][0],
+            word=_WORDS[step.direction][1],
+            blind=_TEXT["rollor.cell_blind"] if step.blind_allowed else "",
+        )
+        for step in PASSES
+        if step.charleston
+    )
+    courtesy = next(step for step in PASSES if step.is_courtesy)
+    return _TEXT["rollor.desc"].format(
+        cells=cells,
+        first=_TEXT["rollor.first"],
+        second=_TEXT["rollor.second"],
+        after=_TEXT["rollor.after"].format(direction=courtesy.direction.value),
+    )
+
+
+def rollor_figure() -> Drawing:
+    """The ROLLOR strip (P4): six passes with letter, direction, arrow and round, from `PASSES`."""
+    title = _TEXT["rollor.title"]
+    desc = rollor_description()
+    cell_w, cell_h, left, top = 124.0, 250.0, 18.0, 56.0
+    six = [step for step in PASSES if step.charleston]
+    width = left * 2 + cell_w * len(six)
+    height = top + cell_h + 110
+    svg = _root("rollor-figure", width, height, title, desc)
+    _text(svg, width / 2, 26, title, "heading", size=20)
+    for i, step in enumerate(six):
+        x0, x = left + i * cell_w, left + (i + 0.5) * cell_w
+        round_cls = _ROUND_CLASS[step.charleston]
+        cell = _el(svg, "g", f"pass {round_cls}", data_pass=str(step.number))
+        _el(
+            cell,
+            "rect",
+            f"cell {round_cls}",
+            x=x0 + 6,
+            y=top,
+            width=cell_w - 12,
+            height=cell_h,
+            rx=9,
+        )
+        _text(
+            cell, x, top + 22, _TEXT["rollor.pass"].format(number=step.number), "cell-note", size=13
+        )
+        letter, word = _WORDS[step.direction]
+        _text(cell, x, top + 78, letter, "letter", size=56)
+        _text(cell, x, top + 128, word, "word", size=16)
+        if step.direction is Direction.ACROSS:
+            _text(cell, x, top + 149, _TEXT["rollor.across"], "cell-note", size=13)
+        dx, dy = {Direction.RIGHT: (1, 0), Direction.LEFT: (-1, 0), Direction.ACROSS: (0, -1)}[
+            step.direction
+        ]
+        ay = top + 190
+        half = 24.0
+        tip = (x + dx * half, ay + dy * half)
+        base = (x - dx * half, ay - dy * half)
+        neck = (tip[0] - dx * 12, tip[1] - dy * 12)
+        _el(
+            cell, "path", "direction", d=f"M{_n(base[0])} {_n(base[1])}L{_n(neck[0])} {_n(neck[1])}"
+        )
+        pts = [tip, (neck[0] - dy * 9, neck[1] + dx * 9), (neck[0] + dy * 9, neck[1] - dx * 9)]
+        _el(cell, "polygon", "direction-head", points=" ".join(f"{_n(a)},{_n(b)}" for a, b in pts))
+        if step.blind_allowed:
+            _text(
+                cell,
+                x,
+                top + 226,
+                _TEXT["rollor.blind"],
+                "cell-note blind",
+                size=12.5,
+                spacing=1.15,
+            )
+    for charleston, key in ((1, "rollor.first"), (2, "rollor.second")):
+        cells = [i for i, step in enumerate(six) if step.charleston == charleston]
+        x1, x2 = left + cells[0] * cell_w + 12, left + (cells[-1] + 1) * cell_w - 12
+        yb = top + cell_h + 14
+        group = _el(svg, "g", f"round {_ROUND_CLASS[charleston]}")
+        _el(group, "path", "bracket", d=f"M{_n(x1)} {_n(yb)}V{_n(yb + 10)}H{_n(x2)}V{_n(yb)}")
+        _text(group, (x1 + x2) / 2, yb + 32, _TEXT[key], "round-label", size=15)
+    courtesy = next(step for step in PASSES if step.is_courtesy)
+    _text(
+        svg,
+        width / 2,
+        height - 22,
+        _TEXT["rollor.after"].format(direction=courtesy.direction.value),
+        "note",
+        size=14,
+    )
+    return _finish(svg, title, desc)
+
+
+# -------------------------------------------------------------------------- replay
+
+
+def _hop_tiles(event: PassPlayed) -> dict[tuple[Seat, Seat, bool], list[Any]]:
+    """The tiles per (from, to, unseen) hand-over on one pass, in the log's order."""
+    groups: dict[tuple[Seat, Seat, bool], list[Any]] = defaultdict(list)
+    for move in event.moves:
+        for i, (a, b) in enumerate(move.hops):
+            groups[(a, b, i > 0)].append(move.tile)
+    return groups
+
+
+def _names(tiles: Sequence[Any]) -> str:
+    names = [tile.name for tile in tiles]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _panel_notes(event: PassPlayed) -> list[str]:
+    """The sentences under a panel: blind forwards, tiles home again, the courtesy pass's
+    offers and jokers given back."""
     notes: list[str] = []
-    if event.standoff:
-        ax.text(
-            0,
-            0,
-            textwrap.fill(say("table.standoff", step=info.number, name=info.name), 26),
-            ha="center",
-            va="center",
-            fontsize=10,
-            color=_INK,
-            zorder=6,
-            gid="standoff-note",
-            bbox={
-                "boxstyle": "round,pad=0.5",
-                "facecolor": "#fff3c4",
-                "edgecolor": _INK,
-                "linestyle": (0, (4, 2)),
-            },
-        )
-    layout = hop_layout(info, you)
-    for (a, b, unseen), codes in _hop_groups(event).items():
-        arrow = layout[(a, b, unseen)]
-        _arrow(
-            ax,
-            arrow.start,
-            arrow.end,
-            rad=arrow.rad,
-            color="#f2c94c" if unseen else _IVORY,
-            style=(0, (4, 2.5)) if unseen else "solid",
-            width=2.2,
-            head=0.9,
-            gid=f"hop-{info.number}:{a}->{b}:{'unseen' if unseen else 'seen'}",
-        )
-        text = " ".join(codes)
-        if unseen:
-            text = _TEXT["replay.unseen"].format(codes=text)
-        lx, ly = arrow.label
-        ax.text(
-            lx,
-            ly,
-            text,
-            ha="center",
-            va="center",
-            fontsize=9.5,
-            fontweight="bold",
-            color=_INK,
-            zorder=5,
-            gid=f"hop-label-{'unseen' if unseen else 'seen'}:{a}->{b}",
-            bbox={
-                "boxstyle": "round,pad=0.25",
-                "facecolor": "#fff3c4" if unseen else _IVORY,
-                "edgecolor": _INK,
-                "linestyle": (0, (3, 2)) if unseen else "solid",
-                "linewidth": 1,
-            },
-        )
     if any(event.blind.values()):
         who = ", ".join(f"{seat} {n}" for seat, n in event.blind.items() if n)
         notes.append(_TEXT["replay.blind"].format(who=who))
     home = [f"{m.tile.code} ({m.origin})" for m in event.moves if m.origin in m.path[1:]]
     if home:
         notes.append(_TEXT["replay.home"].format(tiles=", ".join(home)))
-    if info.is_courtesy:
+    if event.info.is_courtesy:
         notes.append(event.describe())
     notes += [returned.describe() for returned in event.returned]
+    return notes
+
+
+def _panel_description(event: PassPlayed) -> str:
+    """One pass in words: every hand-over, who to whom and which tiles, unseen ones said so."""
+    info = event.info
+    if event.standoff:
+        return say("table.standoff", step=info.number, name=info.name)
+    hops = [
+        _TEXT["replay.hop_unseen" if unseen else "replay.hop_seen"].format(
+            a=a, b=b, tiles=_names(tiles)
+        )
+        for (a, b, unseen), tiles in _hop_tiles(event).items()
+    ]
+    text = _TEXT["replay.panel_desc"].format(
+        number=info.number, name=info.name, hops="; ".join(hops) or "-"
+    )
+    return " ".join([text, *_panel_notes(event)])
+
+
+def _played(log: Sequence[Event] | Any, steps: Iterable[int] | None) -> list[PassPlayed]:
+    events = list(getattr(log, "log", log))
+    wanted = None if steps is None else set(steps)
+    return [e for e in events if isinstance(e, PassPlayed) and (wanted is None or e.step in wanted)]
+
+
+def replay_description(
+    log: Sequence[Event] | Any, *, steps: Iterable[int] | None = None, seat: Seat | str = Seat.EAST
+) -> str:
+    """In words, what `replay_figure` shows: who passed which tiles to whom on each pass."""
+    played = _played(log, steps)
+    if not played:
+        return _TEXT["replay.empty"]
+    you = as_seat(seat)
+    return " ".join(
+        [
+            _TEXT["replay.seats"].format(
+                seat=you, **{k: v for k, v in _seat_names(you).items() if k != "you"}
+            ),
+            *(_panel_description(e) for e in played),
+        ]
+    )
+
+
+_PANEL_W, _PANEL_SCALE, _NOTE_SIZE, _NOTE_CHARS = 320.0, 105.0, 12.5, 44
+
+
+def _panel_svg(parent: ET.Element, event: PassPlayed, x0: float, y0: float, you: Seat) -> None:
+    info = event.info
+    group = _el(
+        parent,
+        "g",
+        f"panel pass-{info.number}{' standoff' if event.standoff else ''}",
+        data_pass=str(info.number),
+    )
+    key = "replay.standoff" if event.standoff else "replay.panel"
+    _text(
+        group,
+        x0 + _PANEL_W / 2,
+        y0 + 14,
+        _TEXT[key].format(number=info.number, name=info.name),
+        "subheading panel-title",
+        size=15,
+    )
+    page = _Page(x0 + _PANEL_W / 2, y0 + 34 + 1.2 * _PANEL_SCALE, _PANEL_SCALE)
+    _felt_svg(group, page, 1.2)
+    spots = seat_spots(you)
+    layout = hop_layout(info, you)
+    hops = _hop_tiles(event)
+    arrows = _el(group, "g", "arrows")
+    for a, b, unseen in hops:
+        kind = "unseen" if unseen else "seen"
+        _arrow_svg(
+            arrows,
+            page,
+            layout[(a, b, unseen)],
+            kind,
+            width=2.6,
+            head=0.9,
+            data_from=str(a),
+            data_to=str(b),
+        )
+    seats = _el(group, "g", "seats")
+    for other, spot in spots.items():
+        role = "you" if other == you else next(k for k, v in _seat_names(you).items() if v == other)
+        _box_text(
+            seats,
+            page((spot[0] * 1.08, spot[1] * 1.08)),
+            [str(other)],
+            f"seat {role}",
+            size=14,
+            box_cls="seat-box",
+            text_cls="seat-name",
+            data_seat=str(other),
+        )
+    labels = _el(group, "g", "labels")
+    for (a, b, unseen), tiles in hops.items():
+        codes = " ".join(tile.code for tile in tiles)
+        text = _TEXT["replay.unseen"].format(codes=codes) if unseen else codes
+        _box_text(
+            labels,
+            page(layout[(a, b, unseen)].label),
+            [text],
+            f"label {'unseen' if unseen else 'seen'}",
+            size=12.5,
+            box_cls="label-box",
+            text_cls="label-text",
+            pad=5,
+            data_from=str(a),
+            data_to=str(b),
+            data_codes=codes,
+        )
+    if event.standoff:
+        lines = _wrap(say("table.standoff", step=info.number, name=info.name), 21)
+        _box_text(
+            group,
+            page((0.0, 0.0)),
+            lines,
+            "standoff-note",
+            size=12.5,
+            box_cls="standoff-box",
+            text_cls="standoff-text",
+            pad=10,
+            char=0.53,
+        )
+    notes = [row for note in _panel_notes(event) for row in _wrap(note, _NOTE_CHARS)]
     if notes:
-        ax.text(
-            0,
-            -1.32,
-            "\n".join(textwrap.fill(n, 46) for n in notes),
-            ha="center",
-            va="top",
-            fontsize=10,
-            color="#333333",
-            gid="panel-note",
-            linespacing=1.3,
+        _, ny = page((0.0, -1.2))
+        _text(
+            group,
+            x0 + _PANEL_W / 2,
+            ny + 14 + (len(notes) - 1) * _NOTE_SIZE * 0.65,
+            notes,
+            "note panel-note",
+            size=_NOTE_SIZE,
+            spacing=1.3,
         )
 
 
 def replay_figure(
     log: Sequence[Event] | Any, *, steps: Iterable[int] | None = None, seat: Seat | str = Seat.EAST
-) -> Figure:
+) -> Drawing:
     """One panel per played pass from a table's event log: who sent which tiles to whom.
 
     Accepts `table.log` (or the table). Tiles that travelled unseen are dashed and
     marked "unseen", a tile that came round to the player who put it down is named in a
     note, and a standoff pass (B5) shows a note. `steps` keeps only those passes.
     """
-    events = list(getattr(log, "log", log))
-    wanted = None if steps is None else set(steps)
-    played = [
-        e for e in events if isinstance(e, PassPlayed) and (wanted is None or e.step in wanted)
-    ]
+    played = _played(log, steps)
     you = as_seat(seat)
-    spots = seat_spots(you)
+    title = _TEXT["replay.title"].format(seat=you)
+    desc = replay_description(played, seat=you)
     if not played:
-        fig = Figure(figsize=(6, 2), facecolor="white")
-        ax = _new_axes(fig, [0, 0, 1, 1])
-        ax.text(
-            0.5,
-            0.5,
-            _TEXT["replay.empty"],
-            ha="center",
-            va="center",
-            fontsize=13,
-            transform=ax.transAxes,
-        )
-        return fig
+        svg = _root("replay-figure empty", 420, 60, title, desc)
+        _text(svg, 210, 30, _TEXT["replay.empty"], "note empty", size=15)
+        return _finish(svg, title, desc)
     count = len(played)
     ncols = count if count <= 3 else (2 if count == 4 else 3)
     nrows = -(-count // ncols)
-    height = 4.7 * nrows + 0.9
-    fig = Figure(figsize=(4.1 * ncols, height), facecolor="white")
-    top = 1 - 0.75 / height
-    bottom = 0.45 / height
-    fig.subplots_adjust(left=0.01, right=0.99, top=top, bottom=bottom, wspace=0.05, hspace=0.12)
+    note_rows = max(
+        (sum(len(_wrap(n, _NOTE_CHARS)) for n in _panel_notes(e)) for e in played), default=0
+    )
+    panel_h = 34 + 2.4 * _PANEL_SCALE + (12 + note_rows * _NOTE_SIZE * 1.3 if note_rows else 0) + 14
+    width = max(ncols * _PANEL_W + 20, 560.0)
+    left = (width - ncols * _PANEL_W) / 2
+    top = 50.0
+    legend_y = top + nrows * panel_h + 4
+    height = legend_y + 2 * 24 + 14 + 8
+    svg = _root("replay-figure", width, height, title, desc)
+    _text(svg, width / 2, 24, title, "heading", size=20)
     for index, event in enumerate(played):
-        ax = fig.add_subplot(nrows, ncols, index + 1)
-        ax.set_aspect("equal")
-        ax.set_axis_off()
-        ax.set_xlim(-1.45, 1.45)
-        ax.set_ylim(-1.8, 1.3)
-        _panel(ax, event, spots, you)
-    fig.suptitle(
-        _TEXT["replay.title"].format(seat=you), fontsize=16, fontweight="bold", y=1 - 0.2 / height
+        row, col = divmod(index, ncols)
+        _panel_svg(svg, event, left + col * _PANEL_W, top + row * panel_h, you)
+    _legend(
+        svg,
+        (width - 520) / 2,
+        legend_y,
+        [("seen", _TEXT["replay.legend_seen"]), ("unseen", _TEXT["replay.legend_unseen"])],
+        width=520,
     )
-    handles = [
-        Line2D([], [], color="#777777", linewidth=2.2),
-        Line2D([], [], color="#b8860b", linewidth=2.2, linestyle=(0, (4, 2.5))),
-    ]
-    fig.legend(
-        handles,
-        [_TEXT["replay.legend_seen"], _TEXT["replay.legend_unseen"]],
-        loc="lower center",
-        ncols=2,
-        fontsize=10.5,
-        frameon=False,
-        bbox_to_anchor=(0.5, 0.0),
-    )
-    return fig
+    return _finish(svg, title, desc)

@@ -14,16 +14,20 @@ import textwrap
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 
+from charleston_lessons.art.charts import PAGE_GRID, PAGE_INK, PAGE_MUTED
 from charleston_lessons.lab import LabResult
 from charleston_lessons.messages import say
 
 __all__ = ["lab_figure"]
 
-_INK = "#1d1b18"
-_MUTED = "#4a4a4a"
+# Text, axes and interval marks sit on the page and take the theme's colours (`charts`);
+# the bars keep their own fills and a dark outline, which read on either theme.
+_INK = PAGE_INK
+_EDGE = "#1d1b18"
+_MUTED = PAGE_MUTED
 _A = "#74b98f"  # the advice under test: a light felt green, hatched
 _B = "#f2c94c"  # what it is compared with: amber, plain
-_GRID = "#dddddd"
+_GRID = PAGE_GRID
 
 
 def _wrap(text: str, width: int) -> str:
@@ -39,7 +43,7 @@ def lab_figure(result: LabResult) -> Figure:
     interval. Right: the paired difference (advice tested minus the other) with its 95%
     interval, and how many deals each side won."""
     comps = result.comparisons
-    fig = Figure(figsize=(11.5, 5.2), facecolor="white")
+    fig = Figure(figsize=(11.5, 5.2), facecolor="none")
     left = fig.add_axes([0.07, 0.3, 0.43, 0.56])
     right = fig.add_axes([0.63, 0.3, 0.34, 0.56])
     fig.suptitle(
@@ -62,7 +66,7 @@ def lab_figure(result: LabResult) -> Figure:
         for x, comp in zip(xs, comps):
             arm = getattr(comp, key)
             low, high = arm.interval
-            left.bar(x + offset, arm.mean, width=width * 0.94, color=colour, edgecolor=_INK, linewidth=1,
+            left.bar(x + offset, arm.mean, width=width * 0.94, color=colour, edgecolor=_EDGE, linewidth=1,
                      hatch=hatch, gid=f"lab-bar-{key}-{x}")
             if _finite(low, high):
                 left.errorbar(x + offset, arm.mean, yerr=[[arm.mean - low], [high - arm.mean]], fmt="none",
@@ -80,10 +84,12 @@ def lab_figure(result: LabResult) -> Figure:
     left.set_axisbelow(True)
     for side in ("top", "right"):
         left.spines[side].set_visible(False)
+    for spine in left.spines.values():
+        spine.set_color(_INK)
     left.set_title(say("lab.figure.means"), fontsize=11.5, color=_INK, loc="left")
-    handles = [Patch(facecolor=_A, edgecolor=_INK, hatch="//"), Patch(facecolor=_B, edgecolor=_INK)]
+    handles = [Patch(facecolor=_A, edgecolor=_EDGE, hatch="//"), Patch(facecolor=_B, edgecolor=_EDGE)]
     fig.legend(handles, [comps[0].a.label, comps[0].b.label], loc="lower center", bbox_to_anchor=(0.285, 0.0),
-               ncols=2, fontsize=10.5, frameon=False)
+               ncols=2, fontsize=10.5, frameon=False, labelcolor=_INK)
 
     # ---- right: the paired difference, one row per moment
     ys = list(range(len(comps)))
@@ -118,6 +124,7 @@ def lab_figure(result: LabResult) -> Figure:
     right.set_axisbelow(True)
     for side in ("top", "right", "left"):
         right.spines[side].set_visible(False)
+    right.spines["bottom"].set_color(_INK)
     right.set_title(say("lab.figure.difference", a=comps[0].a.label, b=comps[0].b.label), fontsize=11.5,
                     color=_INK, loc="left")
     right.set_xlabel(

@@ -17,7 +17,6 @@ from a seeded shuffle, so every rack is invented (RULES G5).
 
 from __future__ import annotations
 
-import base64
 import copy
 import html
 import random
@@ -599,18 +598,17 @@ class LiveTable(w.VBox):
         if last is None:
             self.drawing.outputs = ()
             return
-        from charleston_lessons.course import replay
+        # The picture comes from `art`: a widget never calls the notebooks' face, `course`.
+        from charleston_lessons.art import replay_figure
 
-        picture = replay(self.table, steps=[last.step])
-        png = picture._repr_png_()
-        picture.figure.clear()
+        picture = replay_figure(self.table.log, steps=[last.step])
         # One assignment replaces the old drawing with the new (clear_output(wait=True) + display).
         self.drawing.outputs = (
             {
                 "output_type": "display_data",
                 "data": {
-                    "image/png": base64.b64encode(png).decode("ascii"),
-                    "text/plain": repr(picture),
+                    "text/html": picture.html(),
+                    "text/plain": f"{picture.title}. {picture.description}",
                 },
                 "metadata": {},
             },

@@ -154,10 +154,14 @@ def pass_table() -> Html:
                      "yes" if step.blind_allowed else "no"))
     cell = "padding:2px 10px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0);text-align:left"
     markup = (
+        # A seven-row, six-column table: on a phone it scrolls inside itself, not the page.
+        # Focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+        '<div class="cl-scroll" role="region" tabindex="0" aria-label="The seven passes"'
+        ' style="max-width:100%;overflow-x:auto">'
         '<table style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121)">'
         + "<tr>" + "".join(f'<th style="{cell}">{h}</th>' for h in head) + "</tr>"
         + "".join("<tr>" + "".join(f'<td style="{cell}">{html.escape(v)}</td>' for v in row) + "</tr>" for row in body)
-        + "</table>"
+        + "</table></div>"
     )
     text = "\n".join(" | ".join(row) for row in [head, *body])
     return Html(markup, text)

@@ -702,8 +702,8 @@ class Coach:
     nearest card lines every time it decides, and follows the coach's advice."""
 
     def __init__(self, card: Sequence[Line] = CARD, lines: int = 2) -> None:
-        self.card = as_lines(card, "card")
-        self.n = whole(lines, "lines", 1, MAX_LINES)
+        self.card = card if card is CARD else as_lines(card, "card")
+        self.n = lines if type(lines) is int and 1 <= lines <= MAX_LINES else whole(lines, "lines", 1, MAX_LINES)
         self._card: _Block | None = None  # the card stacked, on first use
 
     def _lines(self, rack: Sequence[Tile]) -> tuple[Line, ...]:

@@ -102,8 +102,8 @@ def _chance(value: Any, what: str) -> float:
 
 def _seed(value: Any, what: str = "seed") -> int | None:
     """None (a fresh random choice) or a whole number (numpy's too), as an int."""
-    if value is None:
-        return None
+    if value is None or type(value) is int:
+        return value
     try:
         return whole(value, what)
     except ValueError:
@@ -126,11 +126,15 @@ class RandomStrategy:
         stop_chance: float = 0.25,
         declare: bool = True,
     ) -> None:
-        self._rng = random.Random(_seed(seed))
-        self.blind_chance = _chance(blind_chance, "blind_chance")
-        self.all_blind_chance = _chance(all_blind_chance, "all_blind_chance")
-        self.stop_chance = _chance(stop_chance, "stop_chance")
-        self.declare = flag(declare, "declare")
+        # Checked inline for the usual values: the lab builds a few players per deal.
+        self._rng = random.Random(seed if seed is None or type(seed) is int else _seed(seed))
+        self.blind_chance = (blind_chance if type(blind_chance) is float and 0.0 <= blind_chance <= 1.0
+                             else _chance(blind_chance, "blind_chance"))
+        self.all_blind_chance = (all_blind_chance if type(all_blind_chance) is float and 0.0 <= all_blind_chance <= 1.0
+                                 else _chance(all_blind_chance, "all_blind_chance"))
+        self.stop_chance = (stop_chance if type(stop_chance) is float and 0.0 <= stop_chance <= 1.0
+                            else _chance(stop_chance, "stop_chance"))
+        self.declare = declare if declare is True or declare is False else flag(declare, "declare")
 
     def choose_pass(self, view: SeatView) -> PassChoice:
         step = checked_view(view, step=True).step
@@ -169,11 +173,18 @@ def seat_view(table: Table, seat: Seat | str) -> SeatView:
     """What `seat` (the member or its name in any letter case) knows at `table` now: its
     rack, the pass due (if any), its courtesy count."""
     instance(table, Table, "table")
-    seat = as_seat(seat)
+    seat = seat if type(seat) is Seat else as_seat(seat)
     rack = table.rack(seat)  # a sentence when the seat is not at this table
     step = pass_step(table.next_step) if table.next_step else None
     agreed = table.agreed[seat] if table.agreed is not None else None
-    return SeatView(seat, rack, step, agreed)
+    # The table's own values need no second check: filled in directly, as `lab` does
+    # (a frozen dataclass; `__init__` would only set these four fields and check them).
+    view = _new(SeatView)
+    view.__dict__.update(seat=seat, rack=rack, step=step, agreed=agreed)
+    return view
+
+
+_new = object.__new__
 
 
 def seat_strategies(strategies: Strategy | Mapping[Seat | str, Strategy],

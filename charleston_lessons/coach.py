@@ -523,6 +523,9 @@ def suggest_pass(
     uses under any choice of suits (G2), the first such tiles in the set's order; then
     it forwards as few unseen as it can, and takes the rest it needs as early in the
     set's order as it can (the multiset whose sorted list comes first).
+
+    `agreed` outside 0 to 3 (C2) is a `ValueError`, never advice; so are `lines` that are
+    not lines (`hands.as_lines`: Lines, card line names or notation).
     """
     info = step if isinstance(step, PassStep) else pass_step(step)
     agreed = _agreed(agreed)

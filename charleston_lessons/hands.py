@@ -113,8 +113,8 @@ class Line:
     note: str = ""
 
     def __post_init__(self) -> None:
-        text(self.name, "name", limit=_LINE_TEXT)
-        text(self.note, "note", limit=_LINE_TEXT)
+        _text(self.name, "name")
+        _text(self.note, "note")
         if not isinstance(self.groups, tuple) or not all(isinstance(g, Group) for g in self.groups):
             raise LineError(say("error.line.groups", value=self.groups))
         size = sum(g.size for g in self.groups)

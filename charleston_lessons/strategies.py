@@ -165,8 +165,10 @@ class RandomStrategy:
         return self.declare
 
 
-class CharlestonStuck(RuntimeError):
-    """A strategy made a choice the table refused; the verdict says which rule."""
+class CharlestonStuck(ValueError, RuntimeError):
+    """A strategy made a choice the table refused; the verdict says which rule. A
+    `ValueError` like all bad input (a strategy is the runner's input), and still the
+    `RuntimeError` it always was."""
 
 
 def seat_view(table: Table, seat: Seat | str) -> SeatView:

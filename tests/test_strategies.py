@@ -68,6 +68,8 @@ class PassesAJoker(RandomStrategy):
 def test_a_strategy_that_breaks_a_rule_stops_the_runner_with_the_rule():
     with pytest.raises(CharlestonStuck, match="J1"):
         play_charleston(PassesAJoker(1), seed=1)
+    with pytest.raises(ValueError, match="J1"):  # bad input, as the API's contract says
+        play_charleston(PassesAJoker(1), seed=1)
 
 
 def test_seat_view_never_offers_a_joker():

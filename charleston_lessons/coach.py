@@ -15,13 +15,17 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from typing import Any
+
 import numpy as np
 
-from charleston_lessons.hands import CARD, LINE_SIZE, Line
+from charleston_lessons._input import whole
+from charleston_lessons.hands import CARD, LINE_SIZE, MAX_LINES, Line, as_lines, as_tiles
 from charleston_lessons.messages import say
 from charleston_lessons.rules import PassStep, Verdict, check_pass, pass_step
+from charleston_lessons.strategies import SeatView, checked_view
 from charleston_lessons.table import PassChoice
-from charleston_lessons.tiles import ALL_KINDS, JOKER, Tile, parse_tiles
+from charleston_lessons.tiles import ALL_KINDS, JOKER, MAX_TILES, Tile, parse_tiles
 
 __all__ = [
     "Advice",
@@ -56,6 +60,7 @@ def unseen_due(spare: int, slots: int = 3) -> int:
     nearest line needs costs more than three unseen ones. `suggest_pass` scores passes that
     way, so its blind count is this one; `exercises.PickPass` grades its blind picks by it.
     """
+    spare, slots = whole(spare, "spare"), whole(slots, "slots", 0, 3)
     return max(0, slots - max(0, spare))
 
 
@@ -410,7 +415,7 @@ def _gains(counts: Sequence[int], block: _Block) -> dict[int, list[bool]]:
 def helps(rack: str | Iterable[str | Tile], lines: Sequence[Line]) -> dict[Tile, tuple[Line, ...]]:
     """For each kind of tile in the rack, the lines that giving one away would hurt."""
     tiles = parse_tiles(rack)
-    lines = tuple(lines)
+    lines = as_lines(lines)
     hurt = _hurt(_counts(tiles), _block(lines))
     found: dict[Tile, tuple[Line, ...]] = {}
     for tile in sorted(set(tiles)):
@@ -467,7 +472,7 @@ def _search(counts: Sequence[int], info: PassStep, block: _Block, agreed: int | 
     slots = [k for k in block.wanted if counts[k] > 0]
     sizes = tuple(range(3 - free, -1, -1)) if blind_ok else (top - free,)
     if free + sum(min(counts[k], 3) for k in slots) < top - (3 if blind_ok else 0):
-        raise ValueError(f"The rack has too few tiles other than jokers to pass {top}.")
+        raise ValueError(say("error.strategy.too_few", count=top))
     columns, cost, picks = _combos(len(slots), sizes, blind_ok)
     n = block.n
     rows = block.delta[[k * _H + min(counts[k], _TOP) for k in slots] + [_NULL]].reshape(-1, 2 * n)
@@ -518,29 +523,74 @@ def suggest_pass(
     uses under any choice of suits (G2), the first such tiles in the set's order; then
     it forwards as few unseen as it can, and takes the rest it needs as early in the
     set's order as it can (the multiset whose sorted list comes first).
+
+    `agreed` outside 0 to 3 (C2) is a `ValueError`, never advice; so are `lines` that are
+    not lines (`hands.as_lines`: Lines, card line names or notation).
     """
     info = step if isinstance(step, PassStep) else pass_step(step)
+    agreed = _agreed(agreed)
     tiles = parse_tiles(rack)
     counts = _counts(tiles)
-    lines = tuple(lines) if lines else nearest_lines(counts)
+    lines = _nearest_lines(counts) if lines is None else as_lines(lines)
     kinds, blind, before, after = _search(counts, info, _block(lines), agreed)
     return Advice(_choice(kinds, blind), tuple(tiles), tuple(before), tuple(after), lines)
 
 
-def nearest_distance(rack: Iterable[Tile], lines: Sequence[Line] = CARD) -> int:
+def _agreed(agreed: Any) -> int | None:
+    """A courtesy count the pair agreed on: None, or 0 to 3 (C2); anything else is refused
+    rather than advised on (a five-tile courtesy pass is no pass at all)."""
+    if agreed is None:
+        return None
+    try:
+        return whole(agreed, "agreed", 0, 3)
+    except ValueError:
+        raise ValueError(say("coach.error.agreed", value=agreed)) from None
+
+
+def nearest_distance(rack: str | Iterable[str | Tile], lines: Sequence[Line] = CARD) -> int:
     """Tiles still needed for the nearest of `lines` (default: the whole invented card)."""
+    return _nearest_distance(as_tiles(rack), as_lines(lines))
+
+
+def _nearest_distance(rack: Iterable[Tile], lines: Sequence[Line] = CARD) -> int:
+    """`nearest_distance` for tiles and lines known good (the lab's hot path)."""
     return LINE_SIZE - max(_block(lines).measure(rack)[2])
 
 
-def line_distances(rack: Iterable[Tile], lines: Sequence[Line]) -> tuple[int, ...]:
+def line_distances(rack: str | Iterable[str | Tile], lines: Sequence[Line]) -> tuple[int, ...]:
     """Tiles still needed for each of `lines`, in order."""
-    return tuple(LINE_SIZE - filled for filled in _block(lines).measure(rack)[2])
+    return tuple(LINE_SIZE - filled for filled in _block(as_lines(lines)).measure(as_tiles(rack))[2])
 
 
 def nearest_lines(counts: Sequence[int], card: Sequence[Line] = CARD, n: int = 2) -> tuple[Line, ...]:
-    """The `n` card lines nearest to a rack's counts (ties in card order)."""
+    """The `n` card lines nearest to a rack's counts (one whole number per kind of tile, in
+    the order of `tiles.ALL_KINDS`, as `_counts` gives them; ties in card order)."""
+    card = as_lines(card, "card")
+    return _nearest_lines(_as_counts(counts), card, whole(n, "n", 1, MAX_LINES))
+
+
+def _nearest_lines(counts: Sequence[int], card: Sequence[Line] = CARD, n: int = 2) -> tuple[Line, ...]:
+    """`nearest_lines` for counts and lines known good (the lab's hot path)."""
     block = _block(card)
     return block.nearest(block.best(block.total(counts), counts[_J]), n)[0].lines
+
+
+def _as_counts(counts: Any) -> Sequence[int]:
+    """A rack's count vector: `_KINDS` whole numbers from 0 to `MAX_TILES`."""
+    if (type(counts) in (list, tuple) and len(counts) == _KINDS
+            and all(type(c) is int and 0 <= c <= MAX_TILES for c in counts)):
+        return counts
+    problem = ValueError(say("coach.error.counts", kinds=_KINDS, most=MAX_TILES))
+    if isinstance(counts, (str, bytes, bytearray)) or not isinstance(counts, Sequence):
+        raise problem
+    try:
+        if len(counts) != _KINDS:
+            raise problem
+        return [whole(counts[k], "counts", 0, MAX_TILES) for k in range(_KINDS)]
+    except ValueError:
+        raise problem from None
+    except Exception:  # noqa: BLE001 - a hostile sequence
+        raise problem from None
 
 
 def _sentences(rack: Sequence[Tile], own: Sequence[Tile], blind: int, lines: Sequence[Line]) -> tuple[str, ...]:
@@ -581,7 +631,7 @@ def _offer(counts: Sequence[int], block: _Block) -> int:
 
 def courtesy_offer(rack: str | Iterable[str | Tile], lines: Sequence[Line]) -> int:
     """Offer as many tiles as help no line, up to 3 (C2)."""
-    return _offer(_counts(parse_tiles(rack)), _block(tuple(lines)))
+    return _offer(_counts(parse_tiles(rack)), _block(as_lines(lines)))
 
 
 def _stops(counts: Sequence[int], block: _Block, before: list[int] | None = None) -> bool:
@@ -597,7 +647,7 @@ def wants_to_stop(rack: str | Iterable[str | Tile], lines: Sequence[Line]) -> bo
     three tiles are spare, the coach's best pass 4 (no blind pass: B1) gives up a tile a
     line needs, and the second Charleston is a risk worth refusing.
     """
-    return _stops(_counts(parse_tiles(rack)), _block(tuple(lines)))
+    return _stops(_counts(parse_tiles(rack)), _block(as_lines(lines)))
 
 
 @dataclass(frozen=True)
@@ -638,7 +688,7 @@ def grade_pass(
     """Legality from `check_pass`; quality as the distances after, against the coach's best."""
     tiles = parse_tiles(rack)
     choice = PassChoice.of(choice)
-    lines = tuple(lines) if lines else nearest_lines(_counts(tiles))
+    lines = _nearest_lines(_counts(tiles)) if lines is None else as_lines(lines)
     advice = suggest_pass(tiles, step, lines, agreed=agreed)
     verdict = check_pass(step, tiles, choice.own, blind=choice.blind, agreed=agreed)
     after = None
@@ -655,8 +705,8 @@ class Coach:
     nearest card lines every time it decides, and follows the coach's advice."""
 
     def __init__(self, card: Sequence[Line] = CARD, lines: int = 2) -> None:
-        self.card = tuple(card)
-        self.n = lines
+        self.card = card if card is CARD else as_lines(card, "card")
+        self.n = lines if type(lines) is int and 1 <= lines <= MAX_LINES else whole(lines, "lines", 1, MAX_LINES)
         self._card: _Block | None = None  # the card stacked, on first use
 
     def _lines(self, rack: Sequence[Tile]) -> tuple[Line, ...]:
@@ -670,18 +720,19 @@ class Coach:
         counts, _total, best = card.measure(rack)
         return (counts, *card.nearest(best, self.n))
 
-    def choose_pass(self, view) -> PassChoice:  # view: strategies.SeatView
+    def choose_pass(self, view: SeatView) -> PassChoice:
+        step = checked_view(view, step=True).step
         counts, block, before = self._aim(view.rack)
-        step = view.step if isinstance(view.step, PassStep) else pass_step(view.step)
         kinds, blind, _before, _after = _search(counts, step, block, view.agreed, before)
         return _choice(kinds, blind)
 
-    def wants_to_stop(self, view) -> bool:
-        return _stops(*self._aim(view.rack))
+    def wants_to_stop(self, view: SeatView) -> bool:
+        return _stops(*self._aim(checked_view(view).rack))
 
-    def courtesy_offer(self, view) -> int:
-        counts, block, _before = self._aim(view.rack)
+    def courtesy_offer(self, view: SeatView) -> int:
+        counts, block, _before = self._aim(checked_view(view).rack)
         return _offer(counts, block)
 
-    def declares(self, view) -> bool:
+    def declares(self, view: SeatView) -> bool:
+        checked_view(view)
         return True

@@ -19,17 +19,22 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
-from charleston_lessons.tiles import COPIES, JOKER, SUITS, Tile, parse_tile, parse_tiles
+from charleston_lessons._input import mapping, take, text, whole
+from charleston_lessons.messages import say
+from charleston_lessons.tiles import COPIES, JOKER, MAX_TILES, SUITS, Tile, TileError, parse_tile, parse_tiles
 
 __all__ = [
     "Group",
     "Line",
     "LineError",
     "parse_line",
+    "as_line",
+    "as_lines",
     "CARD",
     "distance",
     "wins",
@@ -37,9 +42,12 @@ __all__ = [
     "closest",
     "suited_tiles",
     "LINE_SIZE",
+    "MAX_LINES",
 ]
 
 LINE_SIZE = 14
+MAX_LINES = 100  # lines in one call: a card the League's size, with room to spare
+_LINE_TEXT = 200  # characters of a line's notation, name or note, at most
 _HONOURS = {"N": "N", "E": "E", "W": "W", "S": "S", "F": "F", "R": "RD", "G": "GD", "0": "WD"}
 _VARIABLES = ("x", "y", "z")
 _GROUP = re.compile(r"^(?:(?P<digit>[1-9])(?P=digit)*(?P<suit>[BCDxyz])|(?P<honour>[NEWSFRG0])(?P=honour)*)$")
@@ -58,6 +66,23 @@ class Group:
     code: str = ""  # a tile code such as "6B" or "E", when fixed
     rank: int = 0  # with `variable`
     variable: str = ""
+
+    def __post_init__(self) -> None:
+        whole(self.size, "size", 1, 6)
+        code, rank, variable = self.code, self.rank, self.variable
+        if not (isinstance(code, str) and isinstance(variable, str)):
+            raise LineError(say("error.line.group_fields", value=self))
+        if code:
+            try:
+                tile: Tile | None = parse_tile(code) if len(code) <= 2 else None
+            except TileError:
+                tile = None
+            good = (tile is not None and str(tile) == code and not tile.is_joker and not variable
+                    and type(rank) is int and rank == 0)
+        else:
+            good = variable in _VARIABLES and type(rank) is int and 1 <= rank <= 9
+        if not good:
+            raise LineError(say("error.line.group_fields", value=self))
 
     @property
     def jokers_allowed(self) -> bool:
@@ -87,6 +112,20 @@ class Line:
     groups: tuple[Group, ...]
     note: str = ""
 
+    def __post_init__(self) -> None:
+        _text(self.name, "name")
+        _text(self.note, "note")
+        if not isinstance(self.groups, tuple) or not all(isinstance(g, Group) for g in self.groups):
+            raise LineError(say("error.line.groups", value=self.groups))
+        size = sum(g.size for g in self.groups)
+        if size != LINE_SIZE:
+            raise LineError(say("error.line.size", line=self.notation, size=size, most=LINE_SIZE))
+        suits = dict(zip(self.variables, SUITS))  # every choice of suits needs the same counts
+        for tile in set(self.tiles(suits)):
+            natural_only = sum(g.size for g in self.groups if g.tile(suits) == tile and not g.jokers_allowed)
+            if natural_only > COPIES[tile.code]:
+                raise LineError(say("error.line.copies", line=self.notation, count=natural_only, tile=tile.name))
+
     @cached_property
     def variables(self) -> tuple[str, ...]:
         return tuple(sorted({g.variable for g in self.groups if g.variable}))
@@ -96,10 +135,15 @@ class Line:
         for suits in itertools.permutations(SUITS, len(self.variables)):
             yield dict(zip(self.variables, suits))
 
-    def tiles(self, suits: dict[str, str] | None = None) -> list[Tile]:
+    def tiles(self, suits: Mapping[str, str] | None = None) -> list[Tile]:
         """The 14 tiles of the line without jokers (variables as given, else x=B, y=C, z=D)."""
-        suits = suits or dict(zip(self.variables, SUITS))
-        return [g.tile(suits) for g in self.groups for _ in range(g.size)]
+        chosen = mapping(suits, "suits", limit=len(_VARIABLES)) if suits is not None else {}
+        if not chosen:
+            chosen = dict(zip(self.variables, SUITS))
+        picked = [chosen.get(v) for v in self.variables]
+        if not all(isinstance(s, str) and s in SUITS for s in picked) or len(set(picked)) < len(picked):
+            raise ValueError(say("error.line.suits", value=suits, variables=", ".join(self.variables) or "none"))
+        return [g.tile(chosen) for g in self.groups for _ in range(g.size)]
 
     @property
     def notation(self) -> str:
@@ -111,30 +155,71 @@ class Line:
 
 def parse_line(text: str, name: str = "", note: str = "") -> Line:
     """Read a line in the notation above; `LineError` quotes any group it cannot read."""
+    notation = _text(text, "text")
     groups = []
-    for word in text.split():
+    for word in notation.split():
         match = _GROUP.match(word)
         if not match or len(word) - (0 if match["honour"] else 1) > 6:
-            raise LineError(
-                f"{word!r} is not a group: write a tile symbol repeated 1 to 6 times, such as "
-                "FF, EEE, 666B or 2222x."
-            )
+            raise LineError(say("error.line.group", value=word))
         if match["honour"]:
             groups.append(Group(len(word), code=_HONOURS[match["honour"]]))
         elif match["suit"] in SUITS:
             groups.append(Group(len(word) - 1, code=f"{match['digit']}{match['suit']}"))
         else:
             groups.append(Group(len(word) - 1, rank=int(match["digit"]), variable=match["suit"]))
-    size = sum(g.size for g in groups)
-    if size != LINE_SIZE:
-        raise LineError(f"{text!r} has {size} tiles; a line has {LINE_SIZE}.")
-    line = Line(name or text, tuple(groups), note)
-    suits = next(iter(line.assignments()))  # every choice of suits needs the same counts
-    for tile in set(line.tiles(suits)):
-        natural_only = sum(g.size for g in line.groups if g.tile(suits) == tile and not g.jokers_allowed)
-        if natural_only > COPIES[tile.code]:
-            raise LineError(f"{text!r} wants {natural_only} × {tile.name} in singles and pairs; the set has fewer.")
-    return line
+    return Line(_text(name, "name") or notation, tuple(groups), _text(note, "note"))
+
+
+def _text(value: Any, what: str) -> str:
+    """A line's notation, name or note: text of at most `_LINE_TEXT` characters (`LineError`)."""
+    try:
+        return text(value, what, limit=_LINE_TEXT)
+    except ValueError as error:
+        raise LineError(str(error)) from None
+
+
+def as_line(line: Line | str | tuple[str, str], what: str = "line") -> Line:
+    """`line` as a `Line`: a `Line`; the name of a teaching-card line, in any letter case;
+    its notation, bare or after a name and a colon ("Name: FF 666B ..."); or (name, notation).
+    Anything else is a `LineError` naming the parameter `what`."""
+    if isinstance(line, Line):
+        return line
+    if isinstance(line, str):
+        written = _text(line, what).strip()
+        named = _BY_NAME.get(written.lower())
+        if named is not None:
+            return named
+        name, colon, notation = written.rpartition(":")
+        return parse_line(notation.strip(), name.strip()) if colon else parse_line(written)
+    if type(line) is tuple and len(line) == 2 and all(isinstance(part, str) for part in line):
+        return parse_line(line[1], line[0])
+    raise LineError(say("error.line.not_line", what=what, value=line))
+
+
+def as_lines(lines: Line | str | Iterable[Line | str | tuple[str, str]], what: str = "lines") -> tuple[Line, ...]:
+    """`lines` as a tuple of 1 to `MAX_LINES` lines: one line as `as_line` reads it, or an
+    iterable of them (read with that limit). A tuple of `Line`s comes back as it is."""
+    if isinstance(lines, (Line, str)):
+        return (as_line(lines, what),)
+    if type(lines) is tuple and 0 < len(lines) <= MAX_LINES and all(type(line) is Line for line in lines):
+        return lines  # the common case, kept as it is: the coach caches by identity
+    if not isinstance(lines, Iterable) or isinstance(lines, (bytes, bytearray, Mapping)):
+        raise LineError(say("error.line.not_line", what=what, value=lines))
+    try:
+        items = take(lines, what, limit=MAX_LINES)
+    except ValueError as error:  # too many, or an iterable that fails half-way
+        raise LineError(str(error)) from None
+    if not items:
+        raise LineError(say("error.line.no_lines", what=what))
+    return tuple(as_line(item, what) for item in items)
+
+
+def as_tiles(rack: Any, what: str = "rack") -> Sequence[Tile]:
+    """`parse_tiles(rack)`, with a tuple of `Tile`s (a rack the table or the lab holds)
+    taken as it is, so validating it costs next to nothing in the coach's hot paths."""
+    if type(rack) is tuple and len(rack) <= MAX_TILES and all(type(tile) is Tile for tile in rack):
+        return rack
+    return parse_tiles(rack)
 
 
 def _filled(rack: Counter, line: Line, suits: dict[str, str]) -> int:
@@ -156,7 +241,7 @@ def _filled(rack: Counter, line: Line, suits: dict[str, str]) -> int:
 def distance(rack: str | Iterable[str | Tile], line: Line | str) -> int:
     """The fewest tiles still needed to complete `line` from `rack`, jokers included (exact)."""
     tiles = Counter(parse_tiles(rack))
-    target = parse_line(line) if isinstance(line, str) else line
+    target = as_line(line)
     best = max(_filled(tiles, target, suits) for suits in target.assignments())
     return LINE_SIZE - best
 
@@ -165,7 +250,7 @@ def suited_tiles(rack: str | Iterable[str | Tile], line: Line | str) -> list[Til
     """The line's 14 tiles with its suit variables chosen as the rack suits them best (the
     choice `distance` measures), so a picture of the line shows the tiles this rack wants."""
     tiles = Counter(parse_tiles(rack))
-    target = parse_line(line) if isinstance(line, str) else line
+    target = as_line(line)
     suits = max(target.assignments(), key=lambda choice: _filled(tiles, target, choice))  # first of ties
     return target.tiles(suits)
 
@@ -202,20 +287,24 @@ def _complete(tiles: Counter, line: Line) -> bool:
 
 def wins(tiles: str | Iterable[str | Tile], line: Line | str) -> bool:
     """True when exactly these 14 tiles complete `line`."""
-    target = parse_line(line) if isinstance(line, str) else line
-    return _complete(Counter(parse_tiles(tiles)), target)
+    tiles = parse_tiles(tiles)
+    return _complete(Counter(tiles), as_line(line))
 
 
-def wins_card(tiles: Sequence[Tile]) -> bool:
-    """The winning test against the teaching card: the table's check for H2 and H3."""
-    counted = Counter(parse_tiles(tiles))
-    return len(tiles) == LINE_SIZE and any(_complete(counted, line) for line in CARD)
+def wins_card(tiles: str | Iterable[str | Tile]) -> bool:
+    """The winning test against the teaching card: the table's check for H2 and H3.
+    Text and tiles are read alike: exactly 14 tiles that make a card line."""
+    parsed = parse_tiles(tiles)
+    counted = Counter(parsed)
+    return len(parsed) == LINE_SIZE and any(_complete(counted, line) for line in CARD)
 
 
 def closest(rack: str | Iterable[str | Tile], lines: Sequence[Line] | None = None, n: int = 2) -> list[tuple[Line, int]]:
     """The `n` lines nearest to `rack`, with their distances (ties in card order)."""
     tiles = list(parse_tiles(rack))
-    scored = [(line, distance(tiles, line)) for line in (lines if lines is not None else CARD)]
+    card = CARD if lines is None else as_lines(lines)
+    n = whole(n, "n", 1, MAX_LINES)
+    scored = [(line, distance(tiles, line)) for line in card]
     return sorted(scored, key=lambda pair: pair[1])[:n]
 
 
@@ -237,3 +326,4 @@ CARD: tuple[Line, ...] = tuple(
         ("Winds and Soap", "NN EE WW SS 0000 FF", "pairs of every wind and a kong of Soap"),
     ]
 )
+_BY_NAME = {line.name.lower(): line for line in CARD}

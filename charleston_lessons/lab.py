@@ -57,11 +57,13 @@ from charleston_lessons.coach import (
     _counts,
     _gains,
     _hurt,
+    _nearest_distance,
+    _nearest_lines,
     _rows,
     _search,
     nearest_distance,
-    nearest_lines,
 )
+from charleston_lessons._input import whole
 from charleston_lessons.hands import Line
 from charleston_lessons.messages import say
 from charleston_lessons.rules import (
@@ -259,10 +261,8 @@ MAX_DEALS = 100_000  # deals in one experiment: ten times the lab's own runs, ab
 def deal_seeds(seed: int, deals: int) -> list[int]:
     """The table seed of each deal: a prefix of the same sequence for any number of deals
     (1 to `MAX_DEALS`; anything else is a `ValueError`)."""
-    if not (_whole(deals) and 1 <= deals <= MAX_DEALS):
-        raise ValueError(say("lab.error.deals", value=deals, most=MAX_DEALS))
-    if not _whole(seed):
-        raise ValueError(say("lab.error.seed", value=seed))
+    deals = _number(deals, "lab.error.deals", 1, MAX_DEALS)
+    seed = _number(seed, "lab.error.seed")
     rng = random.Random(seed)
     return [rng.getrandbits(32) for _ in range(deals)]
 
@@ -423,20 +423,26 @@ class _Deal:
         return self.route(racks, 7, choices)
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def _number(value: object, key: str, low: int | None = None, high: int | None = None) -> int:
+    """`value` as an int (numpy's integers too, never a bool) from `low` to `high`; else the
+    sentence `key` (a `ValueError`, as for every bad input in the course)."""
+    try:
+        return whole(value, key, low, high)
+    except ValueError:
+        raise ValueError(say(key, value=value, most=MAX_DEALS)) from None
 
 
-def _check(deals: int, seed: int, seat: Seat | str, others: str) -> Seat:
-    """The seat, once the inputs are known good; a sentence naming the bad one otherwise
-    (a `ValueError`, as for every bad input in the course)."""
-    if not (_whole(deals) and 1 <= deals <= MAX_DEALS):
-        raise ValueError(say("lab.error.deals", value=deals, most=MAX_DEALS))
-    if not _whole(seed):
-        raise ValueError(say("lab.error.seed", value=seed))
-    if others not in ("random", "coach"):
+def _check(deals: int, seed: int, seat: Seat | str, others: str,
+           progress: Progress | None) -> tuple[int, int, Seat]:
+    """The deals, seed and seat, once the inputs are known good; a sentence naming the bad
+    one otherwise."""
+    deals = _number(deals, "lab.error.deals", 1, MAX_DEALS)
+    seed = _number(seed, "lab.error.seed")
+    if not (isinstance(others, str) and others in ("random", "coach")):
         raise ValueError(say("lab.error.others", value=others))
-    return as_seat(seat)
+    if progress is not None and not callable(progress):
+        raise ValueError(say("lab.error.progress", value=progress))
+    return deals, seed, as_seat(seat)
 
 
 def _run(deals: int, seed: int, progress: Progress | None, one: Callable[[int], bool]) -> int:
@@ -479,9 +485,8 @@ def coached_vs_random(
     Only one pass is compared, not the whole Charleston, so each deal costs one coach
     decision at `step=1` (plus one per earlier pass, and three per pass for `others="coach"`).
     """
-    you = _check(deals, seed, seat, others)
-    if not (_whole(step) and 1 <= step <= 6):
-        raise ValueError(say("lab.error.step", value=step))
+    deals, seed, you = _check(deals, seed, seat, others, progress)
+    step = _number(step, "lab.error.step", 1, 6)
     now_a, now_b, after_a, after_b = [], [], [], []
     calls = [0]
 
@@ -491,7 +496,7 @@ def coached_vs_random(
         for earlier in range(1, step):
             racks = game.play(earlier, racks)
         rack = racks[you]
-        lines = nearest_lines(_counts(rack))
+        lines = _nearest_lines(_counts(rack))
         shared = game.others_choose(step, racks)
         coached = game.coached(step, racks)
         randomly = RandomStrategy(seed=table_seed * 16 + 7).choose_pass(game.view(you, step, racks))
@@ -499,8 +504,8 @@ def coached_vs_random(
             kept = list(rack)
             for tile in choice.own:
                 kept.remove(tile)
-            now.append(nearest_distance(kept, lines))
-            after.append(nearest_distance(game.play(step, racks, choice, shared)[you]))
+            now.append(_nearest_distance(kept, lines))
+            after.append(_nearest_distance(game.play(step, racks, choice, shared)[you]))
         calls[0] += game.calls
         return True
 
@@ -626,7 +631,7 @@ def _lucky_round(rack: list[Tile], wall: list[Tile], rounds: int = 3,
 
 def _aim_spare(rack: Sequence[Tile]) -> tuple[tuple[Line, ...], list[Tile]]:
     """The rack's two nearest card lines and its first three spare tiles for them."""
-    lines = nearest_lines(_counts(rack))
+    lines = _nearest_lines(_counts(rack))
     return lines, _spare(rack, lines, 3)
 
 
@@ -666,7 +671,7 @@ def blind_vs_break(
     Cost per deal: two coach decisions, plus one (the pass-3 break) on a rack in the spot,
     plus six on a deal that counts (passes 4 to 6 in both arms).
     """
-    you = _check(deals, seed, seat, others)
+    deals, seed, you = _check(deals, seed, seat, others, progress)
     sent_blind, sent_break, blind3, break3, blind6, break6 = [], [], [], [], [], []
     natural = [0]
     calls = [0]
@@ -696,13 +701,13 @@ def blind_vs_break(
             kept = list(rack)
             for tile in choice.own:
                 kept.remove(tile)
-            sent.append(nearest_distance(kept, lines))
+            sent.append(_nearest_distance(kept, lines))
             game.reset_players(salt=1)
             after = game.play(3, racks, choice, shared)
-            at3.append(nearest_distance(after[you]))
+            at3.append(_nearest_distance(after[you]))
             for later in (4, 5, 6):
                 after = game.play(later, after)
-            at6.append(nearest_distance(after[you]))
+            at6.append(_nearest_distance(after[you]))
         calls[0] += game.calls
         return True
 
@@ -744,7 +749,8 @@ def stop_vs_continue(
     question, one for each courtesy pass, three for passes 4 to 6: nine (and three more
     per pass for `others="coach"`).
     """
-    you = _check(deals, seed, seat, others)
+    deals, seed, you = _check(deals, seed, seat, others, progress)
+    near = _number(near, "lab.error.near", 0, 14)
     stopped, played, start, coach_stops = [], [], [], []
     calls = [0]
 
@@ -753,16 +759,16 @@ def stop_vs_continue(
         racks = game.racks
         for step in (1, 2, 3):
             racks = game.play(step, racks)
-        start.append(nearest_distance(racks[you]))
+        start.append(_nearest_distance(racks[you]))
         game.calls += 1  # the coach's own stop question is one pass-4 decision
         coach_stops.append(game.coach.wants_to_stop(game.view(you, 4, racks)))
         game.reset_players(salt=1)
-        stopped.append(nearest_distance(game.courtesy(racks)[you]))
+        stopped.append(_nearest_distance(game.courtesy(racks)[you]))
         game.reset_players(salt=1)
         after = racks
         for step in (4, 5, 6):
             after = game.play(step, after)
-        played.append(nearest_distance(game.courtesy(after)[you]))
+        played.append(_nearest_distance(game.courtesy(after)[you]))
         calls[0] += game.calls
         return True
 

@@ -67,6 +67,32 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.tile": "{value!r} is not a tile: write a code such as 5B, N, RD, F or J, or a name such as 9 Crak or Red Dragon.",
         "error.tiles": "{value!r} is not a list of tiles.",
         "error.tiles_many": "That is more than {most} tiles: no rack, pass or set holds so many.",
+        # invented lines and their notation (hands.py): what is not a line
+        "error.line.group": "{value!r} is not a group: write a tile symbol repeated 1 to 6 times, such as FF, EEE, 666B or 2222x.",
+        "error.line.size": "{line!r} has {size} tiles; a line has {most}.",
+        "error.line.copies": "{line!r} wants {count} × {tile} in singles and pairs; the set has fewer.",
+        "error.line.groups": "A line's groups should be a tuple of Group values; {value!r} is not.",
+        "error.line.group_fields": (
+            "{value!r} is not a group: give a size of 1 to 6 and either a tile code (not a joker) or a rank 1 to 9"
+            " with a suit variable x, y or z."
+        ),
+        "error.line.suits": "suits should give each of the line's suit variables ({variables}) a different suit, B, C or D; {value!r} does not.",
+        "error.line.not_line": (
+            "{what} should be a line: a Line, the name of a card line, or its notation such as FF 666B 666D EEEE NN;"
+            " {value!r} is none of those."
+        ),
+        "error.line.no_lines": "{what} should name at least one line.",
+        # strategies and the whole-Charleston runner (strategies.py): what is not a player or a view
+        "error.strategy.view": "view should be a SeatView (strategies.seat_view gives one); {value!r} is not.",
+        "error.strategy.no_pass": "No pass is due in this view of {seat} (its step is None), so there is nothing to choose.",
+        "error.strategy.too_few": "The rack has too few tiles other than jokers to pass {count}.",
+        "error.strategy.agreed": "agreed should be None or a courtesy count from 0 to 3 (C2); {value!r} is not.",
+        "error.strategy.chance": "{what} should be a chance from 0 to 1; {value!r} is not.",
+        "error.strategy.seed": "{what} should be None or a whole number, such as 7; {value!r} is not.",
+        "error.strategy.player": "Each player in {what} should be a strategy (with choose_pass, wants_to_stop, courtesy_offer and declares); {value!r} is not.",
+        "error.strategy.players": "{what} should be one strategy for every seat, or a mapping from seat to strategy; {value!r} is not.",
+        "error.strategy.missing": "strategies has no player for {seats}.",
+        "error.strategy.win_test": "win_test should be None or a function of 14 tiles; {value!r} is not.",
         # the table (table.py)
         "table.played": "Pass {step} ({name}) played: every player sent {count} and received {count}.",
         "table.standoff": (
@@ -241,6 +267,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "coach.blind": "Forward {count} arriving {tiles} unseen rather than give up a tile your lines need (G3).",
         "coach.keep": "Keep {tiles} ({detail}).",
         "coach.keep_for": "{tiles} for “{line}”",
+        "coach.error.agreed": "agreed should be the courtesy count the pair agreed on, 0 to 3 tiles (C2); {value!r} is not.",
+        "coach.error.counts": "counts should be a rack's {kinds} tile counts, each a whole number from 0 to {most}.",
         # exercises (exercises.py): outcomes
         "exercise.outcome.not attempted": "Not attempted yet",
         "exercise.outcome.incorrect": "Not quite",
@@ -948,6 +976,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lab.error.seed": "{value!r} is not a seed: use a whole number, such as 2024.",
         "lab.error.others": "{value!r}: the other seats play 'random' or 'coach'.",
         "lab.error.step": "{value!r} is not a pass to compare: choose 1 to 6.",
+        "lab.error.near": "{value!r} is not a number of tiles for near: use a whole number from 0 to 14.",
+        "lab.error.progress": "progress should be None or a function called with (done, total); {value!r} is not.",
         # one seat of a whole Charleston against coached bots (seat_game.py, widgets/play_seat.py)
         "play.error.seed": "{value!r} is not a deal number: use a whole number, such as 7.",
         "play.error.stop": "The stop question takes True (stop) or False (go on), not {value!r}.",

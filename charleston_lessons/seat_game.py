@@ -28,13 +28,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from charleston_lessons import coach
+from charleston_lessons._input import flag, whole
 from charleston_lessons.exercises import CoachedPick, Feedback, Outcome
-from charleston_lessons.hands import CARD, Line, suited_tiles, wins_card
+from charleston_lessons.hands import CARD, Line, as_lines, suited_tiles, wins_card
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import SEATS, PassStep, Seat, Verdict, as_seat, pass_step, receiver, sender
-from charleston_lessons.strategies import Strategy, play_charleston, seat_view
+from charleston_lessons.strategies import Strategy, play_charleston, seat_strategies, seat_view
 from charleston_lessons.table import PassChoice, PassPlayed, Phase, Table
-from charleston_lessons.tiles import Tile
+from charleston_lessons.tiles import Tile, parse_tiles
 
 __all__ = ["SeatGame", "Turn", "Result", "line_names"]
 
@@ -81,17 +82,16 @@ class SeatGame:
         bots: Strategy | Mapping[Seat | str, Strategy] | None = None,
         card: tuple[Line, ...] = CARD,
     ) -> None:
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise ValueError(say("play.error.seed", value=seed))
+        if seed is not None:
+            try:
+                seed = whole(seed, "seed")
+            except ValueError:
+                raise ValueError(say("play.error.seed", value=seed)) from None
         self.seat = as_seat(seat)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 100_000)
-        self.card = tuple(card)
+        self.card = as_lines(card, "card")
         self._default_bots = bots is None
-        given: dict[Seat, Strategy] = {}
-        if isinstance(bots, Mapping):
-            given = {as_seat(s): b for s, b in bots.items()}
-        elif bots is not None:
-            given = {s: bots for s in SEATS}
+        given: dict[Seat, Strategy] = {} if bots is None else seat_strategies(bots, "bots")
         bot = coach.Coach(self.card)
         self.bots: dict[Seat, Strategy] = {s: given.get(s, bot) for s in SEATS if s is not self.seat}
         self.table = Table.deal(self.seed, win_test=wins_card)
@@ -166,20 +166,22 @@ class SeatGame:
         lines = self.lines
         return tuple(zip(lines, coach.line_distances(self.rack, lines)))
 
-    def line_tiles(self, line: Line) -> list[Tile]:
+    def line_tiles(self, line: Line | str) -> list[Tile]:
         """`line`'s 14 tiles with its suits chosen for the rack now, for a picture of it."""
         return suited_tiles(self.rack, line)
 
     def lines_moved(self, before: tuple[Line, ...], rack_before: Iterable[Tile]) -> str:
         """One sentence when the nearest lines are no longer `before` (they were nearest to
         `rack_before`), saying which they are now and why; empty when they are the same."""
+        before = as_lines(before, "before")
+        rack_before = tuple(parse_tiles(rack_before))
         now = self.lines
         if set(now) == set(before):
             return ""
         entered = [line for line in now if line not in before]
         left = [line for line in before if line not in now]
         moved = [*entered, *left]
-        was = dict(zip(moved, coach.line_distances(tuple(rack_before), moved)))
+        was = dict(zip(moved, coach.line_distances(rack_before, moved)))
         is_ = dict(zip(moved, coach.line_distances(self.rack, moved)))
         closer = [line for line in entered if is_[line] < was[line]]
         further = [line for line in left if is_[line] > was[line]]
@@ -317,8 +319,10 @@ class SeatGame:
 
     def answer_stop(self, stop: bool) -> Result:
         """The learner's answer to the stop question (X1); the bots answer for their seats."""
-        if not isinstance(stop, bool):
-            raise ValueError(say("play.error.stop", value=stop))
+        try:
+            stop = flag(stop, "stop")
+        except ValueError:
+            raise ValueError(say("play.error.stop", value=stop)) from None
         if self.table.phase is not Phase.STOP_QUESTION:
             verdict = self.table.answer_stop({s: False for s in self.table.seats})
             return Result(False, verdict, Feedback(Outcome.INCORRECT, verdict.message, verdict.rule))
@@ -346,7 +350,9 @@ class SeatGame:
         if self.table.phase is not Phase.OFFERS:
             verdict = self.table.set_courtesy_offers({})
             return Result(False, verdict, Feedback(Outcome.INCORRECT, verdict.message, verdict.rule))
-        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 3:
+        try:
+            count = whole(count, "count", 0, 3)
+        except ValueError:
             text = say("play.error.offer", value=count)
             return Result(False, Verdict(False, "C2", text), Feedback(Outcome.NOT_ATTEMPTED, text, "C2"))
         lines = self.lines
@@ -464,8 +470,8 @@ class SeatGame:
 def line_names(lines: Iterable[Line], *, notation: bool = False) -> str:
     """Line names as a reader hears them: “A”, “A” and “B”, “A”, “B” and “C”; with
     `notation`, each followed by how it is written (“A” (FF 666B ...))."""
-    key = "play.lines.name_notation" if notation else "play.lines.name"
-    names = [say(key, name=line.name, notation=line.notation) for line in lines]
+    key = "play.lines.name_notation" if flag(notation, "notation") else "play.lines.name"
+    names = [say(key, name=line.name, notation=line.notation) for line in as_lines(lines)]
     return names[0] if len(names) == 1 else say("play.lines.and", first=", ".join(names[:-1]), last=names[-1])
 
 

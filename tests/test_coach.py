@@ -6,6 +6,7 @@ import itertools
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -27,8 +28,8 @@ from charleston_lessons.coach import line_distances, nearest_distance
 from charleston_lessons.coach import wants_to_stop as coach_wants_to_stop
 from charleston_lessons.hands import CARD, closest, distance
 from charleston_lessons.rules import check_pass, pass_step
-from charleston_lessons.strategies import play_charleston
-from charleston_lessons.tiles import ALL_KINDS, full_set
+from charleston_lessons.strategies import SeatView, play_charleston
+from charleston_lessons.tiles import ALL_KINDS, full_set, parse_tiles
 
 SIXES = CARD[:2]  # two invented lines: flowers, sixes in Bam and Dot, and East (G5)
 RACK = "F F 6B 6B 6B 6D 6D 6D E E 2C 5C 8C"  # invented: three Craks help neither line
@@ -233,3 +234,62 @@ def test_G3_the_coach_forwards_unseen_by_the_courses_one_blind_standard(spot, st
 def test_unseen_due_fills_only_the_slots_spare_tiles_cannot():
     assert [unseen_due(n) for n in range(5)] == [3, 2, 1, 0, 0]
     assert unseen_due(1, slots=2) == 1 and unseen_due(-1) == 3
+
+
+@pytest.mark.parametrize("agreed", [5, 4, -1, True, "2", 2.0])
+def test_an_agreed_count_outside_0_to_3_is_refused_not_advised_on(agreed):
+    with pytest.raises(ValueError, match="C2"):
+        suggest_pass(RACK, 7, SIXES, agreed=agreed)
+    with pytest.raises(ValueError, match="C2"):
+        grade_pass(RACK, 7, "2C 5C", SIXES, agreed=agreed)
+    assert len(suggest_pass(RACK, 7, SIXES, agreed=2).choice.own) == 2
+
+
+def test_a_rack_given_as_text_is_read_as_tiles_by_every_distance():
+    assert line_distances("1B 2B", SIXES) == line_distances(parse_tiles("1B 2B"), SIXES)
+    assert line_distances(RACK, SIXES) == tuple(distance(RACK, line) for line in SIXES)
+    assert nearest_distance(RACK) == min(distance(RACK, line) for line in CARD)
+    with pytest.raises(ValueError, match="not a tile"):
+        nearest_distance("1B 2Q")
+
+
+def test_lines_may_be_named_and_anything_else_is_a_sentence_naming_lines():
+    names = ["Flowers and sixes", "Sixes and the wind"]
+    assert helps(RACK, names) == helps(RACK, SIXES)
+    assert courtesy_offer(RACK, names) == courtesy_offer(RACK, SIXES)
+    for call in (helps, courtesy_offer, coach_wants_to_stop, line_distances):
+        for bad in (5, None, [5], []):
+            with pytest.raises(ValueError, match="lines"):
+                call(RACK, bad)
+    with pytest.raises(ValueError, match="lines"):
+        suggest_pass(RACK, 1, [])
+
+
+def test_counts_are_a_rack_count_vector_and_n_a_whole_number():
+    counts = _counts(parse_tiles(RACK))
+    assert nearest_lines(tuple(counts)) == nearest_lines(counts) == tuple(line for line, _ in closest(RACK))
+    for bad in ([1, 2], "1B", None, counts[:-1] + [-1], counts[:-1] + [1.5]):
+        with pytest.raises(ValueError, match="counts"):
+            nearest_lines(bad)
+    for bad in (0, "2", None):
+        with pytest.raises(ValueError, match="n should"):
+            nearest_lines(counts, n=bad)
+
+
+def test_the_coach_bot_checks_its_view_and_its_card():
+    bot = Coach()
+    for method in (bot.choose_pass, bot.wants_to_stop, bot.courtesy_offer, bot.declares):
+        with pytest.raises(ValueError, match="SeatView"):
+            method(None)
+    with pytest.raises(ValueError, match="No pass is due"):
+        bot.choose_pass(SeatView("South", RACK, None))
+    assert bot.choose_pass(SeatView("south", RACK, 1)) == suggest_pass(RACK, 1, nearest_lines(_counts(parse_tiles(RACK)))).choice
+    for bad in (dict(card=5), dict(card=[]), dict(lines=0), dict(lines="2")):
+        with pytest.raises(ValueError):
+            Coach(**bad)
+
+
+def test_unseen_due_takes_whole_numbers_only():
+    for bad in (dict(spare=(1,)), dict(spare=1.5), dict(spare=1, slots=4), dict(spare=1, slots=None)):
+        with pytest.raises(ValueError, match="whole number"):
+            unseen_due(**bad)

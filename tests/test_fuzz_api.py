@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 import fuzzing
 from charleston_lessons.hands import CARD
-from charleston_lessons.tiles import parse_tiles
+from charleston_lessons.tiles import ALL_KINDS, parse_tiles
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "300"))
 SEED = os.environ.get("FUZZ_SEED")  # unset: the same examples every run (derandomized)
@@ -83,6 +83,9 @@ GOOD: dict[str, Any] = {
     "players": 4, "wants_to_stop": [False, True, False, False], "notation": "FFF 6666B 6666D EEE",
     "prompt": "Which?", "options": ["a", "b"], "answer": "a", "rule": "T1", "explanation": "Why.",
     "key": "exercise.no_answer", "number": 1, "rule_id": "J1", "level": 0, "display_name": "Ada",
+    # hands, coach, lab, strategies, seat_game
+    "card": CARD, "near": 6, "before": CARD[:2], "rack_before": RACK,
+    "counts": [parse_tiles(RACK).count(kind) for kind in ALL_KINDS],
 }
 
 MODULES = ["tiles", "rules", "table", "strategies", "hands", "coach", "exercises", "lab", "seat_game",

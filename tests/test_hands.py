@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from charleston_lessons.hands import CARD, LineError, closest, distance, parse_line, wins, wins_card
+from charleston_lessons.hands import (
+    CARD,
+    MAX_LINES,
+    Group,
+    Line,
+    LineError,
+    as_line,
+    as_lines,
+    closest,
+    distance,
+    parse_line,
+    wins,
+    wins_card,
+)
 from charleston_lessons.tiles import JOKER, full_set, parse_tiles
 
 SIXES = parse_line("FFF 6666B 6666D EEE", "Flowers and sixes")
@@ -104,3 +118,58 @@ def test_one_tile_changes_distance_by_at_most_one(case, index):
 def test_wins_card_is_the_tables_winning_test():
     assert wins_card(parse_tiles("F F F 6B 6B 6B J 6D 6D 6D 6D E E E"))
     assert not wins_card(parse_tiles("F F F 6B 6B 6B J 6D 6D 6D 6D E E 1C"))
+
+
+@given(near_line())
+def test_wins_card_reads_text_and_tiles_alike(case):
+    _line, tiles = case
+    assert wins_card(" ".join(str(t) for t in tiles)) == wins_card(tiles) == wins_card(parse_tiles(tiles))
+
+
+def test_a_line_is_a_line_a_card_name_or_notation_and_anything_else_is_a_sentence():
+    assert as_line(CARD[2]) is CARD[2] and as_line("  dot RUN ") is CARD[2]
+    mine = as_line("My sixes: FF 666B 666D EEEE NN")
+    assert mine.name == "My sixes" and mine.notation == "FF 666B 666D EEEE NN"
+    assert as_line(("Mine", "FF 666B 666D EEEE NN")).name == "Mine"
+    assert as_lines(CARD) is CARD and as_lines("Dot run") == (CARD[2],)
+    assert as_lines(["Dot run", CARD[3]]) == (CARD[2], CARD[3])
+    rack = "F F F 6B 6B 6B 6B 6D 6D 6D E E E 1C"
+    assert distance(rack, "Flowers and sixes") == distance(rack, CARD[0]) == 1
+    for bad in (5, None, 3.0, b"FF", {"Dot run": 1}):
+        with pytest.raises(LineError, match="line should be a line"):
+            distance(rack, bad)
+    with pytest.raises(LineError, match="at least one line"):
+        as_lines([])
+    with pytest.raises(LineError, match=f"more than {MAX_LINES}"):
+        as_lines(itertools.repeat(CARD[0]))  # an endless iterable is refused at once
+    with pytest.raises(ValueError, match="n should be a whole number"):
+        closest(rack, n="2")
+
+
+@pytest.mark.parametrize("bad", [None, 5, "F " * 3_000, "Q" * 10_000, "FF " + "6B " * 2_000])
+def test_what_is_not_a_line_is_a_short_sentence(bad):
+    with pytest.raises(LineError) as caught:
+        parse_line(bad)
+    assert len(str(caught.value)) < 200
+
+
+def test_a_line_or_group_built_by_hand_is_checked_as_parse_line_checks_it():
+    assert Line("Sixes", CARD[1].groups) == parse_line(CARD[1].notation, "Sixes")
+    with pytest.raises(LineError, match="has 3 tiles; a line has 14"):
+        Line("short", (Group(3, code="6B"),))
+    with pytest.raises(LineError, match="singles and pairs"):
+        Line("too many", (Group(2, code="6B"),) * 3 + (Group(4, code="1D"), Group(4, code="2D")))
+    with pytest.raises(LineError, match="groups"):
+        Line("x", [Group(2, code="F")] * 7)  # a list, not a tuple
+    for bad in (dict(size=7, code="6B"), dict(size=3, code="J"), dict(size=3, code="6Q"),
+                dict(size=3, rank=0, variable="x"), dict(size=3, rank=2, variable="q"), dict(size=3)):
+        with pytest.raises(ValueError):
+            Group(**bad)
+
+
+def test_the_suits_given_for_a_line_are_checked():
+    twos = CARD[4]  # FF 2222x 2222y 2222z
+    assert [str(t) for t in twos.tiles({"x": "D", "y": "C", "z": "B"})][2:3] == ["2D"]
+    for bad in ({"x": "B", "y": "B", "z": "D"}, {"x": "B"}, {"x": "Q", "y": "B", "z": "C"}, 5, ["x"]):
+        with pytest.raises(ValueError, match="suits"):
+            twos.tiles(bad)

@@ -123,6 +123,40 @@ def test_the_seat_and_step_can_be_chosen_and_bad_input_is_a_sentence():
         blind_vs_break(5, "1")
 
 
+class Hostile:
+    """An argument whose comparisons raise, as a careless caller's object might."""
+
+    def __eq__(self, other: object) -> bool:
+        raise RuntimeError("hostile __eq__")
+
+    __hash__ = object.__hash__
+
+
+def test_near_others_and_progress_are_checked_before_any_deal_is_played():
+    for bad in ("6", 15, -1, 6.0, None):
+        with pytest.raises(ValueError, match="near"):
+            stop_vs_continue(2, 1, near=bad)
+    with pytest.raises(ValueError, match="'random' or 'coach'"):
+        stop_vs_continue(2, 1, others=Hostile())
+    for bad in ([], 5, "print"):
+        with pytest.raises(ValueError, match="progress"):
+            coached_vs_random(2, 1, progress=bad)
+    with pytest.raises(ValueError, match="number of deals: use a whole number from 1 to 100,000"):
+        lab.deal_seeds(1, lab.MAX_DEALS + 1)
+    assert len(lab.deal_seeds(1, lab.MAX_DEALS)) == lab.MAX_DEALS
+
+
+def test_numpy_whole_numbers_are_whole_numbers_to_the_lab():
+    import numpy as np
+
+    assert lab.deal_seeds(np.int64(5), np.int32(3)) == lab.deal_seeds(5, 3)
+    ours = stop_vs_continue(np.int64(3), np.int64(2024), near=np.int8(6))
+    assert ours.as_dict() == stop_vs_continue(3, 2024, near=6).as_dict()
+    assert type(ours.seed) is int and type(ours.deals) is int
+    with pytest.raises(ValueError, match="number of deals"):
+        coached_vs_random(np.bool_(True), 1)
+
+
 def test_others_coach_puts_the_coach_in_every_seat():
     alone, everywhere = coached_vs_random(10, 2), coached_vs_random(10, 2, others="coach")
     assert alone.coach_calls == 10  # one coached decision per deal at step 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
@@ -143,6 +144,50 @@ def test_bad_answers_are_sentences_and_change_nothing():
     assert game.phase is Phase.OFFERS
     with pytest.raises(ValueError, match="deal number"):
         SeatGame("seven")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("card", "says"), [(itertools.count(), "card holds more than"), ([5], "card should be a line"),
+                                            ("not a line", "'not' is not a group"), ([], "card should name"),
+                                            (None, "card should be a line")])
+def test_a_card_that_is_not_lines_is_refused_at_once(card, says):
+    with pytest.raises(ValueError, match=says):
+        SeatGame(SEED, card=card)
+
+
+def test_bots_that_are_not_strategies_are_refused_naming_bots():
+    for bots in (5, "coach", {"East": None}, {"Middle": Coach()}):
+        with pytest.raises(ValueError):
+            SeatGame(SEED, bots=bots)
+    with pytest.raises(ValueError, match="bots"):
+        SeatGame(SEED, bots={"north": "coach"})
+    game = SeatGame(SEED, "south", bots={"north": RandomStrategy(1)})
+    assert isinstance(game.bots[Seat.NORTH], RandomStrategy) and isinstance(game.bots[Seat.EAST], Coach)
+
+
+def test_numpy_whole_numbers_are_taken_as_python_ones():
+    import numpy as np
+
+    game, same = SeatGame(np.int64(SEED)), SeatGame(SEED)
+    assert game.seed == SEED and type(game.seed) is int and game.rack == same.rack
+    for _ in range(3):
+        game.pass_tiles(game.coach_choice())
+    assert game.answer_stop(False).played
+    for _ in range(3):
+        game.pass_tiles(game.coach_choice())
+    assert game.offer(np.int64(1)).played
+
+
+def test_lines_moved_and_line_names_check_their_arguments():
+    game = SeatGame(SEED)
+    assert game.lines_moved(game.lines, game.rack) == ""
+    assert game.lines_moved([line.name for line in game.lines], " ".join(map(str, game.rack))) == ""
+    with pytest.raises(ValueError, match="before"):
+        game.lines_moved(5, game.rack)
+    with pytest.raises(ValueError, match="not a tile"):
+        game.lines_moved(game.lines, "5Q")
+    with pytest.raises(ValueError, match="notation"):
+        line_names(CARD[:2], notation="yes")
+    assert line_names("Dot run") == line_names([CARD[2]])
 
 
 def test_take_back_restores_the_table_and_the_decisions():

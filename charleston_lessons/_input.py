@@ -60,9 +60,14 @@ def mapping(value: Any, what: str, *, limit: int = 64) -> dict[Any, Any]:
         raise ValueError(say("error.input.broken_list", what=what, error=type(error).__name__)) from None
 
 
+def _numpy_bool(value: Any) -> bool:
+    kind = type(value)
+    return kind.__module__ == "numpy" and kind.__name__ in ("bool_", "bool")
+
+
 def whole(value: Any, what: str, low: int | None = None, high: int | None = None) -> int:
     """`value` as an int (numpy's integers too, never a bool), from `low` to `high` if given."""
-    if isinstance(value, bool) or type(value).__name__ == "bool_":
+    if isinstance(value, bool) or _numpy_bool(value):
         raise ValueError(say("error.input.not_whole", what=what, value=value))
     try:
         number = operator.index(value)
@@ -79,7 +84,7 @@ def flag(value: Any, what: str) -> bool:
     """`value` when it is a bool (numpy's too): yes-or-no answers are never guessed from truthiness."""
     if isinstance(value, bool):
         return value
-    if type(value).__name__ == "bool_":
+    if _numpy_bool(value):
         return bool(value)
     raise ValueError(say("error.input.not_flag", what=what, value=value))
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from charleston_lessons._input import mapping, take
+from charleston_lessons._input import mapping, take, whole
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import (
     SEATS,
@@ -383,7 +383,7 @@ class Table:
             _wall = list(wall.elements())
         self._racks = parsed
         self._wall = tuple(_wall)
-        self._rng = random.Random(seed)
+        self._rng = random.Random(None if seed is None else whole(seed, "seed"))
         self._win_test = win_test
         self._log: list[Event] = [Dealt(dict(parsed), self._wall, seed, self._ghosts)]
         self._phase = Phase.PASS
@@ -413,9 +413,11 @@ class Table:
         With fewer than four players there is no Charleston (F1), unless `ghost` deals
         the empty seats as ghosts: a house rule, not a League rule (F2).
         """
-        seats = _PLAYING_SEATS.get(players) if not isinstance(players, bool) else None
+        seats = _PLAYING_SEATS.get(players) if type(players) is int else None
         if seats is None:
             raise ValueError(say("error.players", value=players))
+        if seed is not None:
+            seed = whole(seed, "seed")
         if ghost and players < 4:
             seats_dealt = SEATS
             ghosts = tuple(seat for seat in SEATS if seat not in seats)

@@ -156,7 +156,8 @@ class Room:
 
     def most_missed(self, top: int = 12) -> tuple[ExerciseSummary, ...]:
         """The `top` exercises most learners got wrong at least once (misses only)."""
-        return tuple(item for item in self.exercises if item.wrong_ever)[: max(0, top)]
+        top = whole(top, "top", 0, MAX_ENTRIES)
+        return tuple(item for item in self.exercises if item.wrong_ever)[:top]
 
     def skipped_sentences(self) -> list[str]:
         """One sentence per file skipped, naming it and saying why."""
@@ -176,6 +177,7 @@ class Room:
     def report(self, limit: int = 50) -> Shown:
         """The summary, one line per skipped file (the first `limit`), and the unknown
         exercises and files not read, if any."""
+        limit = whole(limit, "limit", 0, MAX_ENTRIES)
         lines = self.skipped_sentences()
         if len(lines) > limit:
             lines = [*lines[:limit], say("dashboard.more_skipped", more=len(lines) - limit)]

@@ -159,6 +159,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "score.revisit": "Lesson {number}, {title}: {count} missed ({questions}).",
         "score.revisit_head": "Worth another look:",
         "score.start": "Answer the questions above; your score appears here as you go.",
+        "score.error.outcome": (
+            "{what} should give each exercise an Outcome (correct, incorrect or not attempted); "
+            "{value!r} is not one."
+        ),
         # progress (widgets/progress.py)
         "progress.lesson": "Lesson {number}: {right} of {total} exercises right so far.",
         "progress.lesson_done": "Lesson {number}: all {total} exercises right. Well done.",
@@ -210,11 +214,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "progress.unsaved": "Your progress could not be saved ({error}); your answers still count here.",
         "progress.reset_failed": "Your progress could not be reset ({error}); nothing was changed.",
-        # scores (scoring.py)
-        "scoring.error.outcome": (
-            "{what} should give each exercise an Outcome (correct, incorrect or not attempted); "
-            "{value!r} is not one."
-        ),
         "progress.error.too_large": "the file is larger than a progress file can be",
         "progress.error.not_json": "it is not JSON text ({kind})",
         "progress.error.own_not_export": "it is a learner's own progress file, not an export: use Export in lesson 1",
@@ -503,7 +502,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.count.hint1": "Count one pass at a time: each moves 3 tiles out and 3 in.",
         "exercise.count.hint2": "Passes 1 to 6 count; the courtesy pass is extra.",
         # the rules reference notebook and the glossary (rulebook.py, course.glossary)
+        # what a table said, shown (shown.py)
+        "error.shown.line": "lines should be (rules, sentence) pairs of text, such as (\"J1\", \"...\"); {value!r} is not one.",
+        "error.shown.verdict": "said() takes a verdict: something with a rule and a message, both text; {value!r} is not one.",
         "reference.unknown_rule": "{rule!r} is not a rule ID of the course: the IDs are {ids}.",
+        "reference.unknown_section": "{value!r} is not a section of the rules: the sections are {letters}.",
         "reference.intro": (
             "# Rules reference\n\n"
             "Every verdict in the course names the rule that decided it, such as **J1**. This page"

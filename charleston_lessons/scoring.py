@@ -27,7 +27,7 @@ def _outcomes(value: Any, what: str) -> dict[str, Outcome]:
     for key, outcome in mapping(value, what, limit=MAX_EXERCISES).items():
         if not isinstance(outcome, Outcome):
             if not isinstance(outcome, str) or outcome not in {o.value for o in Outcome}:
-                raise ValueError(say("scoring.error.outcome", what=what, value=outcome))
+                raise ValueError(say("score.error.outcome", what=what, value=outcome))
             outcome = Outcome(outcome)
         found[text(key, what, limit=_ID_TEXT)] = outcome
     return found

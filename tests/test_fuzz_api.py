@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
 import fuzzing
@@ -66,6 +67,10 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
     "exercises": [(f"exercise{i}", (lambda i=i: _exercises()[i]), ("check", "hint", "citing"))
                   for i in range(6)],
     "progress": [("ProgressStore", _store, ("record", "export"))],
+    "dashboard": [("Room", lambda: __import__("charleston_lessons.dashboard", fromlist=["room_of"]).room_of([]),
+                   ("most_missed", "report", "describe_missed"))],
+    "instructor": [("Plan", lambda: __import__("charleston_lessons.instructor", fromlist=["x"]).workshop_plan(90),
+                    ("lesson_minutes",))],
     "hands": [("Line", lambda: CARD[0], ("tiles",))],
     "coach": [("Coach", lambda: __import__("charleston_lessons.coach", fromlist=["Coach"]).Coach(),
                ("choose_pass", "wants_to_stop", "courtesy_offer", "declares"))],
@@ -129,10 +134,7 @@ def fuzz(name: str, examples: int, seed: str | None) -> fuzzing.Tally:
         fuzzing.call(label, fn, args, kwargs, tally)
 
     if seed is not None:
-        run = settings(derandomize=False)(run)
-        import random
-
-        random.seed(int(seed))
+        run = hypothesis_seed(int(seed))(run)
     run()
     return tally
 

@@ -27,7 +27,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from charleston_lessons._input import instance, take, text, whole
+from charleston_lessons._input import take, text, whole
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons
 from charleston_lessons.messages import say
@@ -349,16 +349,17 @@ def _learner(item: Any) -> Learner:
         if len(pair) != 2:
             raise ValueError(say("dashboard.error.learner", value=item))
         (name, attempts), file = pair, ""
-    checked = [instance(a, Attempt, "attempts") for a in take(attempts, "attempts", limit=MAX_ATTEMPTS)]
-    for attempt in checked:
-        _valid_attempt(attempt)
+    checked = [_attempt(a) for a in take(attempts, "attempts", limit=MAX_ATTEMPTS)]
     return Learner(text(name, "learners", limit=_TEXT), text(file, "learners", limit=_TEXT), tuple(checked))
 
 
-def _valid_attempt(attempt: Attempt) -> None:
-    if (not isinstance(attempt.exercise_id, str) or len(attempt.exercise_id) > _TEXT
-            or not isinstance(attempt.outcome, Outcome) or type(attempt.solution_seen) is not bool):
-        raise ValueError(say("dashboard.error.attempt", value=attempt.exercise_id))
+def _attempt(attempt: Any) -> Attempt:
+    """An `Attempt` whose id is text and whose outcome is an `Outcome` (the room counts by them)."""
+    if (not isinstance(attempt, Attempt) or not isinstance(attempt.exercise_id, str)
+            or len(attempt.exercise_id) > _TEXT or not isinstance(attempt.outcome, Outcome)
+            or type(attempt.solution_seen) is not bool):
+        raise ValueError(say("dashboard.error.attempt", value=attempt))
+    return attempt
 
 
 def _pairs(values: Any, what: str) -> list[tuple[str, str]]:

@@ -234,8 +234,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "progress.error.path": "{what} should be a file name or path, such as progress.json; {value!r} is not one.",
         "progress.error.seconds": "{what} should be a number of seconds from 0 to {most}; {value!r} is not one.",
         "progress.error.attempt": (
-            "An attempt is saved only when it is right or wrong (an Outcome), with solution_seen "
-            "True or False; got {value!r}."
+            "attempt should be an Attempt, right or wrong (an Outcome), with solution_seen True "
+            "or False; {value!r} is not one."
         ),
         "progress.error.export_not_file": "{name} is not a plain file, so nothing was written to it.",
         "progress.error.export_other": (
@@ -799,8 +799,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         # a room given to the dashboard that is not one (dashboard.py)
         "dashboard.error.learner": "learners should be Learners or (name, attempts) pairs; {value!r} is not one.",
         "dashboard.error.attempt": (
-            "attempts should be right or wrong answers at an exercise id (an Outcome, with "
-            "solution_seen True or False); the one at {value!r} is not."
+            "attempts should be Attempts at an exercise id, each with an Outcome and "
+            "solution_seen True or False; {value!r} is not one."
         ),
         "dashboard.error.pair": "{what} should be (file name, reason) pairs; {value!r} is not one.",
         "dashboard.summary": "{learners} read from {folder}; {skipped} skipped.",

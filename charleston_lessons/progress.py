@@ -256,10 +256,9 @@ def _seconds(value: Any, what: str) -> float:
 
 def _item_of(attempt: Any) -> dict[str, Any]:
     """The stored form of `attempt`, checked as strictly as a file is read (`_check_item`)."""
-    if not isinstance(attempt, Attempt):
-        raise ProgressError(say("error.input.not_kind", what="attempt", kind="Attempt", value=attempt))
-    if not isinstance(attempt.outcome, Outcome) or type(attempt.solution_seen) is not bool:
-        raise ProgressError(say("progress.error.attempt", value=attempt.outcome))
+    if (not isinstance(attempt, Attempt) or not isinstance(attempt.outcome, Outcome)
+            or type(attempt.solution_seen) is not bool):
+        raise ProgressError(say("progress.error.attempt", value=attempt))
     item = attempt.to_json()
     _check_item(item)
     return item

@@ -313,7 +313,7 @@ class NumberQuiz(Exercise):
         never a bool; anything else is the bad-number sentence."""
         if isinstance(answer, str):
             typed = answer.strip()
-            if len(typed) <= 12 and re.fullmatch(r"[+-]?[0-9]+", typed):
+            if len(typed) <= 12 and re.fullmatch(r"[+-]?\d+", typed):
                 return int(typed)
         elif not isinstance(answer, bool) and type(answer).__name__ != "bool_":
             try:

@@ -265,7 +265,8 @@ def _item_of(attempt: Any) -> dict[str, Any]:
 
 
 class ProgressStore:
-    """Attempts on disk, safe with several kernels at once; never raises into a notebook.
+    """Attempts on disk, safe with several kernels at once; nothing on disk ever raises into a
+    notebook (only an argument that is not a path, a wait or an `Attempt` is a `ProgressError`).
 
     It touches only what it made: a file at its path that is not a progress file of its own
     (another file, a folder, a pipe, a device, a link) is left as it is, and progress is kept

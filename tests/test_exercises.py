@@ -377,6 +377,8 @@ def test_a_numpy_whole_number_is_an_answer_like_any_other():
     assert quiz.check(np.int32(151)).outcome is Outcome.INCORRECT
     assert quiz.check(True).outcome is Outcome.NOT_ATTEMPTED  # a bool is not a number
     assert quiz.check(" 152 ").outcome is Outcome.CORRECT
+    assert quiz.check("１５２").outcome is Outcome.CORRECT  # full-width digits, as int() reads them
+    assert quiz.check("1" * 13).outcome is Outcome.NOT_ATTEMPTED
 
 
 def test_a_hint_level_is_a_whole_number():

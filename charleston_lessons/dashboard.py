@@ -25,11 +25,20 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from charleston_lessons._input import take, text, whole
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons
 from charleston_lessons.messages import say
-from charleston_lessons.progress import MAX_FILE_BYTES, Attempt, ProgressError, read_export
+from charleston_lessons.progress import (
+    MAX_ATTEMPTS,
+    MAX_FILE_BYTES,
+    Attempt,
+    ProgressError,
+    as_path,
+    read_export,
+)
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.shown import Shown
 
@@ -147,7 +156,8 @@ class Room:
 
     def most_missed(self, top: int = 12) -> tuple[ExerciseSummary, ...]:
         """The `top` exercises most learners got wrong at least once (misses only)."""
-        return tuple(item for item in self.exercises if item.wrong_ever)[: max(0, top)]
+        top = whole(top, "top", 0, MAX_ENTRIES)
+        return tuple(item for item in self.exercises if item.wrong_ever)[:top]
 
     def skipped_sentences(self) -> list[str]:
         """One sentence per file skipped, naming it and saying why."""
@@ -167,6 +177,7 @@ class Room:
     def report(self, limit: int = 50) -> Shown:
         """The summary, one line per skipped file (the first `limit`), and the unknown
         exercises and files not read, if any."""
+        limit = whole(limit, "limit", 0, MAX_ENTRIES)
         lines = self.skipped_sentences()
         if len(lines) > limit:
             lines = [*lines[:limit], say("dashboard.more_skipped", more=len(lines) - limit)]
@@ -324,6 +335,44 @@ def _course() -> tuple[dict[str, tuple[int, str]], tuple[tuple[int, str, tuple[s
     return index, tuple(lessons)
 
 
+_TEXT = 2_000  # characters in one name, reason or notice given to `room_of`, at most
+
+
+def _learner(item: Any) -> Learner:
+    """A learner given to `room_of`: a `Learner`, or a `(name, attempts)` pair; its name is
+    text and its attempts are `Attempt`s that a progress file could hold (`progress.record`
+    refuses the others the same way)."""
+    if isinstance(item, Learner):
+        name, file, attempts = item.name, item.file, item.attempts
+    else:
+        pair = take(item, "learners", limit=2)
+        if len(pair) != 2:
+            raise ValueError(say("dashboard.error.learner", value=item))
+        (name, attempts), file = pair, ""
+    checked = [_attempt(a) for a in take(attempts, "attempts", limit=MAX_ATTEMPTS)]
+    return Learner(text(name, "learners", limit=_TEXT), text(file, "learners", limit=_TEXT), tuple(checked))
+
+
+def _attempt(attempt: Any) -> Attempt:
+    """An `Attempt` whose id is text and whose outcome is an `Outcome` (the room counts by them)."""
+    if (not isinstance(attempt, Attempt) or not isinstance(attempt.exercise_id, str)
+            or len(attempt.exercise_id) > _TEXT or not isinstance(attempt.outcome, Outcome)
+            or type(attempt.solution_seen) is not bool):
+        raise ValueError(say("dashboard.error.attempt", value=attempt))
+    return attempt
+
+
+def _pairs(values: Any, what: str) -> list[tuple[str, str]]:
+    """`(file name, reason)` pairs, each part text."""
+    found = []
+    for item in take(values, what, limit=MAX_ENTRIES + 1):
+        pair = take(item, what, limit=2)
+        if len(pair) != 2:
+            raise ValueError(say("dashboard.error.pair", what=what, value=item))
+        found.append((text(pair[0], what, limit=_TEXT), text(pair[1], what, limit=_TEXT)))
+    return found
+
+
 def room_of(
     learners: Iterable[tuple[str, Sequence[Attempt]] | Learner],
     *,
@@ -333,15 +382,12 @@ def room_of(
     notice: str = "",
 ) -> Room:
     """A `Room` from learners already in hand: `(name, attempts)` pairs or `Learner`s."""
-    people = tuple(
-        sorted(
-            (
-                item if isinstance(item, Learner) else Learner(item[0], "", tuple(item[1]))
-                for item in learners
-            ),
-            key=lambda person: (_same_name(person.name), person.name, person.file),
-        )
-    )
+    given = [_learner(item) for item in take(learners, "learners", limit=MAX_FILES)]
+    skipped = _pairs(skipped, "skipped")
+    folder = text(folder, "folder", limit=_TEXT)
+    ignored = [text(name, "ignored", limit=_TEXT) for name in take(ignored, "ignored", limit=MAX_ENTRIES + 1)]
+    notice = text(notice, "notice", limit=_TEXT)
+    people = tuple(sorted(given, key=lambda person: (_same_name(person.name), person.name, person.file)))
     index, lessons = _course()
     latest = [person.latest for person in people]
     wrong_ever = [
@@ -425,8 +471,11 @@ def read_room(
     folder: Path | str, *, max_files: int = MAX_FILES, max_bytes: int = MAX_ROOM_BYTES
 ) -> Room:
     """Read every learner's exported progress file in `folder` (JSON only; never raises for
-    a bad file: each one skipped is reported with one sentence)."""
-    root = Path(folder)
+    a bad file: each one skipped is reported with one sentence). A `folder` that is not a
+    path, or limits beyond `MAX_FILES` and `MAX_ROOM_BYTES`, are a `ValueError`."""
+    root = as_path(folder, "folder", folder=True)
+    max_files = whole(max_files, "max_files", 0, MAX_FILES)
+    max_bytes = whole(max_bytes, "max_bytes", 0, MAX_ROOM_BYTES)
     label = shown_name(root.name or str(folder))
     try:
         with os.scandir(root) as listing:

@@ -13,8 +13,9 @@ An instructor's own exercise is one line, for example::
 
 from __future__ import annotations
 
+import operator
+import re
 import zlib
-
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -22,9 +23,11 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from charleston_lessons import coach
+from charleston_lessons._input import each, flag, instance, mapping, take, text, whole
 from charleston_lessons.hands import CARD, Line, distance, parse_line
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import (
+    PASSES,
     SEATS,
     Direction,
     Seat,
@@ -110,7 +113,7 @@ class Exercise:
 
     def check(self, answer: Any) -> Feedback:
         """Grade an answer; never raises, so a learner's typo is a sentence, not a traceback."""
-        if answer is None or answer == "" or answer == ():
+        if _blank(answer):
             return Feedback(Outcome.NOT_ATTEMPTED, say("exercise.no_answer"))
         try:
             return self._check(answer)
@@ -131,14 +134,50 @@ class Exercise:
 
     def citing(self, *rules: str) -> Exercise:
         """Add rule IDs this exercise also exercises (for the course's coverage); returns self."""
-        self.rules = tuple(dict.fromkeys([*self.rules, *rules]))
+        self.rules = tuple(dict.fromkeys([*self.rules, *_rule_ids(rules, "rules")]))
         return self
 
     def hint(self, level: int) -> str:
         """Hint number `level` (0-based), getting more specific; past the last, says so."""
-        if 0 <= level < len(self.hints):
+        level = whole(level, "level", low=0)
+        if level < len(self.hints):
             return self.hints[level]
         return say("exercise.no_more_hints")
+
+
+def _blank(answer: Any) -> bool:
+    """No answer at all: None, empty text or an empty tuple (never compared with `==`, which
+    a hostile object or a numpy value could answer with an error or an array)."""
+    return answer is None or (isinstance(answer, (str, tuple)) and len(answer) == 0)
+
+
+_RULE_ID = 8  # characters in a rule ID, at most ("T1", "G5", "W")
+_SENTENCE = 2_000  # characters in a prompt, explanation or hint an instructor writes, at most
+_NUMBER_LIMIT = 10**9  # the largest answer (or bound) a number question may have
+
+
+def _rule_ids(values: Any, what: str) -> list[str]:
+    """Rule IDs given by an instructor: short text each."""
+    return [text(rule, what, limit=_RULE_ID) for rule in take(values, what, limit=64)]
+
+
+def _sentences(values: Any, what: str) -> tuple[str, ...]:
+    """Hints or other sentences an instructor writes: text each, a few of them."""
+    return tuple(text(value, what, limit=_SENTENCE) for value in take(values, what, limit=20))
+
+
+def _why(value: Any, what: str) -> tuple[str, str]:
+    """A wrong answer's own explanation, `(rule, sentence)`."""
+    pair = take(value, what, limit=2) if not isinstance(value, str) else []
+    if len(pair) != 2:
+        raise ValueError(say("exercise.error.why", what=what, value=value))
+    return text(pair[0], what, limit=_RULE_ID), text(pair[1], what, limit=_SENTENCE)
+
+
+def _exercise_id(value: Any, prompt: str, kind: str) -> str:
+    """The exercise's id: the one given (short text), else one made from its prompt."""
+    given = text(value, "id", limit=100)
+    return given or f"{kind}-{zlib.crc32(prompt.encode('utf-8', 'replace')):08x}"
 
 
 # A wrong answer's own explanation: (rule, sentence).
@@ -165,27 +204,48 @@ class ChoiceQuiz(Exercise):
         rules: Sequence[str] = (),
         parse: Callable[[Any], str] | None = None,
     ) -> None:
-        self.prompt = prompt
-        self.options = tuple(options)
-        self._parse = parse or self._match_option
+        self.prompt = text(prompt, "prompt", limit=_SENTENCE)
+        self.options = tuple(each(options, str, "options", limit=20))
+        if not self.options or any(not option.strip() or len(option) > 200 for option in self.options):
+            raise ValueError(say("exercise.error.options", value=options))
+        if parse is not None and not callable(parse):
+            raise ValueError(say("error.input.not_kind", what="parse", kind="function", value=parse))
+        self._given_parse = parse
         self._answer = self._parse(answer)
         if self._answer not in self.options:
             raise ValueError(say("exercise.bad_choice", value=answer, options=", ".join(self.options)))
-        self.rule = rule
-        self.explanation = explanation
-        self.wrong = {self._parse(k): v for k, v in (wrong or {}).items()}
-        self.otherwise = otherwise or (rule, explanation)
-        self.hints = tuple(hints)
-        self.id = id or f"{self.kind}-{zlib.crc32(prompt.encode()):08x}"
+        self.rule = text(rule, "rule", limit=_RULE_ID)
+        self.explanation = text(explanation, "explanation", limit=_SENTENCE)
+        self.wrong = {self._parse(k): _why(v, "wrong") for k, v in mapping(wrong or {}, "wrong").items()}
+        self.otherwise = _why(otherwise, "otherwise") if otherwise is not None else (self.rule, self.explanation)
+        self.hints = _sentences(hints, "hints")
+        self.id = _exercise_id(id, self.prompt, self.kind)
         self.rules = tuple(
-            dict.fromkeys([rule, *(r for r, _ in self.wrong.values()), self.otherwise[0], *rules])
+            dict.fromkeys([self.rule, *(r for r, _ in self.wrong.values()), self.otherwise[0],
+                           *_rule_ids(rules, "rules")])
         )
 
+    def _parse(self, value: Any) -> str:
+        """An answer as one of the options: by the exercise's own `parse`, else by matching an
+        option's text in any letter case. Whatever a `parse` function raises is a sentence."""
+        if self._given_parse is None:
+            return self._match_option(value)
+        try:
+            parsed = self._given_parse(value)
+        except ValueError:
+            raise
+        except Exception:  # noqa: BLE001 - an instructor's parse given a value it cannot read
+            raise ValueError(say("exercise.bad_choice", value=value, options=", ".join(self.options))) from None
+        if not isinstance(parsed, str):
+            raise ValueError(say("exercise.bad_choice", value=value, options=", ".join(self.options)))
+        return parsed
+
     def _match_option(self, value: Any) -> str:
-        text = str(value).strip().lower()
-        for option in self.options:
-            if option.lower() == text:
-                return option
+        if isinstance(value, str) and len(value) <= 200:
+            answer = value.strip().lower()
+            for option in self.options:
+                if option.lower() == answer:
+                    return option
         raise ValueError(say("exercise.bad_choice", value=value, options=", ".join(self.options)))
 
     @property
@@ -222,34 +282,45 @@ class NumberQuiz(Exercise):
         hints: Sequence[str] = (),
         id: str = "",
     ) -> None:
-        self.prompt = prompt
-        self._answer = answer
-        self.low, self.high = low, high
-        self.rule = rule
-        self.explanation = explanation
-        self.wrong = dict(wrong or {})
-        self.otherwise = otherwise or (rule, explanation)
-        self.hints = tuple(hints)
-        self.id = id or f"{self.kind}-{zlib.crc32(prompt.encode()):08x}"
-        self.rules = tuple(dict.fromkeys([rule, *(r for r, _ in self.wrong.values()), self.otherwise[0]]))
+        self.prompt = text(prompt, "prompt", limit=_SENTENCE)
+        self.low = whole(low, "low", -_NUMBER_LIMIT, _NUMBER_LIMIT)
+        self.high = whole(high, "high", self.low, _NUMBER_LIMIT)
+        self._answer = whole(answer, "answer", self.low, self.high)
+        self.rule = text(rule, "rule", limit=_RULE_ID)
+        self.explanation = text(explanation, "explanation", limit=_SENTENCE)
+        self.wrong = {whole(k, "wrong", self.low, self.high): _why(v, "wrong")
+                      for k, v in mapping(wrong or {}, "wrong").items()}
+        self.otherwise = _why(otherwise, "otherwise") if otherwise is not None else (self.rule, self.explanation)
+        self.hints = _sentences(hints, "hints")
+        self.id = _exercise_id(id, self.prompt, self.kind)
+        self.rules = tuple(dict.fromkeys([self.rule, *(r for r, _ in self.wrong.values()), self.otherwise[0]]))
 
     @property
     def answer(self) -> int:
         return self._answer
 
     def _check(self, answer: Any) -> Feedback:
-        if isinstance(answer, bool):
-            raise ValueError(say("exercise.bad_number", value=answer, low=self.low, high=self.high))
-        try:
-            value = int(str(answer).strip())
-        except ValueError:
-            raise ValueError(say("exercise.bad_number", value=answer, low=self.low, high=self.high)) from None
+        value = self._number(answer)
         if not self.low <= value <= self.high:
             raise ValueError(say("exercise.bad_number", value=answer, low=self.low, high=self.high))
         if value == self._answer:
             return Feedback(Outcome.CORRECT, self.explanation, self.rule)
         rule, message = self.wrong.get(value, self.otherwise)
         return Feedback(Outcome.INCORRECT, message, rule)
+
+    def _number(self, answer: Any) -> int:
+        """A learner's number: typed text such as " 152 ", or a whole number (numpy's too),
+        never a bool; anything else is the bad-number sentence."""
+        if isinstance(answer, str):
+            typed = answer.strip()
+            if len(typed) <= 12 and re.fullmatch(r"[+-]?\d+", typed):
+                return int(typed)
+        elif not isinstance(answer, bool) and type(answer).__name__ != "bool_":
+            try:
+                return operator.index(answer)
+            except Exception:  # noqa: BLE001 - not a whole number at all
+                pass
+        raise ValueError(say("exercise.bad_number", value=answer, low=self.low, high=self.high))
 
     def solution(self) -> str:
         return say("exercise.solution", answer=self._answer, why=self.explanation)
@@ -259,13 +330,14 @@ _YES_NO = ("yes", "no")
 
 
 def _yes_no(value: Any) -> str:
-    if isinstance(value, bool):
+    if isinstance(value, bool) or type(value).__name__ == "bool_":
         return "yes" if value else "no"
-    text = str(value).strip().lower()
-    if text in ("yes", "y", "true"):
-        return "yes"
-    if text in ("no", "n", "false"):
-        return "no"
+    if isinstance(value, str) and len(value) <= 20:
+        answer = value.strip().lower()
+        if answer in ("yes", "y", "true"):
+            return "yes"
+        if answer in ("no", "n", "false"):
+            return "no"
     raise ValueError(say("exercise.bad_choice", value=value, options="yes or no"))
 
 
@@ -376,12 +448,7 @@ class SecondCharlestonQuiz(ChoiceQuiz):
     def __init__(
         self, wants_to_stop: Mapping[Seat | str, bool] | Sequence[bool], *, id: str = "", prompt: str = ""
     ) -> None:
-        if isinstance(wants_to_stop, Mapping):
-            answers = {as_seat(k): bool(v) for k, v in wants_to_stop.items()}
-        else:
-            answers = dict(zip(SEATS, wants_to_stop, strict=True))
-        if set(answers) != set(SEATS):
-            raise ValueError(say("error.answers", value=wants_to_stop))
+        answers = _stop_answers(wants_to_stop)
         stoppers = [seat for seat in SEATS if answers[seat]]
         goers = [seat for seat in SEATS if not answers[seat]]
         listed = "; ".join(
@@ -410,6 +477,22 @@ class SecondCharlestonQuiz(ChoiceQuiz):
         )
 
 
+def _stop_answers(wants_to_stop: Any) -> dict[Seat, bool]:
+    """Each seat's answer, True or False (never guessed from truthiness): a mapping from
+    seat to answer, or four answers in seat order (East, South, West, North)."""
+    if isinstance(wants_to_stop, Mapping):
+        given = mapping(wants_to_stop, "wants_to_stop", limit=len(SEATS))
+        answers = {as_seat(seat): flag(value, "wants_to_stop") for seat, value in given.items()}
+    else:
+        values = take(wants_to_stop, "wants_to_stop", limit=len(SEATS))
+        if len(values) != len(SEATS):
+            raise ValueError(say("error.answers", value=wants_to_stop))
+        answers = {seat: flag(value, "wants_to_stop") for seat, value in zip(SEATS, values)}
+    if set(answers) != set(SEATS):
+        raise ValueError(say("error.answers", value=wants_to_stop))
+    return answers
+
+
 def _seat_hints(seat: Seat) -> tuple[str, ...]:
     return (
         say("exercise.seat.hint1"),
@@ -436,6 +519,7 @@ class NeighbourQuiz(ChoiceQuiz):
         prompt: str = "",
     ) -> None:
         seat, direction = as_seat(seat), as_direction(direction)
+        receiving = flag(receiving, "receiving")
         to, source = receiver(seat, direction), sender(seat, direction)
         expected = source if receiving else to
         key = "sender" if receiving else "receiver"
@@ -491,9 +575,9 @@ class TileJourneyQuiz(ChoiceQuiz):
         self, tile: Tile | str, holder: Seat | str, steps: Sequence[int], *, id: str = "", prompt: str = ""
     ) -> None:
         tile, holder = parse_tile(tile), as_seat(holder)
-        steps = [pass_step(n).number for n in steps]
+        steps = [pass_step(whole(n, "steps")).number for n in take(steps, "steps", limit=len(PASSES))]
         if not steps:
-            raise ValueError("A tile journey needs at least one pass.")
+            raise ValueError(say("exercise.journey.no_steps"))
         path = _journey(holder, steps)
         backwards = _journey(holder, steps, backwards=True)[-1]
         text = _path_text(path, steps)
@@ -553,8 +637,8 @@ def count_check(question: str, *, id: str = "") -> NumberQuiz:
             {3: ("P3", "Each of the three passes moves 3 tiles: 9 in all.")},
         ),
     }
-    if question not in table:
-        raise ValueError(f"{question!r} is not a count-check question: choose {', '.join(table)}.")
+    if not isinstance(question, str) or question not in table:
+        raise ValueError(say("exercise.count.unknown", value=question, choices=", ".join(table)))
     prompt, answer, rule, explanation, wrong = table[question]
     return NumberQuiz(
         prompt,
@@ -570,6 +654,9 @@ def count_check(question: str, *, id: str = "") -> NumberQuiz:
 
 
 # ------------------------------------------------------------------ choosing tiles
+
+
+MAX_RACK = 14  # tiles in the rack of a pick: East's 14 at most (T3)
 
 
 class PickPass(Exercise):
@@ -593,9 +680,14 @@ class PickPass(Exercise):
         hints: Sequence[str] = (),
         id: str = "",
     ) -> None:
-        self.step = pass_step(step)
+        self.step = pass_step(whole(step, "step"))
         self.rack = tuple(parse_tiles(rack))
+        if len(self.rack) > MAX_RACK:
+            raise ValueError(say("exercise.pick.rack_size", count=len(self.rack), most=MAX_RACK))
         self.good = tuple(parse_tiles(good)) if good is not None else None
+        arriving = whole(arriving, "arriving")
+        if not 0 <= arriving <= 3:
+            raise ValueError(say("exercise.pick.bad_arriving", value=arriving))
         self.arriving = arriving if self.step.blind_allowed else 0
         self.agreed = courtesy_count(agreed, agreed) if agreed is not None else None
         if self.step.is_courtesy and self.agreed is None:
@@ -604,6 +696,7 @@ class PickPass(Exercise):
         info = self.step
         if self.good is not None:
             self._check_good()
+        prompt = text(prompt, "prompt", limit=_SENTENCE)
         if prompt:
             self.prompt = prompt
         elif info.is_courtesy:
@@ -633,8 +726,8 @@ class PickPass(Exercise):
             ]
         if self.good is not None and self.arriving and self._due:
             default_hints.append(say("exercise.pick.hint_unseen"))
-        self.hints = tuple(hints) or tuple(default_hints)
-        self.id = id or f"pick-{info.number}-{''.join(map(str, self.rack))}"
+        self.hints = _sentences(hints, "hints") or tuple(default_hints)
+        self.id = text(id, "id", limit=100) or f"pick-{info.number}-{''.join(map(str, self.rack))}"
         self.rules = self._rules()
         self._solution = self._best()
 
@@ -775,13 +868,27 @@ class PickPass(Exercise):
 LineLike = Line | str | tuple[str, str]
 
 
+_LINE_TEXT = 200  # characters in a line's name or notation, at most
+
+
+def _as_lines(lines: Any) -> tuple[Line, ...]:
+    """One line or a list of 1 to 3 (see `_as_line`), each checked before the coach sees it."""
+    if isinstance(lines, (str, Line)):
+        lines = [lines]
+    chosen = tuple(_as_line(line) for line in take(lines, "lines", limit=len(CARD)))
+    if not 1 <= len(chosen) <= 3:
+        raise ValueError(say("exercise.coach.no_lines", count=len(chosen)))
+    return chosen
+
+
 def _as_line(value: LineLike) -> Line:
     """A `Line`; a teaching-card line's name; "Name: notation"; bare notation; or (name, notation)."""
     if isinstance(value, Line):
         return value
     if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value):
-        return parse_line(value[1], value[0])
+        return parse_line(text(value[1], "lines", limit=_LINE_TEXT), text(value[0], "lines", limit=_LINE_TEXT))
     if isinstance(value, str):
+        text(value, "lines", limit=2 * _LINE_TEXT)
         for line in CARD:
             if line.name.lower() == value.strip().lower():
                 return line
@@ -824,11 +931,7 @@ class CoachedPick(PickPass):
         hints: Sequence[str] = (),
         id: str = "",
     ) -> None:
-        if isinstance(lines, (str, Line)):
-            lines = [lines]
-        self.lines = tuple(_as_line(line) for line in lines)
-        if not 1 <= len(self.lines) <= 3:
-            raise ValueError(say("exercise.coach.no_lines", count=len(self.lines)))
+        self.lines = _as_lines(lines)
         super().__init__(step, rack, arriving=arriving, agreed=agreed, prompt=prompt, id=id)
         info = self.step
         if not prompt:
@@ -846,7 +949,7 @@ class CoachedPick(PickPass):
         default_hints = [say("exercise.coach.hint1"), say("exercise.coach.hint2")]
         if self.arriving:
             default_hints.append(say("exercise.coach.hint_blind"))
-        self.hints = tuple(hints) or tuple(default_hints)
+        self.hints = _sentences(hints, "hints") or tuple(default_hints)
         self.rules = self._rules()
 
     def _rules(self) -> tuple[str, ...]:

@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import html
 import math
+import numbers
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from charleston_lessons._input import take, whole
 from charleston_lessons.exercises import CoachedPick, Exercise, PickPass
 from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
@@ -96,17 +98,26 @@ def _lessons(lessons: Iterable[int | Lesson] | None) -> tuple[Lesson, ...]:
     """The lessons asked for, by number or as data; every lesson when None."""
     if lessons is None:
         return all_lessons()
-    if isinstance(lessons, (int, Lesson)):
+    if isinstance(lessons, (numbers.Integral, Lesson)):  # one lesson (numpy's integers too)
         lessons = [lessons]
     chosen = []
-    for item in lessons:
+    for item in take(lessons, "lessons", limit=100):
         if isinstance(item, Lesson):
             chosen.append(item)
-        elif isinstance(item, int) and not isinstance(item, bool):
-            chosen.append(lesson_data(item))
+        elif isinstance(item, numbers.Integral) and not isinstance(item, bool) and type(item).__name__ != "bool_":
+            chosen.append(_lesson(item))
         else:
             raise ValueError(say("instructor.bad_lesson", value=item))
     return tuple(chosen)
+
+
+def _lesson(number: Any) -> Lesson:
+    """Lesson `number` (a whole number, numpy's too); any other value is a sentence."""
+    try:
+        number = whole(number, "number")
+    except ValueError:
+        raise ValueError(say("instructor.bad_lesson", value=number)) from None
+    return lesson_data(number)
 
 
 # --------------------------------------------------------------------------- answer key
@@ -400,6 +411,7 @@ class Plan:
 
     def lesson_minutes(self, number: int) -> tuple[int, int]:
         """(teaching, exercise) minutes the plan gives lesson `number`; (0, 0) if take-home."""
+        number = whole(number, "number")
         teach = sum(b.minutes for b in self.blocks if b.lesson == number and b.activity == "teach")
         work = sum(b.minutes for b in self.blocks if b.lesson == number and b.activity == "exercises")
         return teach, work
@@ -578,7 +590,8 @@ def course_outline() -> Shown:
 def lesson_notes(number: int) -> Shown:
     """For the facilitator guide: a lesson's minutes (course, 90-minute and 3-hour plans),
     its key points, and the wrong answers its exercises explain."""
-    data = lesson_data(number)
+    data = _lesson(number)
+    number = data.number
     times = [say("instructor.notes.course", teach=data.teaching_minutes, work=data.exercise_minutes)]
     for length in PLAN_LENGTHS:
         teach, work = workshop_plan(length).lesson_minutes(number)
@@ -602,6 +615,7 @@ def lesson_notes(number: int) -> Shown:
 
 def mistakes_by_rule_html(lessons: Iterable[int | Lesson] | int | None = None, top: int = 8) -> Shown:
     """The rules behind the most explained wrong answers, with each rule's summary."""
+    top = whole(top, "top", 0, len(RULES))
     ranked = mistakes_by_rule(lessons)[:top]
     head = [say("instructor.mistakes.rule"), say("instructor.mistakes.count"), say("instructor.mistakes.statement")]
     rows = [(rule, str(count), RULES.get(rule, "")) for rule, count in ranked]

@@ -188,6 +188,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "score.revisit": "Lesson {number}, {title}: {count} missed ({questions}).",
         "score.revisit_head": "Worth another look:",
         "score.start": "Answer the questions above; your score appears here as you go.",
+        "score.error.outcome": (
+            "{what} should give each exercise an Outcome (correct, incorrect or not attempted); "
+            "{value!r} is not one."
+        ),
         # progress (widgets/progress.py)
         "progress.lesson": "Lesson {number}: {right} of {total} exercises right so far.",
         "progress.lesson_done": "Lesson {number}: all {total} exercises right. Well done.",
@@ -256,6 +260,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "progress.error.learner": "its learner name is missing or not a short line of text",
         "progress.error.name": "A display name is 1 to {most} characters on one line.",
         "progress.error.export_target": "Choose a file name to export to.",
+        "progress.error.path": "{what} should be a file name or path, such as progress.json; {value!r} is not one.",
+        "progress.error.seconds": "{what} should be a number of seconds from 0 to {most}; {value!r} is not one.",
+        "progress.error.attempt": (
+            "attempt should be an Attempt, right or wrong (an Outcome), with solution_seen True "
+            "or False; {value!r} is not one."
+        ),
         "progress.error.export_not_file": "{name} is not a plain file, so nothing was written to it.",
         "progress.error.export_other": (
             "{name} already holds another file, so nothing was written to it: choose another name."
@@ -279,6 +289,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.bad_number": "{value!r} is not a number from {low} to {high}.",
         "exercise.nothing_chosen": "Choose the tiles to pass, then press Check.",
         "exercise.no_more_hints": "That was the last hint: Show solution gives the answer.",
+        # an instructor's exercise that cannot be built (exercises.py): the parameter is named
+        "exercise.error.options": (
+            "options should be a few choices, each a short text that is not blank; {value!r} is not."
+        ),
+        "exercise.error.why": (
+            "{what} should give a wrong answer's rule and sentence, such as (\"P4\", \"...\"); "
+            "{value!r} does not."
+        ),
         # the exercise widget's buttons and fields (widgets/exercise.py)
         "exercise.button.check": "Check",
         "exercise.button.hint": "Hint",
@@ -399,6 +417,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.journey.generic": "Follow it one pass at a time: {path}.",
         "exercise.journey.hint1": "Follow the tile one pass at a time, from whoever holds it.",
         "exercise.journey.hint2": "The passes go {directions}.",
+        "exercise.journey.no_steps": "steps should name at least one pass, such as [1, 2, 3].",
         # pick-a-pass exercise
         "exercise.pick.prompt": "Pass {step} ({name}) goes {direction}. Choose the tiles to pass.",
         "exercise.pick.prompt_courtesy": "Courtesy pass: your pair agreed on {count}. Choose what to pass.",
@@ -437,6 +456,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.pick.nothing": "nothing from your rack",
         "exercise.pick.good_not_held": (
             "The exercise names {tile} as a good tile to pass, but the rack holds too few of it."
+        ),
+        "exercise.pick.bad_arriving": (
+            "arriving should be 0, 1, 2 or 3: a blind pass forwards at most the 3 tiles "
+            "that arrive face down (B2), not {value!r}."
+        ),
+        "exercise.pick.rack_size": (
+            "The rack holds {count} tiles; a player's rack holds at most {most} (T3)."
         ),
         "exercise.pick.good_short": (
             "The exercise names {count} good tiles for a pass of {limit}: name enough to fill it."
@@ -504,10 +530,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.coach.locked": "Check your own pass first, then ask the coach",
         "exercise.coach.heading": "The coach's pass",
         # count check
+        "exercise.count.unknown": "{value!r} is not a count-check question: choose {choices}.",
         "exercise.count.hint1": "Count one pass at a time: each moves 3 tiles out and 3 in.",
         "exercise.count.hint2": "Passes 1 to 6 count; the courtesy pass is extra.",
         # the rules reference notebook and the glossary (rulebook.py, course.glossary)
+        # what a table said, shown (shown.py)
+        "error.shown.line": "lines should be (rules, sentence) pairs of text, such as (\"J1\", \"...\"); {value!r} is not one.",
+        "error.shown.verdict": "said() takes a verdict: something with a rule and a message, both text; {value!r} is not one.",
         "reference.unknown_rule": "{rule!r} is not a rule ID of the course: the IDs are {ids}.",
+        "reference.unknown_section": "{value!r} is not a section of the rules: the sections are {letters}.",
         "reference.intro": (
             "# Rules reference\n\n"
             "Every verdict in the course names the rule that decided it, such as **J1**. This page"
@@ -797,6 +828,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "instructor.notes.key_points": "Learners should leave with:",
         "instructor.notes.mistakes": "Wrong answers the exercises explain ({count}):",
         # the room dashboard (dashboard.py, art/dashboard_figures.py), for instructors
+        # a room given to the dashboard that is not one (dashboard.py)
+        "dashboard.error.learner": "learners should be Learners or (name, attempts) pairs; {value!r} is not one.",
+        "dashboard.error.attempt": (
+            "attempts should be Attempts at an exercise id, each with an Outcome and "
+            "solution_seen True or False; {value!r} is not one."
+        ),
+        "dashboard.error.pair": "{what} should be (file name, reason) pairs; {value!r} is not one.",
         "dashboard.summary": "{learners} read from {folder}; {skipped} skipped.",
         "dashboard.learner": "learner",
         "dashboard.learners": "learners",

@@ -102,13 +102,37 @@ def _check_item(item: Any) -> None:
         raise ProgressError(say("progress.error.solution"))
     exercise, when, hints = item["exercise"], item["time"], item["hints"]
     if type(exercise) is not str or not _ID.match(exercise):
-        raise ProgressError(say("progress.error.id", value=str(exercise)[:40]))
-    if item["outcome"] not in _OUTCOMES:
-        raise ProgressError(say("progress.error.outcome", value=str(item['outcome'])[:40]))
+        raise ProgressError(say("progress.error.id", value=exercise))
+    if type(item["outcome"]) is not str or item["outcome"] not in _OUTCOMES:
+        raise ProgressError(say("progress.error.outcome", value=item["outcome"]))
     if type(when) not in (int, float) or not math.isfinite(when) or when < 0:
         raise ProgressError(say("progress.error.time"))
     if type(hints) is not int or not 0 <= hints <= 100:
         raise ProgressError(say("progress.error.hints"))
+
+
+_PATH_TEXT = 4_096  # characters in a path given as text, at most (the usual PATH_MAX)
+
+
+def as_path(value: Any, what: str = "path", *, folder: bool = False) -> Path:
+    """`value` as a file path: text or a path object (`os.PathLike`), not blank, without NUL
+    characters, naming a file rather than ".", ".." or "/" (unless `folder`: a folder's path
+    may be any of those). `what` names the parameter."""
+    if isinstance(value, Path):
+        path = value
+    elif isinstance(value, str) or (isinstance(value, os.PathLike) and not isinstance(value, (bytes, bytearray))):
+        try:
+            raw = os.fspath(value)
+        except Exception:  # noqa: BLE001 - a path object whose __fspath__ fails
+            raw = None
+        if not isinstance(raw, str) or len(raw) > _PATH_TEXT or "\x00" in raw or not raw.strip():
+            raise ProgressError(say("progress.error.path", what=what, value=value))
+        path = Path(raw)
+    else:
+        raise ProgressError(say("progress.error.path", what=what, value=value))
+    if "\x00" in str(path) or (not folder and path.name in ("", ".", "..")):
+        raise ProgressError(say("progress.error.path", what=what, value=value))
+    return path
 
 
 def default_path() -> Path:
@@ -143,7 +167,7 @@ def _parse(raw: bytes, expected_format: str) -> dict[str, Any]:
 
 def read_export(path: Path | str) -> tuple[str, list[Attempt]]:
     """Read one exported progress file: (display name, attempts). Raises `ProgressError`."""
-    path = Path(path)
+    path = as_path(path)
     try:
         if path.is_symlink() or not path.is_file():
             raise ProgressError(say("progress.error.not_regular"))
@@ -220,8 +244,29 @@ def _read_own(path: Path) -> bytes | None:
     return raw
 
 
+MAX_LOCK_SECONDS = 60.0  # the longest a write may wait for another kernel's lock
+
+
+def _seconds(value: Any, what: str) -> float:
+    """A wait in seconds: a real number from 0 to `MAX_LOCK_SECONDS` (never a bool)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_LOCK_SECONDS:
+        raise ProgressError(say("progress.error.seconds", what=what, value=value, most=int(MAX_LOCK_SECONDS)))
+    return float(value)
+
+
+def _item_of(attempt: Any) -> dict[str, Any]:
+    """The stored form of `attempt`, checked as strictly as a file is read (`_check_item`)."""
+    if (not isinstance(attempt, Attempt) or not isinstance(attempt.outcome, Outcome)
+            or type(attempt.solution_seen) is not bool):
+        raise ProgressError(say("progress.error.attempt", value=attempt))
+    item = attempt.to_json()
+    _check_item(item)
+    return item
+
+
 class ProgressStore:
-    """Attempts on disk, safe with several kernels at once; never raises into a notebook.
+    """Attempts on disk, safe with several kernels at once; nothing on disk ever raises into a
+    notebook (only an argument that is not a path, a wait or an `Attempt` is a `ProgressError`).
 
     It touches only what it made: a file at its path that is not a progress file of its own
     (another file, a folder, a pipe, a device, a link) is left as it is, and progress is kept
@@ -231,9 +276,9 @@ class ProgressStore:
     """
 
     def __init__(self, path: Path | str | None = None, *, lock_timeout: float = 1.0) -> None:
-        self.requested = Path(path) if path is not None else default_path()
+        self.requested = as_path(path) if path is not None else default_path()
         self.path = self.requested  # where progress is kept now: `requested`, or a file beside it
-        self.lock_timeout = lock_timeout
+        self.lock_timeout = _seconds(lock_timeout, "lock_timeout")
         self.notice = ""  # one sentence for the learner when something went wrong, else ""
         self._memory: list[dict[str, Any]] | None = None  # None: on disk; a list: memory only
         self._pending: list[dict[str, Any]] = []  # answers not yet on disk (the lock was busy)
@@ -346,8 +391,12 @@ class ProgressStore:
 
     def record(self, attempt: Attempt) -> bool:
         """Add one attempt. True when it is safely on disk; else `notice` says why not, and
-        the answer still counts (it is kept in memory and saved with the next write)."""
-        item = attempt.to_json()
+        the answer still counts (it is kept in memory and saved with the next write).
+
+        Something that is not a graded `Attempt` a progress file can hold (a right or wrong
+        answer at an exercise id) is a `ProgressError`: it is never written, so it can never
+        make the file unreadable later."""
+        item = _item_of(attempt)
         try:
             self._load()  # first find out, without a lock, whether the path holds a file of ours
         except OSError:
@@ -452,9 +501,10 @@ class ProgressStore:
         name = display_name.strip() if isinstance(display_name, str) else ""
         if not _NAME.match(name):
             raise ProgressError(say("progress.error.name", most=MAX_NAME))
-        target = Path(target) if isinstance(target, (str, os.PathLike)) and str(target).strip() else None
-        if target is None or target.name in ("", ".", ".."):
-            raise ProgressError(say("progress.error.export_target"))
+        try:
+            target = as_path(target, "target")
+        except ProgressError:
+            raise ProgressError(say("progress.error.export_target")) from None
         try:
             info = os.lstat(target)
         except FileNotFoundError:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from charleston_lessons.messages import say
 
 __all__ = [
+    "UnknownRule",
     "RULES",
     "SECTIONS",
     "GLOSSARY",
@@ -90,27 +91,36 @@ RULES: dict[str, str] = {
 }
 
 
+class UnknownRule(ValueError, KeyError):
+    """What is not a rule ID of the course (anything but one of `RULES`' keys): a `ValueError`
+    like all bad input, and a `KeyError` as well, as the lookups raised before."""
+
+    __str__ = BaseException.__str__  # the sentence itself, not KeyError's quoted repr of it
+
+
 def rule_sentence(rule_id: str) -> str:
-    """The rule's one-line statement alone (for a tooltip); a `KeyError` names an unknown ID."""
-    try:
+    """The rule's one-line statement alone (for a tooltip); `UnknownRule` names an unknown ID."""
+    if isinstance(rule_id, str) and rule_id in RULES:
         return RULES[rule_id]
-    except KeyError:
-        raise KeyError(say("reference.unknown_rule", rule=rule_id, ids=", ".join(RULES))) from None
+    raise UnknownRule(say("reference.unknown_rule", rule=rule_id, ids=", ".join(RULES)))
 
 
 def rule_text(rule_id: str) -> str:
-    """`"J1: A joker is never passed, ..."`; a `KeyError` names an unknown ID."""
-    return f"{rule_id}: {rule_sentence(rule_id)}"
+    """`"J1: A joker is never passed, ..."`; `UnknownRule` names an unknown ID."""
+    sentence = rule_sentence(rule_id)
+    return f"{rule_id}: {sentence}"
 
 
 def section_of(rule_id: str) -> str:
-    """The section letter of a rule ID (`"J1"` is in `"J"`); a `KeyError` for an unknown ID."""
+    """The section letter of a rule ID (`"J1"` is in `"J"`); `UnknownRule` for an unknown ID."""
     rule_sentence(rule_id)
     return rule_id.rstrip("0123456789")
 
 
 def rules_in(section: str) -> tuple[str, ...]:
-    """The rule IDs of one section, in the rulebook's order."""
+    """The rule IDs of one section, in the rulebook's order (none for a letter that is no section)."""
+    if not isinstance(section, str):
+        raise ValueError(say("reference.unknown_section", value=section, letters=", ".join(SECTIONS)))
     return tuple(rule for rule in RULES if rule.rstrip("0123456789") == section)
 
 
@@ -131,7 +141,7 @@ def reference_anchor(rule_id: str) -> str:
     """The link to a rule in the reference notebook, relative to a lesson: `"rules_reference.ipynb#J1"`.
 
     The notebook gives every rule a heading that is its ID alone, so JupyterLab's heading
-    anchor is the ID itself. A `KeyError` names an unknown ID.
+    anchor is the ID itself. `UnknownRule` names an unknown ID.
     """
     rule_sentence(rule_id)
     return f"{REFERENCE_NOTEBOOK}#{rule_id}"

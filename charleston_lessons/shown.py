@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
+from typing import Any
+
+from charleston_lessons._input import flag, instance, take, text
+from charleston_lessons.messages import say
 
 __all__ = ["Shown", "Told", "told", "said"]
 
@@ -16,8 +20,8 @@ class Shown:
     """HTML that shows itself in a notebook, and its words as plain text."""
 
     def __init__(self, markup: str, text: str) -> None:
-        self.markup = markup
-        self.text = text
+        self.markup = instance(markup, str, "markup")
+        self.text = instance(text, str, "text")
 
     def _repr_html_(self) -> str:
         return self.markup
@@ -47,8 +51,8 @@ class Told(Shown):
     """Sentences a table said, each with the rule IDs behind it (`lines`: (rules, sentence))."""
 
     def __init__(self, lines: Iterable[tuple[str, str]], *, numbered: bool = False) -> None:
-        self.lines = tuple((str(rules), str(sentence)) for rules, sentence in lines)
-        self.numbered = numbered
+        self.lines = tuple(_line(line) for line in take(lines, "lines"))
+        self.numbered = flag(numbered, "numbered")
         super().__init__(self._markup(), self._text())
 
     def _text(self) -> str:
@@ -63,6 +67,14 @@ class Told(Shown):
             f'<li style="{_ITEM}">{_chips(rules)}{html.escape(sentence)}</li>' for rules, sentence in self.lines
         )
         return f'<div class="cl-told" style="{_BOX}"><{tag} style="{layout}">{items}</{tag}></div>'
+
+
+def _line(line: Any) -> tuple[str, str]:
+    """One `(rules, sentence)` pair, both text: "J1" or "T3, F2", and what the table said."""
+    pair = take(line, "lines", limit=2) if not isinstance(line, str) else []
+    if len(pair) != 2:
+        raise ValueError(say("error.shown.line", value=line))
+    return text(pair[0], "lines", limit=100), text(pair[1], "lines")
 
 
 def _chips(rules: str) -> str:
@@ -84,4 +96,10 @@ def told(lines: Iterable[tuple[str, str]], *, numbered: bool = False) -> Told:
 def said(verdict: object) -> Told:
     """One verdict (anything with a `rule` and a `message`, such as `rules.Verdict`) as the
     table says it, in the course's style; its text twin is "- J1: ..."."""
-    return Told([(getattr(verdict, "rule"), getattr(verdict, "message"))])
+    try:
+        rule, message = getattr(verdict, "rule"), getattr(verdict, "message")
+    except Exception:  # noqa: BLE001 - no such attributes, or properties that fail
+        raise ValueError(say("error.shown.verdict", value=verdict)) from None
+    if not isinstance(rule, str) or not isinstance(message, str):
+        raise ValueError(say("error.shown.verdict", value=verdict))
+    return Told([(rule, message)])

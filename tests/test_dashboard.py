@@ -6,6 +6,7 @@ import builtins
 import filecmp
 import importlib.util
 import io
+import itertools
 import json
 import marshal
 import os
@@ -14,6 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
@@ -594,3 +596,51 @@ def test_answers_checked_after_seeing_the_solution_are_counted_per_exercise_and_
     sentence = room.solution_sentence()
     assert sentence.startswith("Checked after seeing the solution:") and "(1 learner)" in sentence
     assert sentence in repr(room.report())
+
+
+# ----------------------------------------------------------- bad input is a sentence (issue 11)
+
+
+@pytest.mark.parametrize("folder", [None, 42, ("a", "b"), "", "a\x00b"])
+def test_a_folder_that_is_not_a_path_is_a_sentence(folder):
+    with pytest.raises(ValueError, match="folder should be a file name or path"):
+        read_room(folder)
+
+
+def test_the_reading_limits_are_whole_numbers_up_to_the_stated_maximum(room_dir):
+    with pytest.raises(ValueError, match="max_files should be a whole number"):
+        read_room(room_dir, max_files="3")
+    with pytest.raises(ValueError, match=f"max_files should be a whole number from 0 to {dashboard.MAX_FILES}"):
+        read_room(room_dir, max_files=dashboard.MAX_FILES + 1)
+    with pytest.raises(ValueError, match="max_bytes"):
+        read_room(room_dir, max_bytes=10**12)
+
+
+def test_a_room_of_learners_in_hand_checks_each_learner():
+    with pytest.raises(ValueError, match="learners should be a list"):
+        room_of(None)
+    with pytest.raises(ValueError, match="learners holds more than"):
+        room_of(itertools.repeat(("Ada", [])))
+    with pytest.raises(ValueError, match="Learners or \\(name, attempts\\) pairs"):
+        room_of([("Ada",)])
+    with pytest.raises(ValueError, match="attempts should be Attempts"):
+        room_of([("Ada", [("rollor/direction-1", RIGHT)])])
+    with pytest.raises(ValueError, match="each with an Outcome"):
+        room_of([("Ada", [Attempt("rollor/direction-1", "correct", T0)])])
+    with pytest.raises(ValueError, match="learners should be text"):
+        room_of([Learner(None, "", ())])
+    with pytest.raises(ValueError, match="skipped should be \\(file name, reason\\) pairs"):
+        room_of([], skipped=[("bad.json",)])
+    room = room_of([("Ada", attempts(("rollor/direction-4", WRONG)))], folder="Tuesday")
+    assert [person.name for person in room.learners] == ["Ada"] and room.folder == "Tuesday"
+
+
+def test_room_methods_take_whole_numbers():
+    room = room_of([("Ada", attempts(("rollor/direction-4", WRONG)))])
+    with pytest.raises(ValueError, match="top should be a whole number"):
+        room.most_missed("3")
+    with pytest.raises(ValueError, match="limit should be a whole number"):
+        room.report(limit=None)
+    with pytest.raises(ValueError, match="top should be a whole number from 0"):
+        room.most_missed(-1)
+    assert [item.exercise_id for item in room.most_missed(np.int64(1))] == ["rollor/direction-4"]

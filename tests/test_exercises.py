@@ -6,14 +6,17 @@ import itertools
 import re
 from collections import Counter
 
+import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import fuzzing  # tests/fuzzing.py: hostile values
 from charleston_lessons import coach
 from charleston_lessons.exercises import (
     BlindQuiz,
     ChoiceQuiz,
+    CoachedPick,
     CourtesyQuiz,
     DirectionQuiz,
     Feedback,
@@ -344,3 +347,134 @@ def test_every_rule_a_course_pick_lists_is_one_some_answer_gets(pick):
     own = set(pick._rules())
     assert own <= said, f"{pick.id} lists {sorted(own - said)}, which no answer can get"
     assert said <= set(pick.rules), f"{pick.id} can cite {sorted(said - set(pick.rules))} without listing it"
+
+
+# ----------------------------------------------------------- bad input is a sentence (issue 11)
+
+COACHED = CoachedPick(1, "F F 6B 6B 6D 6D E E N J 2C 5C 9C", ["Flowers and sixes", "Sixes and the wind"])
+
+
+@settings(max_examples=300, suppress_health_check=list(HealthCheck), deadline=None)
+@given(exercise=st.sampled_from([*ALL, COACHED]), answer=fuzzing.HOSTILE)
+def test_check_never_raises_whatever_the_answer(exercise, answer):
+    with fuzzing.time_limit(fuzzing.TIME_LIMIT):
+        feedback = exercise.check(answer)
+    assert isinstance(feedback, Feedback) and feedback.message
+    if feedback.outcome is Outcome.NOT_ATTEMPTED:
+        assert len(feedback.message) <= fuzzing.MAX_SENTENCE
+
+
+@pytest.mark.parametrize("nonsense", [fuzzing.BadEq(), fuzzing.BadRepr(), np.array([]), object(), [[[]]]])
+def test_a_hostile_or_strange_answer_is_not_attempted_with_a_sentence(nonsense):
+    for exercise in (ALL[0], ALL[7], count_check("sent"), SecondCharlestonQuiz([False] * 4)):
+        feedback = exercise.check(nonsense)
+        assert feedback.outcome is Outcome.NOT_ATTEMPTED and feedback.message.endswith(".")
+
+
+def test_a_numpy_whole_number_is_an_answer_like_any_other():
+    quiz = NumberQuiz("How many tiles in the set?", 152, rule="T1", explanation="152 tiles.")
+    assert quiz.check(np.int64(152)).outcome is Outcome.CORRECT
+    assert quiz.check(np.int32(151)).outcome is Outcome.INCORRECT
+    assert quiz.check(True).outcome is Outcome.NOT_ATTEMPTED  # a bool is not a number
+    assert quiz.check(" 152 ").outcome is Outcome.CORRECT
+    assert quiz.check("１５２").outcome is Outcome.CORRECT  # full-width digits, as int() reads them
+    assert quiz.check("1" * 13).outcome is Outcome.NOT_ATTEMPTED
+
+
+def test_a_hint_level_is_a_whole_number():
+    exercise = DirectionQuiz(1)
+    with pytest.raises(ValueError, match="level should be a whole number"):
+        exercise.hint("1")
+    with pytest.raises(ValueError, match="level"):
+        exercise.hint(-1)
+    assert exercise.hint(np.int64(0)) == exercise.hints[0]
+
+
+def test_a_choice_quiz_takes_text_options_and_a_working_parse():
+    with pytest.raises(ValueError, match="options should be"):
+        ChoiceQuiz("Which?", [print, 1], "a", rule="T1", explanation="a.")
+    with pytest.raises(ValueError, match="options"):
+        ChoiceQuiz("Which?", [], "a", rule="T1", explanation="a.")
+    with pytest.raises(ValueError, match="parse should be a function"):
+        ChoiceQuiz("Which?", ["a", "b"], "a", rule="T1", explanation="a.", parse={})
+    with pytest.raises(ValueError, match="wrong should give a wrong answer's rule and sentence"):
+        ChoiceQuiz("Which?", ["a", "b"], "a", rule="T1", explanation="a.", wrong={"b": "T1"})
+    with pytest.raises(ValueError, match="prompt should be text"):
+        ChoiceQuiz(None, ["a", "b"], "a", rule="T1", explanation="a.")
+
+    def fussy(value):
+        raise RuntimeError("an instructor's parse that breaks")
+
+    quiz = ChoiceQuiz("Which?", ["a", "b"], "a", rule="T1", explanation="a.",
+                      parse=lambda v: v if v in ("a", "b") else fussy(v))
+    assert quiz.check("Dragonfly").outcome is Outcome.NOT_ATTEMPTED
+
+
+def test_a_number_quiz_answer_is_a_whole_number_in_its_range():
+    with pytest.raises(ValueError, match="answer should be a whole number"):
+        NumberQuiz("How many?", "152", rule="T1", explanation="152.")
+    with pytest.raises(ValueError, match="answer should be a whole number from 0 to 3"):
+        NumberQuiz("How many?", 152, rule="C2", explanation="152.", low=0, high=3)
+    with pytest.raises(ValueError, match="wrong"):
+        NumberQuiz("How many?", 152, rule="T1", explanation="152.", wrong={"x": ("T1", "No.")})
+    assert NumberQuiz("How many?", np.int64(152), rule="T1", explanation="152.").answer == 152
+
+
+def test_X1_each_answer_is_true_or_false_never_guessed():
+    with pytest.raises(ValueError, match="wants_to_stop should be a list"):
+        SecondCharlestonQuiz(None)
+    with pytest.raises(ValueError, match="wants_to_stop should be True or False"):
+        SecondCharlestonQuiz({"East": 1, "South": 0, "West": 0, "North": 0})
+    with pytest.raises(ValueError, match="one answer, yes or no, for each player"):
+        SecondCharlestonQuiz([False] * 3)
+    with pytest.raises(ValueError, match="wants_to_stop"):
+        SecondCharlestonQuiz(itertools.repeat(False))
+    assert SecondCharlestonQuiz({"east": True, "South": False, "West": False, "North": False}).answer == "no"
+
+
+def test_count_check_names_its_questions_for_anything_else():
+    for question in ([], None, "nope", fuzzing.BadRepr()):
+        with pytest.raises(ValueError, match="not a count-check question: choose sent, east, first"):
+            count_check(question)
+
+
+def test_B2_at_most_three_tiles_arrive_to_forward():
+    with pytest.raises(ValueError, match=r"arriving should be 0, 1, 2 or 3.*\(B2\)"):
+        PickPass(3, RACK, arriving=5)
+    with pytest.raises(ValueError, match="arriving"):
+        PickPass(3, RACK, arriving=-1)
+    with pytest.raises(ValueError, match="arriving should be a whole number"):
+        PickPass(3, RACK, arriving="3")
+    assert PickPass(3, RACK, arriving=np.int64(3)).arriving == 3
+
+
+def test_T3_a_pick_rack_holds_at_most_fourteen_tiles():
+    with pytest.raises(ValueError, match="at most 14"):
+        PickPass(1, RACK + " 1B 2B")
+    with pytest.raises(ValueError, match="step should be a whole number"):
+        PickPass("1", RACK)
+
+
+def test_G1_a_coached_pick_names_the_lines_parameter_for_bad_lines():
+    rack = "F F 6B 6B 6D 6D E E N J 2C 5C 9C"
+    with pytest.raises(ValueError, match="lines should be a list"):
+        CoachedPick(1, rack, None)
+    with pytest.raises(ValueError, match="is not a line"):
+        CoachedPick(1, rack, [42])
+    with pytest.raises(ValueError, match="lines is longer than"):
+        CoachedPick(1, rack, ["x" * 100_000])
+    with pytest.raises(ValueError, match="1 to 3 lines"):
+        CoachedPick(1, rack, [])
+    with pytest.raises(ValueError, match="lines"):
+        CoachedPick(1, rack, itertools.cycle(["Flowers and sixes"]))
+
+
+def test_other_kinds_name_their_parameter():
+    with pytest.raises(ValueError, match="receiving should be True or False"):
+        NeighbourQuiz("East", "right", receiving="yes")
+    with pytest.raises(ValueError, match="steps should be a list"):
+        TileJourneyQuiz("5B", "East", 3)
+    with pytest.raises(ValueError, match="at least one pass"):
+        TileJourneyQuiz("5B", "East", [])
+    with pytest.raises(ValueError, match="rules should be text"):
+        DirectionQuiz(1).citing(["J1"])

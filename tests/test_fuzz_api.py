@@ -67,6 +67,10 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
     "exercises": [(f"exercise{i}", (lambda i=i: _exercises()[i]), ("check", "hint", "citing"))
                   for i in range(6)],
     "progress": [("ProgressStore", _store, ("record", "export"))],
+    "dashboard": [("Room", lambda: __import__("charleston_lessons.dashboard", fromlist=["room_of"]).room_of([]),
+                   ("most_missed", "report", "describe_missed"))],
+    "instructor": [("Plan", lambda: __import__("charleston_lessons.instructor", fromlist=["x"]).workshop_plan(90),
+                    ("lesson_minutes",))],
     "hands": [("Line", lambda: CARD[0], ("tiles",))],
     "coach": [("Coach", lambda: __import__("charleston_lessons.coach", fromlist=["Coach"]).Coach(),
                ("choose_pass", "wants_to_stop", "courtesy_offer", "declares"))],

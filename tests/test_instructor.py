@@ -373,3 +373,27 @@ def test_the_course_outline_lists_every_lesson_with_its_plans():
             assert (cell == "take-home") == (item.number in workshop_plan(length).take_home)
     assert "instructor.course_outline()" in " ".join(
         c.source for c in _notebook("facilitator_guide.ipynb").cells if c.cell_type == "code")
+
+
+# ----------------------------------------------------------- bad input is a sentence (issue 11)
+
+
+def test_lessons_are_numbers_or_lessons_numpy_numbers_too():
+    import numpy as np
+
+    assert answer_key(np.int64(3)) == answer_key(3) == answer_key([3])
+    for bad in (object(), [None], ["3"], np.bool_(True), {"lesson": 3}):
+        with pytest.raises(ValueError, match="lesson"):
+            answer_key(bad)
+    with pytest.raises(ValueError, match="lessons holds more than"):
+        answer_key_markdown(__import__("itertools").repeat(1))
+
+
+def test_lesson_notes_and_plans_take_whole_numbers():
+    with pytest.raises(ValueError, match="lesson"):
+        instructor.lesson_notes("1")
+    with pytest.raises(ValueError, match="top should be a whole number"):
+        instructor.mistakes_by_rule_html(top="8")
+    with pytest.raises(ValueError, match="number should be a whole number"):
+        workshop_plan(90).lesson_minutes("1")
+    assert workshop_plan(90).lesson_minutes(1) == workshop_plan(90).lesson_minutes(__import__("numpy").int64(1))

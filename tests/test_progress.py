@@ -377,3 +377,62 @@ def test_export_never_overwrites_a_file_that_is_not_an_earlier_export(tmp_path):
         store.export("Ada", tmp_path / "p.json")  # its own progress file is not an export
     first = store.export("Ada", tmp_path / "ada.json")
     assert store.export("Ada", first) == first  # an earlier export may be written again
+
+
+# ----------------------------------------------------------- bad input is a sentence (issue 11)
+
+
+@pytest.mark.parametrize("path", [("a", "b"), 42, b"progress.json", "", " ", ".", "..", "a\x00b", object()])
+def test_a_store_path_that_is_not_a_file_path_is_a_sentence(path):
+    with pytest.raises(ProgressError, match="path should be a file name or path"):
+        ProgressStore(path)
+    with pytest.raises(ProgressError, match="path should be a file name or path"):
+        read_export(path)
+
+
+def test_a_store_path_can_be_text_or_any_path_object(tmp_path):
+    class Where:
+        def __fspath__(self) -> str:
+            return str(tmp_path / "mine.json")
+
+    assert ProgressStore(Where()).path == tmp_path / "mine.json"
+    assert ProgressStore(str(tmp_path / "mine.json")).path == tmp_path / "mine.json"
+
+
+@pytest.mark.parametrize("wait", ["1", -1, float("nan"), 10**9, True, None])
+def test_the_lock_wait_is_a_number_of_seconds(tmp_path, wait):
+    with pytest.raises(ProgressError, match="lock_timeout should be a number of seconds from 0 to 60"):
+        ProgressStore(tmp_path / "p.json", lock_timeout=wait)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        None,
+        {"exercise": "rollor/direction-1", "outcome": "correct", "time": 1.0, "hints": 0},
+        Attempt("rollor/direction-1", "correct", 1.0, 0),  # text, not an Outcome
+        Attempt("rollor/direction-1", Outcome.NOT_ATTEMPTED, 1.0, 0),
+        Attempt("not an id", Outcome.CORRECT, 1.0, 0),
+        Attempt("rollor/direction-1", Outcome.CORRECT, float("inf"), 0),
+        Attempt("rollor/direction-1", Outcome.CORRECT, 1.0, 1_000),
+        Attempt("rollor/direction-1", Outcome.CORRECT, 1.0, 0, "yes"),
+    ],
+)
+def test_record_refuses_what_a_progress_file_cannot_hold_and_keeps_the_file_readable(tmp_path, bad):
+    store = ProgressStore(tmp_path / "p.json")
+    assert store.record(attempt(1))
+    before = (tmp_path / "p.json").read_bytes()
+    with pytest.raises(ProgressError):
+        store.record(bad)
+    assert (tmp_path / "p.json").read_bytes() == before
+    again = ProgressStore(tmp_path / "p.json")
+    assert again.attempts() == [attempt(1)] and again.notice == ""
+    assert sorted(p.name for p in tmp_path.iterdir() if "damaged" in p.name) == []
+
+
+def test_an_attempt_whose_outcome_is_not_text_is_a_damaged_file_not_a_type_error(tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text('{"format": "charleston-lessons-progress", "version": 1, "attempts": '
+                    '[{"exercise": "a/b", "outcome": [], "time": 1, "hints": 0}]}')
+    store = ProgressStore(path)
+    assert store.attempts() == [] and "not an outcome" in store.notice

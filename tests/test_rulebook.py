@@ -89,6 +89,19 @@ def test_an_unknown_rule_id_is_a_clear_error():
         rule_sentence("j1")
 
 
+@pytest.mark.parametrize("bad", [None, ["J1"], {"J1": 1}, 1, b"J1", "Z9", "x" * 10_000])
+def test_anything_but_a_rule_id_is_a_value_error_naming_the_ids(bad):
+    for lookup in (rulebook.rule_sentence, rulebook.rule_text, rulebook.section_of, rulebook.taught_in,
+                   reference_anchor):
+        with pytest.raises(rulebook.UnknownRule, match="is not a rule ID of the course: the IDs are T1") as caught:
+            lookup(bad)
+        assert isinstance(caught.value, ValueError) and isinstance(caught.value, KeyError)
+        assert str(caught.value) == caught.value.args[0] and len(str(caught.value)) < 600  # not KeyError's repr
+    with pytest.raises(ValueError, match="not a section of the rules"):
+        rulebook.rules_in(None)
+    assert rulebook.rules_in("Z") == ()
+
+
 def test_sections_hold_every_rule_once_in_order():
     grouped = [rule for letter in SECTIONS for rule in rules_in(letter)]
     assert sorted(grouped) == sorted(RULES) and len(grouped) == len(set(grouped))

@@ -1,10 +1,13 @@
 """Scores count the latest outcomes and name the lesson behind each miss."""
 
+import itertools
+
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from charleston_lessons.exercises import Outcome
-from charleston_lessons.scoring import score
+from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up, score
 
 REVISIT = {"a": 2, "b": 5, "c": 5, "d": 9}
 
@@ -37,3 +40,43 @@ def test_a_lesson_counts_right_answers_given_after_seeing_the_solution():
     status = lesson_status(1, "One", ["a", "b", "c", "d"], latest, solution_seen={"b", "c"})
     assert (status.right, status.tried, status.total, status.after_solution) == (2, 3, 4, 1)
     assert lesson_status(1, "One", ["a"], latest).after_solution == 0
+
+
+# ----------------------------------------------------------- bad input is a sentence (issue 11)
+
+
+def test_outcomes_and_revisit_are_mappings_of_ids():
+    with pytest.raises(ValueError, match="outcomes should map names to values"):
+        score(None, REVISIT)
+    with pytest.raises(ValueError, match="revisit should map names to values"):
+        score({}, ["a", "b"])
+    with pytest.raises(ValueError, match="outcomes should give each exercise an Outcome"):
+        score({"a": "maybe"}, REVISIT)
+    with pytest.raises(ValueError, match="revisit should be a whole number"):
+        score({}, {"a": "two"})
+    # an outcome's own text is that outcome
+    assert score({"a": "correct", "b": "incorrect"}, REVISIT) == score(
+        {"a": Outcome.CORRECT, "b": Outcome.INCORRECT}, REVISIT)
+
+
+def test_a_lesson_status_reads_its_ids_with_a_limit():
+    with pytest.raises(ValueError, match="exercise_ids holds more than"):
+        lesson_status(1, "One", (str(i) for i in itertools.count()), {})
+    with pytest.raises(ValueError, match="exercise_ids should be a list"):
+        lesson_status(1, "One", None, {})
+    with pytest.raises(ValueError, match="exercise_ids should be text"):
+        lesson_status(1, "One", [["a"]], {})
+    with pytest.raises(ValueError, match="latest should map names"):
+        lesson_status(1, "One", ["a"], ["a"])
+    with pytest.raises(ValueError, match="number should be a whole number"):
+        lesson_status("1", "One", ["a"], {})
+
+
+def test_pick_up_takes_lesson_statuses():
+    done = LessonStatus(1, "One", 1, 1, 1)
+    todo = LessonStatus(2, "Two", 0, 0, 1)
+    assert pick_up([done, todo]) is todo and pick_up([done]) is None
+    with pytest.raises(ValueError, match="statuses should be a LessonStatus"):
+        pick_up([done, (2, "Two")])
+    with pytest.raises(ValueError, match="statuses should be a list"):
+        pick_up(None)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -49,3 +52,27 @@ def test_said_shows_one_verdict_with_its_rule():
     verdict = check_pass(1, "J 1D 9C N", "J 1D 9C")
     shown = said(verdict)
     assert shown.lines == ((verdict.rule, verdict.message),) and repr(shown) == f"- {verdict}"
+
+
+# ----------------------------------------------------------- bad input is a sentence (issue 11)
+
+
+def test_told_takes_rule_and_sentence_pairs_of_text():
+    for bad in (None, [None], [("J1",)], [("J1", None)], ["J1: a sentence"], 5):
+        with pytest.raises(ValueError, match="lines should be"):
+            told(bad)
+    with pytest.raises(ValueError, match="lines holds more than"):
+        told(itertools.repeat(("J1", "Again.")))
+    with pytest.raises(ValueError, match="numbered should be True or False"):
+        told([("J1", "Once.")], numbered="yes")
+
+
+def test_said_takes_a_verdict_and_shown_takes_text():
+    with pytest.raises(ValueError, match="said\\(\\) takes a verdict"):
+        said(None)
+    with pytest.raises(ValueError, match="takes a verdict"):
+        said(type("Half", (), {"rule": "J1", "message": None})())
+    with pytest.raises(ValueError, match="markup should be a str"):
+        Shown(None, "text")
+    with pytest.raises(ValueError, match="text should be a str"):
+        Shown("<b>x</b>", 3)

@@ -92,7 +92,8 @@ def flag(value: Any, what: str) -> bool:
 def instance(value: Any, kind: type[T], what: str) -> T:
     """`value` when it is a `kind`, else a sentence saying what was expected."""
     if not isinstance(value, kind):
-        raise ValueError(say("error.input.not_kind", what=what, kind=kind.__name__, value=value))
+        article = "an" if kind.__name__[:1].lower() in "aeiou" else "a"
+        raise ValueError(say("error.input.not_kind", what=what, kind=f"{article} {kind.__name__}", value=value))
     return value
 
 

@@ -50,6 +50,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{value!r} is not a number of tiles to forward unseen: use 0, 1, 2 or 3."
         ),
         "error.answers": "Give one answer, yes or no, for each player: got {value!r}.",
+        "lesson.no_lesson": "There is no lesson {number!r}: the lessons are numbered {numbers}.",
+        "lesson.no_exercise": "Lesson {number} has no exercise {name!r}; it has {keys}.",
+        "lesson.no_slug": "No lesson has the slug {slug!r}.",
         "error.log": "A Charleston log is the table's list of events, starting with the deal.",
         "error.message_key": "{value!r} is not a message of the course.",
         "error.count": "{value!r} is not a number of tiles: use a whole number from 0 to 152.",
@@ -61,7 +64,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.input.not_whole": "{what} should be a whole number; {value!r} is not one.",
         "error.input.out_of_range": "{what} should be a whole number from {low} to {high}; {value!r} is outside that.",
         "error.input.not_flag": "{what} should be True or False; {value!r} is neither.",
-        "error.input.not_kind": "{what} should be a {kind}; {value!r} is not one.",
+        "error.input.not_kind": "{what} should be {kind}; {value!r} is not one.",
         "error.input.not_text": "{what} should be text; {value!r} is not.",
         "error.input.text_too_long": "{what} is longer than {most:,} characters, more than any call needs.",
         "error.tile": "{value!r} is not a tile: write a code such as 5B, N, RD, F or J, or a name such as 9 Crak or Red Dragon.",

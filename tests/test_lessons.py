@@ -192,3 +192,13 @@ def test_no_lesson_lets_a_joker_passed_by_mistake_stay_with_its_receiver(data):
     for exercise in data.exercises:
         if "B6" in exercise.rules or "J2" in exercise.rules:
             assert re.search(r"goes back|gives? it back|hands? it back", exercise.solution()), exercise.id
+
+
+@pytest.mark.parametrize("bad", [0, 99, "1", None, 1.0, True])
+def test_an_unknown_lesson_or_exercise_is_a_sentence(bad):
+    with pytest.raises(ValueError, match="There is no lesson"):
+        lesson(bad)
+    with pytest.raises(ValueError, match="No lesson has the slug"):
+        find_exercise(bad if isinstance(bad, str) else 5)
+    with pytest.raises(ValueError, match="has no exercise"):
+        lesson(1).exercise(bad)

@@ -12,9 +12,10 @@ import re
 from functools import cache
 
 from charleston_lessons.exercises import Exercise
-from charleston_lessons.lessons.base import Lesson
+from charleston_lessons.lessons.base import Lesson, UnknownExercise
+from charleston_lessons.messages import say
 
-__all__ = ["Lesson", "all_lessons", "lesson", "find_exercise"]
+__all__ = ["Lesson", "UnknownExercise", "all_lessons", "lesson", "find_exercise"]
 
 _MODULE = re.compile(r"^l(\d\d)_\w+$")
 
@@ -37,18 +38,18 @@ def all_lessons() -> tuple[Lesson, ...]:
 def lesson(number: int) -> Lesson:
     """Lesson `number` (1 is "Start here")."""
     for item in all_lessons():
-        if item.number == number:
+        if type(number) is int and item.number == number:
             return item
-    raise ValueError(
-        f"There is no lesson {number!r}: the lessons are numbered "
-        f"{', '.join(str(item.number) for item in all_lessons())}."
-    )
+    numbers = ", ".join(str(item.number) for item in all_lessons())
+    raise ValueError(say("lesson.no_lesson", number=number, numbers=numbers))
 
 
 def find_exercise(exercise_id: str) -> tuple[Lesson, Exercise]:
     """The lesson and exercise for a course-wide id such as `"rollor/direction-4"`."""
+    if not isinstance(exercise_id, str):
+        raise UnknownExercise(say("lesson.no_slug", slug=exercise_id))
     slug, _, key = exercise_id.partition("/")
     for item in all_lessons():
         if item.slug == slug:
             return item, item.exercise(key)
-    raise KeyError(f"No lesson has the slug {slug!r}.")
+    raise UnknownExercise(say("lesson.no_slug", slug=slug))

@@ -6,9 +6,18 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from dataclasses import dataclass, field
 
+from charleston_lessons.messages import say
 from charleston_lessons.exercises import Exercise
 
-__all__ = ["Lesson"]
+__all__ = ["Lesson", "UnknownExercise"]
+
+
+class UnknownExercise(ValueError, KeyError):
+    """No exercise has that key or id: a `ValueError` like all bad input (and a `KeyError`,
+    which it was before)."""
+
+    def __str__(self) -> str:  # KeyError would quote the sentence
+        return str(self.args[0]) if self.args else ""
 
 
 @dataclass
@@ -59,12 +68,10 @@ class Lesson:
 
     def exercise(self, key: str) -> Exercise:
         """The exercise with this key (the part of its id after the slash)."""
-        try:
-            return self.keys[key]
-        except KeyError:
-            raise KeyError(
-                f"Lesson {self.number} has no exercise {key!r}; it has {', '.join(self.keys)}."
-            ) from None
+        found = self.keys.get(key) if isinstance(key, str) else None
+        if found is None:
+            raise UnknownExercise(say("lesson.no_exercise", number=self.number, name=key, keys=", ".join(self.keys)))
+        return found
 
     @property
     def cited_rules(self) -> frozenset[str]:

@@ -24,7 +24,7 @@ def package_source() -> str:
 def keys_used_in_code() -> set[str]:
     """Message keys quoted anywhere in the package outside the table itself."""
     source = package_source()
-    found = re.findall(r"""["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference)\.[\w.]+)["']""", source)
+    found = re.findall(r"""["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference|lesson)\.[\w.]+)["']""", source)
     return {key for key in found if not key.endswith((".js", ".css", ".py", ".json"))}
 
 
@@ -37,7 +37,7 @@ def test_every_key_the_code_uses_exists_in_english():
 def key_patterns_in_code() -> list[re.Pattern]:
     """Keys built at run time, such as f"exercise.{key}.prompt", as patterns."""
     source = package_source()
-    templates = re.findall(r"""f["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference)\.[^"']*\{[^"']*)["']""", source)
+    templates = re.findall(r"""f["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference|lesson)\.[^"']*\{[^"']*)["']""", source)
     return [re.compile(re.sub(r"\\\{[^}]*\\\}", r"[\\w. ]+", re.escape(t)) + "$") for t in templates]
 
 

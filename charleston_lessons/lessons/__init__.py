@@ -98,6 +98,6 @@ def navigation_markdown(number: int) -> str:
     return f"---\n\n{back}\n\n{on}"
 
 
-def workshop_list_text() -> tuple[str, dict[str, str]]:
-    """The workshop list's opening line, and the label of each folder beside the lessons."""
-    return say("lesson.list_intro"), {"instructor": say("lesson.list_instructor")}
+def workshop_list_text() -> tuple[str, str, dict[str, str]]:
+    """The workshop list's title and opening line, and the label of each folder beside the lessons."""
+    return say("lesson.list_title"), say("lesson.list_intro"), {"instructor": say("lesson.list_instructor")}

@@ -174,8 +174,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lesson.to_reference": "← The [rules reference]({notebook}): every rule ID, its sentence and its lessons",
         "lesson.to_overview": "Back to [your progress through the course]({notebook}#{anchor}), in lesson 1 →",
         "lesson.list_title": "Charleston Lessons",
-        "lesson.list_intro": "Open the lessons in order, from lesson 1; the rules reference and the instructor kit follow them.",
-        "lesson.list_instructor": "Instructor kit: the facilitator guide, the answer key, the live table, the room dashboard",
+        "lesson.list_intro": (
+            "Open the lessons in order, from lesson 1; the rules reference and the instructor kit"
+            " follow them."
+        ),
+        "lesson.list_instructor": (
+            "Instructor kit: the facilitator guide, the answer key, the live table, the room dashboard"
+        ),
         # progress (widgets/progress.py)
         "progress.lesson": "Lesson {number}: {right} of {total} exercises right so far.",
         "progress.lesson_done": "Lesson {number}: all {total} exercises right. Well done.",

@@ -91,8 +91,11 @@ def test_the_list_shows_every_lesson_by_its_title_then_the_reference_and_the_kit
 
 
 def test_a_notebook_without_a_heading_keeps_its_file_name(tmp_path):
-    (tmp_path / "plain.ipynb").write_text(json.dumps({"cells": [{"cell_type": "code", "source": "1"}]}))
-    (tmp_path / "titled.ipynb").write_text(json.dumps({"cells": [{"cell_type": "markdown", "source": ["Intro\n", "# A title\n"]}]}))
+    def write(name: str, *cells: dict) -> None:
+        (tmp_path / name).write_text(json.dumps({"cells": list(cells)}))
+
+    write("plain.ipynb", {"cell_type": "code", "source": "1"})
+    write("titled.ipynb", {"cell_type": "markdown", "source": ["Intro\n", "# A title\n"]})
     (tmp_path / "broken.ipynb").write_text("{not json")
     assert page_titles(tmp_path) == {"titled.ipynb": "A title"}
     assert page_titles(tmp_path / "missing") == {}

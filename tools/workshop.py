@@ -103,7 +103,9 @@ def voila_command(
         "allow_remote_access": bool(remote),
         "local_hostnames": [h for h in hosts if h],
         # What the list (share/jupyter/voila/templates/charleston/tree.html) shows.
-        "jinja_template_vars": {"course_list": {"title": title, "intro": intro, "titles": page_titles(notebooks)}},
+        "jinja_template_vars": {
+            "course_list": {"title": title, "intro": intro, "titles": page_titles(notebooks)},
+        },
     }
     return [
         python, "-m", "voila", str(notebooks),

@@ -195,6 +195,25 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{what} should give each exercise an Outcome (correct, incorrect or not attempted); "
             "{value!r} is not one."
         ),
+        # the lines every lesson notebook shows at its top and its end (lessons/__init__.py, written
+        # into the notebooks by tools/lesson_notebook.py), and the workshop's list of lessons
+        "lesson.start": (
+            "**To start:** choose **Run ▸ Run All Cells** in the menu (a workshop page runs by itself)."
+            " Until then the exercises are plain text with no buttons; once the cells have run, answer"
+            " the questions as you go."
+        ),
+        "lesson.previous": "← Previous: [Lesson {number}: {title}]({notebook})",
+        "lesson.next": "Next: [Lesson {number}: {title}]({notebook}) →",
+        "lesson.to_reference": "← The [rules reference]({notebook}): every rule ID, its sentence and its lessons",
+        "lesson.to_overview": "Back to [your progress through the course]({notebook}#{anchor}), in lesson 1 →",
+        "lesson.list_title": "Charleston Lessons",
+        "lesson.list_intro": (
+            "Open the lessons in order, from lesson 1; the rules reference and the instructor kit"
+            " follow them."
+        ),
+        "lesson.list_instructor": (
+            "Instructor kit: the facilitator guide, the answer key, the live table, the room dashboard"
+        ),
         # progress (widgets/progress.py)
         "progress.lesson": "Lesson {number}: {right} of {total} exercises right so far.",
         "progress.lesson_done": "Lesson {number}: all {total} exercises right. Well done.",

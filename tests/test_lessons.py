@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import re
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -12,10 +14,16 @@ import pytest
 from charleston_lessons import course
 from charleston_lessons.coach import suggest_pass, unseen_due
 from charleston_lessons.exercises import CoachedPick, Outcome, PickPass
-from charleston_lessons.lessons import all_lessons, find_exercise, lesson
+from charleston_lessons.lessons import all_lessons, find_exercise, lesson, navigation_markdown, start_line
+from charleston_lessons.messages import say
 from charleston_lessons.rulebook import REFERENCE_NOTEBOOK, RULES
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from tools.lesson_notebook import dress, nav_cell_id  # noqa: E402 - the repository's own tools/
+
+NOTEBOOKS = ROOT / "notebooks"
 LESSONS = all_lessons()
 EXERCISE_CALL = re.compile(r"""lesson\.exercise\(["']([\w-]+)["']\)""")
 
@@ -78,11 +86,70 @@ def test_opens_with_questions_objectives_and_minutes(data):
 
 
 @pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)
-def test_closes_with_its_key_points(data):
-    last = notebook(data).cells[-1]
-    assert last.cell_type == "markdown" and last.source.startswith("## Key points")
+def test_closes_with_its_key_points_then_the_links_on(data):
+    *_, points, links = notebook(data).cells
+    assert points.cell_type == "markdown" and points.source.startswith("## Key points")
     for point in data.key_points:
-        assert point in last.source
+        assert point in points.source
+    assert links.cell_type == "markdown" and links.id == nav_cell_id(data.number)
+
+
+# ------------------------------------------------ a first open that reads like a course page
+
+
+def _jupyter(cell) -> dict:
+    return cell.metadata.get("jupyter", {})
+
+
+@pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)
+def test_a_lesson_opens_as_a_page_says_how_to_start_and_folds_its_code_away(data):
+    nb = notebook(data)
+    title, blank, start = nb.cells[0].source.split("\n")[:3]
+    assert (title, blank, start) == (f"# Lesson {data.number}: {data.title}", "", start_line())
+    assert "Run All Cells" in start
+    code = [cell for cell in nb.cells if cell.cell_type == "code"]
+    assert [c.id for c in code if _jupyter(c).get("source_hidden") is not True] == [], "code shown on a first open"
+    assert [c.id for c in code if _jupyter(c).get("outputs_hidden")] == [], "an output hidden"
+    assert nb.cells[-1].source == navigation_markdown(data.number)
+    # The tool that writes all this would change nothing: nothing is missing or stale.
+    assert dress(copy.deepcopy(nb), data.number) is False
+
+
+MARKDOWN_LINK = re.compile(r"\[([^\]]+)\]\(([^)#\s]+)(?:#([^)\s]+))?\)")
+
+
+@pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)
+def test_every_lesson_links_to_the_one_before_and_after_by_title(data):
+    links = MARKDOWN_LINK.findall(notebook(data).cells[-1].source)
+    assert len(links) == 2
+    (_, back, _), (_, on, anchor) = links
+    for _text, target, _anchor in links:
+        assert (NOTEBOOKS / target).is_file(), target
+    at = LESSONS.index(data)
+    assert back == (LESSONS[at - 1].notebook if at else REFERENCE_NOTEBOOK)
+    if at + 1 < len(LESSONS):
+        after = LESSONS[at + 1]
+        assert (on, anchor) == (after.notebook, "")
+        assert f"[Lesson {after.number}: {after.title}]" in notebook(data).cells[-1].source
+    else:  # the last lesson leads back to the overview in lesson 1, by its heading's anchor
+        assert on == LESSONS[0].notebook
+        headings = [line[3:] for c in notebook(LESSONS[0]).cells if c.cell_type == "markdown"
+                    for line in c.source.splitlines() if line.startswith("## ")]
+        assert anchor == say("progress.overview_title").replace(" ", "-")
+        assert anchor.replace("-", " ") in headings
+
+
+def test_dress_adds_what_a_bare_lesson_lacks_and_keeps_cell_ids():
+    nb = notebook(LESSONS[4])
+    bare = copy.deepcopy(nb)
+    bare.cells = bare.cells[:-1]  # no links
+    bare.cells[0].source = bare.cells[0].source.replace(start_line() + "\n\n", "")
+    for cell in bare.cells:
+        cell.metadata.pop("jupyter", None)
+    outputs = [c.get("outputs") for c in bare.cells]
+    assert dress(bare, 5) is True
+    assert bare.cells == nb.cells and [c.get("outputs") for c in bare.cells[:-1]] == outputs
+    assert [c.id for c in bare.cells] == [c.id for c in nb.cells]
 
 
 @pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)

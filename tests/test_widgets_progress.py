@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 
 from charleston_lessons import course
+from charleston_lessons.lessons import lesson
 from charleston_lessons.progress import ProgressStore, read_export
+from charleston_lessons.widgets.progress import CourseOverview
 
 
 def fresh_page(number: int):
@@ -100,6 +103,34 @@ def test_overview_shows_where_to_pick_up_and_reset_asks_first(tmp_path):
     assert ProgressStore(tmp_path / "progress.json").attempts() == []
     assert "Pick up at lesson 1" in view.pick_up_text and "kept as" in view.message.value
     assert page.progress().bar.value == 0
+
+
+LESSON_1_ANSWERS = [("set-size", "152"), ("code-9-crak", "9C"), ("dragon-craks", "Red Dragon"),
+                    ("east-tiles", "14"), ("east-right", "South"), ("no-calling", "no")]
+
+
+def pick_up_links(view) -> list[tuple[str, str]]:
+    """The links the overview's pick-up line shows, as (href, words), from its rendered HTML."""
+    (shown,) = view.pick_up.outputs
+    assert shown["output_type"] == "display_data" and shown["data"]["text/plain"] == view.pick_up_text
+    return re.findall(r'<a href="([^"]+)">([^<]+)</a>', shown["data"]["text/html"])
+
+
+def test_pick_up_is_a_link_that_opens_that_lesson_and_follows_the_answers(tmp_path):
+    page = fresh_page(1)
+    view = course.overview(export_dir=tmp_path)
+    assert pick_up_links(view) == [(lesson(1).notebook, "Pick up at lesson 1, Start here.")]
+    for key, answer in LESSON_1_ANSWERS:
+        widget = page.exercise(key)
+        widget.answer = answer
+        widget.check_button.click()
+    view.refresh()
+    second = lesson(2)
+    assert pick_up_links(view) == [(second.notebook, f"Pick up at lesson 2, {second.title}.")]
+    # Every lesson of the overview done: the link is to the last one, the final check.
+    done = CourseOverview([lesson(1)], course.progress_store(), export_dir=tmp_path)
+    assert pick_up_links(done) == [(lesson(1).notebook, done.pick_up_text)]
+    assert "Every lesson done" in done.pick_up_text
 
 
 def test_export_under_a_display_name_and_refuse_a_bad_one(tmp_path):

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import json
+import os
 import sys
 from pathlib import Path
 
@@ -10,12 +12,21 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tools.workshop import from_environment, voila_command  # noqa: E402
+from charleston_lessons.lessons import all_lessons, workshop_list_text  # noqa: E402
+from charleston_lessons.rulebook import REFERENCE_NOTEBOOK  # noqa: E402
+from tools.workshop import (  # noqa: E402
+    TEMPLATE, TEMPLATES, first_heading, from_environment, page_titles, voila_command, workshop_environment,
+)
+
+
+def _all_settings(command: list[str]) -> dict:
+    (arg,) = [a for a in command if a.startswith("--Voila.tornado_settings=")]
+    return ast.literal_eval(arg.split("=", 1)[1])
 
 
 def _settings(command: list[str]) -> dict:
-    (arg,) = [a for a in command if a.startswith("--Voila.tornado_settings=")]
-    return ast.literal_eval(arg.split("=", 1)[1])
+    """The Host settings alone (the list's words are checked below)."""
+    return {k: v for k, v in _all_settings(command).items() if k != "jinja_template_vars"}
 
 
 def test_by_default_only_loopback_and_localhost_may_be_the_host():
@@ -40,3 +51,51 @@ def test_the_makefile_runs_this_script():
     makefile = (ROOT / "Makefile").read_text()
     assert "tools/workshop.py" in makefile and "voila notebooks" not in makefile
     assert voila_command("nb", port=1, token="t")[:4][1:] == ["-m", "voila", "nb"]
+
+
+# ------------------------------------------------ the course's Voila template and its list
+
+
+def test_the_command_uses_the_course_template_which_the_environment_lets_voila_find():
+    command = voila_command(ROOT / "notebooks", port=1, token="t")
+    assert f"--template={TEMPLATE}" in command
+    template = TEMPLATES / "voila" / "templates" / TEMPLATE
+    assert json.loads((template / "conf.json").read_text()) == {"base_template": "lab"}
+    assert {"index.html.j2", "tree.html", "page.html"} <= {p.name for p in template.iterdir()}
+    env = workshop_environment({"JUPYTER_PATH": "/elsewhere", "HOME": "/h"})
+    assert env["JUPYTER_PATH"].split(os.pathsep) == [str(TEMPLATES), "/elsewhere"] and env["HOME"] == "/h"
+    assert workshop_environment({})["JUPYTER_PATH"] == str(TEMPLATES)
+
+
+def test_no_template_of_the_course_names_another_host():
+    for path in (TEMPLATES / "voila" / "templates" / TEMPLATE).iterdir():
+        text = path.read_text()
+        outside = [line for line in text.splitlines() if "https://" in line or "http://" in line]
+        # The only URLs are the two CDN links the page template removes from Voila's own.
+        assert all("cdn.jsdelivr.net" in line and "set fa_" in line for line in outside), (path.name, outside)
+
+
+def test_the_list_shows_every_lesson_by_its_title_then_the_reference_and_the_kit():
+    command = voila_command(ROOT / "notebooks", port=1, token="t")
+    words = _all_settings(command)["jinja_template_vars"]["course_list"]
+    title, intro, folders = workshop_list_text()
+    assert (words["title"], words["intro"]) == (title, intro)
+    titles = words["titles"]
+    lessons = [(d.notebook, f"Lesson {d.number}: {d.title}") for d in all_lessons()]
+    assert [(k, v) for k, v in titles.items() if k in dict(lessons)] == lessons
+    assert titles[REFERENCE_NOTEBOOK] == "Rules reference" and titles["instructor"] == folders["instructor"]
+    kit = sorted((ROOT / "notebooks" / "instructor").glob("*.ipynb"))
+    assert kit and all(titles[f"instructor/{p.name}"] == first_heading(p) for p in kit)
+    # The server-rendered list keeps the files' own order, which is the lessons' order.
+    assert sorted(dict(lessons)) == [notebook for notebook, _ in lessons]
+
+
+def test_a_notebook_without_a_heading_keeps_its_file_name(tmp_path):
+    def write(name: str, *cells: dict) -> None:
+        (tmp_path / name).write_text(json.dumps({"cells": list(cells)}))
+
+    write("plain.ipynb", {"cell_type": "code", "source": "1"})
+    write("titled.ipynb", {"cell_type": "markdown", "source": ["Intro\n", "# A title\n"]})
+    (tmp_path / "broken.ipynb").write_text("{not json")
+    assert page_titles(tmp_path) == {"titled.ipynb": "A title"}
+    assert page_titles(tmp_path / "missing") == {}

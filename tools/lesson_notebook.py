@@ -5,6 +5,13 @@ lesson's data, so the notebook and `charleston_lessons.lessons` cannot disagree.
     write_lesson(3, [("md", "## ROLLOR ..."), ("code", "course.rollor()"), ...])
 
 Then run `python tools/run_notebooks.py notebooks/NN_slug.ipynb` to store its outputs.
+
+Every lesson notebook also wears the same page chrome, written here from the lessons' data:
+the line under its title that says how to start it, its code cells folded away
+(`metadata.jupyter.source_hidden`, which JupyterLab honours; outputs stay shown) and a last
+cell linking to the lessons before and after it. `python tools/lesson_notebook.py` applies
+that to every lesson, idempotently, touching no output; `tests/test_lessons.py` fails when a
+notebook lacks any of it.
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ import nbformat
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from charleston_lessons.lessons import lesson  # noqa: E402
+from charleston_lessons.lessons import all_lessons, lesson, navigation_markdown, start_line  # noqa: E402
 
 
 def header_markdown(number: int) -> str:
@@ -26,6 +33,7 @@ def header_markdown(number: int) -> str:
     objectives = "\n".join(f"- {o}" for o in data.objectives)
     return (
         f"# Lesson {data.number}: {data.title}\n\n"
+        f"{start_line()}\n\n"
         f"**Questions**\n{questions}\n\n"
         f"**Objectives**\n{objectives}\n\n"
         f"**Time:** {data.teaching_minutes} min teaching, {data.exercise_minutes} min exercises"
@@ -52,6 +60,53 @@ def write_lesson(number: int, body: list[tuple[str, str]]) -> Path:
     for i, cell in enumerate(cells):
         cell.id = f"l{number:02d}-{i:02d}"
     nb.cells = cells
+    dress(nb, number)
     path = ROOT / "notebooks" / data.notebook
     nbformat.write(nb, path)
     return path
+
+
+def nav_cell_id(number: int) -> str:
+    """The id of a lesson's last cell, the links to its neighbours: "l05-nav"."""
+    return f"l{number:02d}-nav"
+
+
+def dress(nb: nbformat.NotebookNode, number: int) -> bool:
+    """Give lesson `number`'s notebook its page chrome in place; True if anything changed.
+
+    The header cell is rewritten from the data (so it carries the start line), every code
+    cell's source is folded away (its outputs are not touched), and the links to the lessons
+    before and after are the last cell, added once with a stable id.
+    """
+    before = nbformat.writes(nb)
+    header = nb.cells[0]
+    if header.cell_type != "markdown" or not header.source.startswith(f"# Lesson {number}:"):
+        raise ValueError(f"lesson {number}'s notebook does not open with its header cell")
+    header.source = header_markdown(number)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.metadata.setdefault("jupyter", {})["source_hidden"] = True
+            cell.metadata["jupyter"].pop("outputs_hidden", None)
+    nav_id = nav_cell_id(number)
+    navs = [cell for cell in nb.cells if cell.get("id") == nav_id]
+    nav = navs[0] if navs else nbformat.v4.new_markdown_cell(id=nav_id)
+    nb.cells = [cell for cell in nb.cells if cell.get("id") != nav_id] + [nav]
+    nav.source = navigation_markdown(number)
+    return nbformat.writes(nb) != before
+
+
+def dress_all() -> list[Path]:
+    """Apply `dress` to every lesson notebook; the paths of those that changed."""
+    changed = []
+    for data in all_lessons():
+        path = ROOT / "notebooks" / data.notebook
+        nb = nbformat.read(path, as_version=4)
+        if dress(nb, data.number):
+            nbformat.write(nb, path)
+            changed.append(path)
+    return changed
+
+
+if __name__ == "__main__":
+    for path in dress_all():
+        print(f"dressed {path.relative_to(ROOT)}")

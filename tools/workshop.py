@@ -16,10 +16,16 @@ Settings, from the environment (the Makefile passes its variables through):
 
 The token is fresh every time and is printed in the link; it protects the kernels (which run
 code) from anyone who does not have the link.
+
+Pages use the course's own Voila template, `charleston` (in share/jupyter/voila/templates/,
+found through JUPYTER_PATH): Voila's lab template without the public CDN it links Font Awesome
+from, so no page asks any host but the server for anything, and a list of the notebooks by
+their titles, lessons in order, instead of file names.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import sys
@@ -27,6 +33,56 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from charleston_lessons.lessons import workshop_list_text  # noqa: E402
+
+# A Jupyter data directory holding voila/templates/charleston: put first on JUPYTER_PATH.
+TEMPLATES = ROOT / "share" / "jupyter"
+TEMPLATE = "charleston"
+
+
+def first_heading(notebook: Path) -> str | None:
+    """The text of a notebook's first level-1 Markdown heading ("Lesson 5: Blind passes")."""
+    try:
+        cells = json.loads(notebook.read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError, AttributeError):
+        return None
+    for cell in cells:
+        if cell.get("cell_type") == "markdown":
+            source = cell.get("source", "")
+            for line in ("".join(source) if isinstance(source, list) else str(source)).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return None
+
+
+def page_titles(notebooks: Path | str) -> dict[str, str]:
+    """What the workshop list shows for each notebook and folder under `notebooks`, by path.
+
+    A notebook shows its first heading, which a lesson writes from its data; a known folder
+    (instructor/) its label. Empty if `notebooks` is not a folder.
+    """
+    root = Path(notebooks)
+    if not root.is_dir():
+        return {}
+    _title, _intro, folders = workshop_list_text()
+    titles = {name: label for name, label in folders.items() if (root / name).is_dir()}
+    for path in sorted(root.rglob("*.ipynb")):
+        relative = path.relative_to(root)
+        if any(part.startswith(".") for part in relative.parts):
+            continue
+        heading = first_heading(path)
+        if heading:
+            titles[relative.as_posix()] = heading
+    return titles
+
+
+def workshop_environment(env: Mapping[str, str]) -> dict[str, str]:
+    """`env` with the course's template directory first on JUPYTER_PATH, where Voila looks."""
+    paths = [str(TEMPLATES), *[p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]]
+    return {**env, "JUPYTER_PATH": os.pathsep.join(paths)}
 
 
 def voila_command(
@@ -40,8 +96,17 @@ def voila_command(
     theme: str = "light",
     python: str = sys.executable,
 ) -> list[str]:
-    """The Voilà command line: tree mode, no outside browser, and the Host allow-list."""
-    settings = {"allow_remote_access": bool(remote), "local_hostnames": [h for h in hosts if h]}
+    """The Voilà command line: tree mode, the course's template, no outside browser, and the
+    Host allow-list. Run it with `workshop_environment`, which lets Voila find the template."""
+    title, intro, _folders = workshop_list_text()
+    settings = {
+        "allow_remote_access": bool(remote),
+        "local_hostnames": [h for h in hosts if h],
+        # What the list (share/jupyter/voila/templates/charleston/tree.html) shows.
+        "jinja_template_vars": {
+            "course_list": {"title": title, "intro": intro, "titles": page_titles(notebooks)},
+        },
+    }
     return [
         python, "-m", "voila", str(notebooks),
         "--no-browser",
@@ -51,6 +116,7 @@ def voila_command(
         f"--token={token}",
         # The classic (server-rendered) list: Voila's newer list page sometimes comes up empty.
         "--classic-tree",
+        f"--template={TEMPLATE}",
         f"--theme={theme}",
         # Voila turns off the Host check that Jupyter Server has; these settings turn it on.
         f"--Voila.tornado_settings={settings!r}",
@@ -75,7 +141,7 @@ def main() -> None:
     command, link = from_environment(os.environ)
     print(f"\nWorkshop mode: open {link}")
     print("Lessons and instructor/ (the live table) run as apps, code hidden. Ctrl-C stops it.\n", flush=True)
-    os.execv(command[0], command)
+    os.execve(command[0], command, workshop_environment(os.environ))
 
 
 if __name__ == "__main__":

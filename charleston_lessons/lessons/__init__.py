@@ -14,8 +14,12 @@ from functools import cache
 from charleston_lessons.exercises import Exercise
 from charleston_lessons.lessons.base import Lesson, UnknownExercise
 from charleston_lessons.messages import say
+from charleston_lessons.rulebook import REFERENCE_NOTEBOOK
 
-__all__ = ["Lesson", "UnknownExercise", "all_lessons", "lesson", "find_exercise"]
+__all__ = [
+    "Lesson", "UnknownExercise", "all_lessons", "lesson", "find_exercise",
+    "start_line", "navigation_markdown", "overview_link", "workshop_list_text",
+]
 
 _MODULE = re.compile(r"^l(\d\d)_\w+$")
 
@@ -53,3 +57,47 @@ def find_exercise(exercise_id: str) -> tuple[Lesson, Exercise]:
         if item.slug == slug:
             return item, item.exercise(key)
     raise UnknownExercise(say("lesson.no_slug", slug=slug))
+
+
+# ------------------------------------------------ the lines every lesson page shows
+
+
+def start_line() -> str:
+    """The one line under every lesson's title that says how to start it (Run All Cells)."""
+    return say("lesson.start")
+
+
+def overview_link() -> str:
+    """The course overview in lesson 1, relative to notebooks/: its heading's anchor.
+
+    JupyterLab and Voila both name a heading's anchor by its text with spaces as dashes.
+    """
+    anchor = say("progress.overview_title").replace(" ", "-")
+    return f"{all_lessons()[0].notebook}#{anchor}"
+
+
+def navigation_markdown(number: int) -> str:
+    """The last cell of lesson `number`: links to the lesson before it and the one after.
+
+    Lesson 1 points back to the rules reference; the last lesson on to the overview in
+    lesson 1. Titles and file names come from the lessons' data, so they cannot drift.
+    """
+    lessons = all_lessons()
+    at = [item.number for item in lessons].index(lesson(number).number)
+    if at == 0:
+        back = say("lesson.to_reference", notebook=REFERENCE_NOTEBOOK)
+    else:
+        before = lessons[at - 1]
+        back = say("lesson.previous", number=before.number, title=before.title, notebook=before.notebook)
+    if at == len(lessons) - 1:
+        notebook, _, anchor = overview_link().partition("#")
+        on = say("lesson.to_overview", notebook=notebook, anchor=anchor)
+    else:
+        after = lessons[at + 1]
+        on = say("lesson.next", number=after.number, title=after.title, notebook=after.notebook)
+    return f"---\n\n{back}\n\n{on}"
+
+
+def workshop_list_text() -> tuple[str, str, dict[str, str]]:
+    """The workshop list's title and opening line, and the label of each folder beside the lessons."""
+    return say("lesson.list_title"), say("lesson.list_intro"), {"instructor": say("lesson.list_instructor")}

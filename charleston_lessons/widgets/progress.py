@@ -96,6 +96,13 @@ class CourseOverview(w.VBox):
         self.export_dir = Path(export_dir) if export_dir is not None else Path.cwd()
         self.on_reset = on_reset
         self.table = w.HTML()
+        # Where to pick up, as a link that opens that lesson. It is an Output, so the page's own
+        # renderer draws it: JupyterLab then opens the link as a tab beside this one (a link in
+        # an HTML widget would reload the whole page), and Voila as the lesson's page. The link
+        # is relative to notebooks/, where lessons 1 and 12 show the overview.
+        self.pick_up = w.Output()
+        self.pick_up.add_class("cl-pick-up")
+        self.where = w.HTML()
         # Buttons as wide as their words: ipywidgets' default width cuts "Reset my progress" off.
         wide = w.Layout(width="auto")
         self.reset_button = w.Button(description=say("progress.reset"), icon="trash", layout=wide)
@@ -120,6 +127,8 @@ class CourseOverview(w.VBox):
         self.export_form.on_submit(lambda _action, values: self.export(values.get("name")))
         super().__init__([
             self.table,
+            self.pick_up,
+            self.where,
             self.export_form,
             self.reset_button,
             self.confirm,
@@ -141,11 +150,23 @@ class CourseOverview(w.VBox):
         nxt = pick_up(rows)
         self.pick_up_text = (say("progress.pick_up", number=nxt.number, title=nxt.title) if nxt
                              else say("progress.all_done"))
+        # The lesson to pick up at, or the final check (the last lesson) once every one is done.
+        target = next((item for item in self.lessons if nxt and item.number == nxt.number),
+                      self.lessons[-1] if self.lessons and not nxt else None)
+        self.pick_up_link = target.notebook if target else None
+        words = html.escape(self.pick_up_text)
+        shown = f'<a href="{html.escape(self.pick_up_link)}">{words}</a>' if self.pick_up_link else words
+        self.pick_up.outputs = ({
+            "output_type": "display_data",
+            "data": {"text/html": f'<div style="{_TEXT}">{shown}</div>', "text/plain": self.pick_up_text},
+            "metadata": {},
+        },)
         self.table.value = (
             f'<div style="{_TEXT}"><strong>{html.escape(say("progress.overview_title"))}</strong>'
-            f'<table style="border-collapse:collapse;margin:4px 0">{head and "<tr>" + head + "</tr>"}{body}</table>'
-            f"<div>{html.escape(self.pick_up_text)}</div>"
-            f'<div style="opacity:0.8">{html.escape(say("progress.where", path=self.store.path))}</div></div>'
+            f'<table style="border-collapse:collapse;margin:4px 0">{head and "<tr>" + head + "</tr>"}{body}</table></div>'
+        )
+        self.where.value = (
+            f'<div style="{_TEXT} opacity:0.8">{html.escape(say("progress.where", path=self.store.path))}</div>'
             + _note(self.store.notice)
         )
 

@@ -6,9 +6,11 @@ names the rule, no code cell shows, and the attempt lands in the learner's progr
 (the same kernel-side code as in JupyterLab).
 
 The ``voila_server`` fixture starts Voilà like ``make workshop`` does (tree mode with the
-classic, server-rendered list, over a temp copy of notebooks/; 127.0.0.1 only; code
-stripped), plus a free port, a random token and a private progress file; it stops Voilà
-by its PID. (Voilà's newer, JupyterLab-based list page came up empty about once in 30
+classic, server-rendered list and the course's template, over a temp copy of notebooks/;
+127.0.0.1 only; code stripped), plus a free port, a random token and a private progress
+file; it stops Voilà by its PID. The list shows every notebook by its title, lessons in
+order, and a lesson page asks no host but 127.0.0.1 for anything, checked in a Chromium
+that cannot resolve any other host. (Voilà's newer, JupyterLab-based list page came up empty about once in 30
 loads here, its contents request answered but never drawn; the classic list never did.)
 Screenshots: test-artifacts/screenshots/voila-tree-light.png, voila-lesson04-{light,dark}.png
 """
@@ -17,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import secrets
 import shutil
 import signal
@@ -37,7 +38,7 @@ from playwright.sync_api import expect
 
 if str(lab.REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(lab.REPO_ROOT))
-from tools.workshop import voila_command  # noqa: E402 - the repository's own tools/
+from tools.workshop import voila_command, workshop_environment  # noqa: E402 - the repository's own tools/
 
 pytestmark = pytest.mark.browser
 
@@ -97,7 +98,7 @@ def _start_voila(state_dir: Path, timeout: float = 60.0) -> VoilaServer:
         root_dir,
         ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"),
     )
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    env = workshop_environment(dict(os.environ, PYTHONUNBUFFERED="1"))  # finds the course's template
     for var, sub in {
         "JUPYTER_CONFIG_DIR": "jupyter-config",
         "JUPYTER_RUNTIME_DIR": "jupyter-runtime",
@@ -142,10 +143,6 @@ def voila_server(
 
 
 # --------------------------------------------------------------------------- helpers
-
-# Offline machines cannot reach the CDN Voilà's templates link Font Awesome from; that
-# costs an icon font, nothing of the course.
-_OFFLINE_NOISE = re.compile(r"net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_\w+)")
 
 _SOURCE_SHOWN = """() => ({
   codeInputs: document.querySelectorAll(
@@ -205,22 +202,30 @@ def _screenshot(page, name: str, theme: str, max_height: int = 20_000) -> Path:
 
 
 def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, page_errors):
+    from charleston_lessons.lessons import all_lessons, workshop_list_text
     from charleston_lessons.lessons import lesson as lesson_data
     from charleston_lessons.messages import say
+    from charleston_lessons.rulebook import REFERENCE_NOTEBOOK
 
     n_exercises = len(lesson_data(LESSON_NUMBER).exercises)
 
-    # The list (server-rendered): every lesson and the instructor folder, each a link to
-    # open as an app.
+    # The list (server-rendered): every lesson by its title in order, then the rules reference
+    # and the instructor folder, each a link to open as an app.
+    seen = len(page_errors)
     page.goto(voila_server.url(), wait_until="domcontentloaded")
     links = page.locator("li a")
-    links.filter(has_text=LESSON).wait_for()
-    hrefs = {a.inner_text().strip(): a.get_attribute("href").split("?")[0] for a in links.all()}
-    assert hrefs[LESSON] == f"/voila/render/{LESSON}", hrefs
-    for notebook in sorted(voila_server.root_dir.glob("*.ipynb")):
-        assert hrefs.get(notebook.name) == f"/voila/render/{notebook.name}", hrefs
-    assert hrefs["instructor"] == "/voila/tree/instructor", hrefs
+    links.first.wait_for()
+    shown = [(a.inner_text().strip(), a.get_attribute("href").split("?")[0]) for a in links.all()]
+    lessons = all_lessons()
+    expected = [(f"Lesson {d.number}: {d.title}", f"/voila/render/{d.notebook}") for d in lessons]
+    expected.append(("Rules reference", f"/voila/render/{REFERENCE_NOTEBOOK}"))
+    expected.append((workshop_list_text()[2]["instructor"], "/voila/tree/instructor"))
+    assert shown == expected
+    on_disk = {p.name for p in voila_server.root_dir.glob("*.ipynb")}
+    assert on_disk == {href.rsplit("/", 1)[1] for _, href in shown if "/render/" in href}
+    assert page.title() == workshop_list_text()[0]
     _screenshot(page, "tree", "light")
+    assert page_errors[seen:] == []
 
     # The lesson as an app: widgets rendered, no code anywhere.
     seen = len(page_errors)
@@ -271,8 +276,7 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
     assert [a["outcome"] for a in voila_server.attempts()] == ["incorrect", "correct"]
     _screenshot(page, "lesson04", "light")
 
-    errors = [e for e in page_errors[seen:] if not _OFFLINE_NOISE.search(e)]
-    assert errors == [], errors
+    assert page_errors[seen:] == []
 
     # Dark theme (?theme=dark): a fresh kernel, which remembers the saved answer.
     seen = len(page_errors)
@@ -282,8 +286,51 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
     exercise.get_by_text(say("progress.saved_before")).wait_for()
     shot = _screenshot(page, "lesson04", "dark")
     assert shot.stat().st_size > 10_000
-    errors = [e for e in page_errors[seen:] if not _OFFLINE_NOISE.search(e)]
-    assert errors == [], errors
+    assert page_errors[seen:] == []
+
+
+# Chromium with every host but the server's unresolvable, as on a machine with no network.
+_OFFLINE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
+
+
+def test_a_lesson_page_asks_no_other_host_and_links_on(browser, chromium_path, voila_server):
+    """Lesson 1 in Voilà, offline: every request goes to the server, no console error, and
+    its links (the pick-up line of the overview, the next lesson) open lessons in Voilà."""
+    from charleston_lessons.lessons import lesson as lesson_data
+
+    first, second = lesson_data(1), lesson_data(2)
+    offline = browser.browser_type.launch(executable_path=chromium_path, headless=True,
+                                          args=[*lab.CHROMIUM_ARGS, _OFFLINE])
+    try:
+        page = offline.new_page(viewport={"width": 1280, "height": 900})
+        requests: list[str] = []
+        errors: list[str] = []
+        page.on("request", lambda r: requests.append(r.url))
+        page.on("requestfailed", lambda r: errors.append(f"[failed] {r.url} {r.failure}"))
+        page.on("console", lambda m: errors.append(f"[console] {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(f"[pageerror] {e}"))
+        for url in (voila_server.url(), voila_server.render_url(first.notebook)):
+            page.goto(url, wait_until="load", timeout=90_000)
+        _wait_for_lesson_1 = "() => document.querySelectorAll('.cl-exercise').length > 0"
+        page.wait_for_function(_wait_for_lesson_1, timeout=90_000)
+        pick_up = page.locator(".cl-pick-up a")
+        pick_up.wait_for(timeout=90_000)
+        page.wait_for_load_state("networkidle")
+
+        server = f"http://127.0.0.1:{voila_server.port}/"
+        outside = [u for u in requests if not u.startswith((server, f"blob:{server}", "data:"))]
+        assert outside == [] and len(requests) > 20, outside
+        assert errors == []
+
+        # Relative links, resolved by the page to Voilà's render URLs of the lessons.
+        here = voila_server.render_url(first.notebook).split("?")[0]
+        assert here.endswith(f"/voila/render/{first.notebook}")
+        assert pick_up.inner_text().startswith("Pick up at lesson 1")
+        assert pick_up.evaluate("a => a.href") == here
+        nxt = page.locator(".jp-MarkdownCell a", has_text=f"Lesson 2: {second.title}")
+        assert nxt.evaluate("a => a.href") == here.replace(first.notebook, second.notebook)
+    finally:
+        offline.close()
 
 
 @pytest.mark.parametrize("host, status", [

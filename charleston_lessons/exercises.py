@@ -209,7 +209,7 @@ class ChoiceQuiz(Exercise):
         if not self.options or any(not option.strip() or len(option) > 200 for option in self.options):
             raise ValueError(say("exercise.error.options", value=options))
         if parse is not None and not callable(parse):
-            raise ValueError(say("error.input.not_kind", what="parse", kind="function", value=parse))
+            raise ValueError(say("error.input.not_kind", what="parse", kind="a function", value=parse))
         self._given_parse = parse
         self._answer = self._parse(answer)
         if self._answer not in self.options:

@@ -851,9 +851,10 @@ class PickPass(Exercise):
         own, blind = choice.own, choice.blind
         if not own:
             return say("exercise.pick.good_unseen", count=count_tiles(blind))
+        names = _spare_names(own, self.rack)
         if blind:
-            return say("exercise.pick.good_blind", tiles=_names(own), verb=_helps(own), count=count_tiles(blind))
-        return say("exercise.pick.good", tiles=_names(own), verb=_helps(own))
+            return say("exercise.pick.good_blind", tiles=names, verb=_helps(own), count=count_tiles(blind))
+        return say("exercise.pick.good", tiles=names, verb=_helps(own))
 
     def solution(self) -> str:
         if self.good is not None:
@@ -1042,6 +1043,19 @@ def _helps(tiles: Sequence[Tile]) -> str:
 
 def _names(tiles: Iterable[Tile]) -> str:
     return _join([t.name for t in tiles])
+
+
+def _spare_names(own: Sequence[Tile], rack: Sequence[Tile]) -> str:
+    """The passed tiles in words, saying "1 of your 3 Flower tiles" when the rack keeps other
+    copies: the lines may want the ones that stay, so "Flower helps none" would mislead."""
+    passed, held = Counter(own), Counter(rack)
+    parts = []
+    for tile in dict.fromkeys(own):
+        if held[tile] > passed[tile]:
+            parts.append(say("exercise.pick.copies", count=passed[tile], held=held[tile], tile=tile.name))
+        else:
+            parts += [tile.name] * passed[tile]
+    return _join(parts)
 
 
 def _join(names: Sequence[str]) -> str:

@@ -466,6 +466,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "unseen one might have been a tile you need."
         ),
         "exercise.pick.good": "Legal, and a clean pass: {tiles} {verb} none of your lines.",
+        "exercise.pick.copies": "{count} of your {held} {tile} tiles",
         "exercise.pick.good_blind": (
             "Legal, and a clean pass: {tiles} {verb} none of your lines, and forwarding {count} "
             "unseen keeps every tile they need."

@@ -478,3 +478,15 @@ def test_other_kinds_name_their_parameter():
         TileJourneyQuiz("5B", "East", [])
     with pytest.raises(ValueError, match="rules should be text"):
         DirectionQuiz(1).citing(["J1"])
+
+
+def test_a_clean_pass_of_one_copy_says_the_rack_keeps_the_others():
+    # The lines want two of the three Flowers: passing one is clean, but "Flower helps none of
+    # your lines" would say the opposite of the prompt.
+    rack = "1B 2B 2B 3B 4B 5C 5C 5C 7D 7D F F F J"  # invented for teaching (G5)
+    pick = PickPass(3, rack, good="F", arriving=3)
+    text = pick.check(PassChoice(tuple(parse_tiles("F")), 2)).message
+    assert "1 of your 3 Flower tiles helps none of your lines" in text
+    assert "Flower helps none" not in text
+    lone = PickPass(1, "1D 9C N 4B 6B W 2C 3C 5D 5D 7D E RD J", good="1D 9C N").check("1D 9C N")
+    assert "1 Dot, 9 Crak and North help none of your lines" in lone.message

@@ -72,7 +72,7 @@ def test_blind_lesson_pickers_wrong_then_right(page, lab_server, page_errors):
     more.click()
     _status(pick3, "3 of 3 chosen: 1 from your rack and 2 forwarded unseen")
     text = _check(pick3, "Correct")
-    assert "✓" in text and "G3" in text and "Flower helps none of your lines" in text
+    assert "✓" in text and "G3" in text and "1 of your 3 Flower tiles helps none of your lines" in text
     assert "forwarding 2 tiles unseen keeps every tile they need" in text
 
     # --- Pass 6: from the left (B4). Two forwarded is one short (P3); three is legal (B2).

@@ -239,11 +239,11 @@ def test_the_live_tables_typed_choices_are_played_as_typed_at_any_speed(race_pag
         page.keyboard.type(typed)
         play.click()  # at once
         if i % 2:
-            _wait_text(live.locator(".cl-live-log"), f"pass {i + 1} played", lambda t: "P1: Pass 1" in t)
+            _wait_text(live.locator(".cl-live-log"), f"pass {i + 1} played", lambda t: "Pass 1 (first right) played" in t)
             west = live.locator(".cl-form-group[data-group='West']")
             names = ", ".join(t.name for t in sorted(three))
             _wait_text(west, "what West received", lambda t, n=names: f"Received on pass 1: {n}." in t)
             undo.click()
-            _wait_text(live.locator(".cl-live-log"), "the undo", lambda t: "P1: Pass 1" not in t)
+            _wait_text(live.locator(".cl-live-log"), "the undo", lambda t: "Pass 1 (first right) played" not in t)
         else:
             _wait_text(feedback, f"refusal {i + 1}", lambda t: "P7" in t and "South" in t)

@@ -19,7 +19,7 @@ from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
 from charleston_lessons.messages import say
 from charleston_lessons.progress import Attempt, ProgressStore
-from charleston_lessons.shown import Shown
+from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.rules import PASSES
 from charleston_lessons.tiles import ALL_KINDS, COPIES, Tile, parse_tiles
 
@@ -106,14 +106,15 @@ def tile_sheet() -> Html:
     ]
     rows, text = [], []
     for title, kinds in groups:
-        pictures = "".join(f'<td style="padding:0 6px 0 0">{tile_svg(t, height=56)}</td>' for t in kinds)
-        captions = "".join(
-            f'<td style="{_LABEL} padding:0 6px 0 0;text-align:center;vertical-align:top">'
-            f"{html.escape(t.name)}<br>×{COPIES[t.code]}</td>"
+        # Each tile with its caption under it, the row wrapping on a narrow screen.
+        cells = "".join(
+            '<div style="display:inline-flex;flex-direction:column;align-items:center;margin:0 6px 6px 0">'
+            f'{tile_svg(t, height=56)}<div style="{_LABEL} text-align:center">'
+            f"{html.escape(t.name)}<br>×{COPIES[t.code]}</div></div>"
             for t in kinds
         )
-        cells = f'<table style="border-collapse:collapse"><tr>{pictures}</tr><tr>{captions}</tr></table>'
-        rows.append(f'<div><div style="{_LABEL} font-weight:bold">{title}</div>{cells}</div>')
+        rows.append(f'<div><div style="{_LABEL} font-weight:bold">{title}</div>'
+                    f'<div style="display:flex;flex-wrap:wrap">{cells}</div></div>')
         text.append(f"{title}: " + ", ".join(f"{t.code} {t.name} x{COPIES[t.code]}" for t in kinds))
     total = sum(COPIES.values())
     rows.append(f'<div style="{_LABEL}">{total} tiles in all.</div>')
@@ -129,12 +130,14 @@ def glossary() -> Html:
     cell = "padding:3px 10px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0);text-align:left;vertical-align:top"
     markup = (
         f'<div class="cl-glossary" style="{_LABEL}"><strong>{html.escape(say("glossary.title"))}</strong></div>'
+        # As wide as the page and no wider: long words break rather than push it sideways.
         '<table class="cl-glossary" style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121);'
-        'font-size:var(--jp-content-font-size1,14px);line-height:1.4">'
+        'font-size:var(--jp-content-font-size1,14px);line-height:1.4;width:100%;table-layout:fixed;'
+        'overflow-wrap:anywhere">'
         + "<tr>" + "".join(f'<th style="{cell}">{html.escape(h)}</th>' for h in head) + "</tr>"
         + "".join(
             f'<tr><td style="{cell};font-weight:bold;width:24%">{html.escape(term)}</td><td style="{cell}">{html.escape(meaning)}</td>'
-            f'<td style="{cell};white-space:nowrap">{html.escape(where)}</td></tr>'
+            f'<td style="{cell};width:22%">{html.escape(where)}</td></tr>'
             for term, meaning, where in rows
         )
         + "</table>"
@@ -154,17 +157,14 @@ def pass_table() -> Html:
                      "yes" if step.blind_allowed else "no"))
     cell = "padding:2px 10px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0);text-align:left"
     markup = (
-        # A seven-row, six-column table: on a phone it scrolls inside itself, not the page.
-        # Focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable).
-        '<div class="cl-scroll" role="region" tabindex="0" aria-label="The seven passes"'
-        ' style="max-width:100%;overflow-x:auto">'
         '<table style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121)">'
         + "<tr>" + "".join(f'<th style="{cell}">{h}</th>' for h in head) + "</tr>"
         + "".join("<tr>" + "".join(f'<td style="{cell}">{html.escape(v)}</td>' for v in row) + "</tr>" for row in body)
-        + "</table></div>"
+        + "</table>"
     )
     text = "\n".join(" | ".join(row) for row in [head, *body])
-    return Html(markup, text)
+    # A seven-row, six-column table: on a phone it scrolls inside itself, not the page.
+    return Html(scrolling(markup, "The seven passes"), text)
 
 
 def table_diagram(seat: str = "East") -> Picture:

@@ -40,7 +40,7 @@ from charleston_lessons.progress import (
     read_export,
 )
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
-from charleston_lessons.shown import Shown
+from charleston_lessons.shown import Shown, scrolling
 
 __all__ = [
     "MAX_ENTRIES",
@@ -247,7 +247,7 @@ class Room:
                     str(sum(status.after_solution for status in item.statuses)),
                 )
             )
-        markup = (
+        markup = scrolling(
             f'<table class="cl-room-learners" style="border-collapse:collapse;{_STYLE}"><tr>'
             + "".join(f'<th style="{_CELL}">{html.escape(h)}</th>' for h in head)
             + "</tr>"
@@ -257,7 +257,8 @@ class Room:
                 + "</tr>"
                 for row in rows
             )
-            + "</table>"
+            + "</table>",
+            say("dashboard.column.learner"),
         )
         text = "\n".join(" | ".join(row) for row in [tuple(head), *rows])
         return Shown(markup, text)

@@ -31,7 +31,7 @@ from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
 from charleston_lessons.messages import say
 from charleston_lessons.rulebook import RULES
-from charleston_lessons.shown import Shown
+from charleston_lessons.shown import Shown, scrolling
 
 __all__ = [
     "WrongAnswer",
@@ -83,7 +83,7 @@ def _html_table(head: Sequence[str], rows: Iterable[Sequence[str]], *, nowrap: S
         "<tr>" + "".join(f'<td style="{style(i)}">{_e(v)}</td>' for i, v in enumerate(row)) + "</tr>"
         for row in rows
     )
-    return f'<table style="border-collapse:collapse;{_INK}"><tr>{header}</tr>{body}</table>'
+    return scrolling(f'<table style="border-collapse:collapse;{_INK}"><tr>{header}</tr>{body}</table>', "Table")
 
 
 def _names(tiles: Iterable[Any]) -> str:

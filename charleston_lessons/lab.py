@@ -49,6 +49,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from operator import attrgetter
 
+from charleston_lessons.shown import scrolling
 from charleston_lessons.coach import (
     _J,
     Coach,
@@ -223,12 +224,13 @@ class LabResult:
                 f"{_num(diff.mean)} ({_num(diff.interval[0])} to {_num(diff.interval[1])})",
                 say("lab.column.counts_value", nearer=nearer, level=level, further=further),
             ])
-        table = (
+        table = scrolling(
             '<table style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121)">'
             + "<tr>" + "".join(f'<th style="{cell}">{escape(h)}</th>' for h in head) + "</tr>"
             + "".join("<tr>" + "".join(f'<td style="{cell}">{escape(v)}</td>' for v in row) + "</tr>"
                       for row in rows)
-            + "</table>"
+            + "</table>",
+            self.title,
         )
         lead = escape(self.lines()[0]) + (f"<br>{escape(self.note)}" if self.note else "")
         foot = escape(say("lab.column.note"))

@@ -13,7 +13,7 @@ from typing import Any
 from charleston_lessons._input import flag, instance, take, text
 from charleston_lessons.messages import say
 
-__all__ = ["Shown", "Told", "told", "said"]
+__all__ = ["Shown", "Told", "told", "said", "scrolling"]
 
 
 class Shown:
@@ -103,3 +103,14 @@ def said(verdict: object) -> Told:
     if not isinstance(rule, str) or not isinstance(message, str):
         raise ValueError(say("error.shown.verdict", value=verdict))
     return Told([(rule, message)])
+
+
+def scrolling(markup: str, label: str) -> str:
+    """A wide table in a block that scrolls sideways by itself on a narrow screen, so the page
+    never does; focusable and named, so a keyboard can scroll it too (axe:
+    scrollable-region-focusable)."""
+    markup, label = text(markup, "markup", limit=2_000_000), text(label, "label", limit=200)
+    return (
+        f'<div class="cl-scroll" role="region" tabindex="0" aria-label="{html.escape(label)}"'
+        f' style="max-width:100%;overflow-x:auto">{markup}</div>'
+    )

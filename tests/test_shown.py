@@ -76,3 +76,11 @@ def test_said_takes_a_verdict_and_shown_takes_text():
         Shown(None, "text")
     with pytest.raises(ValueError, match="text should be a str"):
         Shown("<b>x</b>", 3)
+
+
+def test_a_wide_table_scrolls_inside_a_named_focusable_block():
+    from charleston_lessons.shown import scrolling
+
+    block = scrolling("<table><tr><td>x</td></tr></table>", "The seven passes")
+    assert block.startswith('<div class="cl-scroll" role="region" tabindex="0" aria-label="The seven passes"')
+    assert "overflow-x:auto" in block and block.endswith("</table></div>")

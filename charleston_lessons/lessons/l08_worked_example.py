@@ -12,6 +12,7 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from charleston_lessons.shown import scrolling
 from charleston_lessons.exercises import ChoiceQuiz, CourtesyQuiz, NumberQuiz, PickPass
 from charleston_lessons.lessons.base import Lesson
 from charleston_lessons.rules import Seat
@@ -116,9 +117,10 @@ class _CountTable:
             "<tr>" + "".join(f'<td style="{cell}">{html.escape(v)}</td>' for v in row) + "</tr>"
             for row in self.rows
         )
-        return (
+        return scrolling(
             '<table style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121)">'
-            f"<tr>{head}</tr>{body}</table>"
+            f"<tr>{head}</tr>{body}</table>",
+            "Your count, pass by pass",
         )
 
     def __repr__(self) -> str:

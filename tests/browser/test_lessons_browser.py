@@ -1,7 +1,8 @@
 """Every lesson runs in real JupyterLab from a fresh kernel, with no error and every
 exercise drawn; screenshots of each in light and dark: test-artifacts/screenshots/lesson-NN-*.png;
 and axe-core finds no critical or serious violation in what the course draws, in either theme
-(test-artifacts/axe/lesson-NN-<theme>.json).
+(test-artifacts/axe/lesson-NN-<theme>.json); and at 390 px wide nothing the course draws is
+cut off (screenshots lesson-NN-narrow-*.png).
 """
 
 from __future__ import annotations
@@ -12,6 +13,27 @@ import pytest
 from charleston_lessons.lessons import all_lessons
 
 pytestmark = pytest.mark.browser
+
+NARROW = {"width": 390, "height": 844}  # a phone held upright
+# Anything the course draws that is wider than its output area (it would be cut off or make the
+# page scroll sideways); a .cl-scroll block may scroll inside itself.
+OVERFLOW = """(selector) => {
+  const found = [];
+  for (const out of document.querySelectorAll(selector)) {
+    const box = out.getBoundingClientRect();
+    if (box.width === 0) continue;
+    for (const el of out.querySelectorAll("*")) {
+      if (el.closest(".cl-scroll")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > box.right + 2) {
+        found.push((el.className && el.className.baseVal !== undefined ? el.className.baseVal : el.className) + " <" + el.tagName.toLowerCase() + "> "
+                   + Math.round(r.right - box.right) + " px past: " + (el.textContent || "").trim().slice(0, 60));
+        break;
+      }
+    }
+  }
+  return found;
+}"""
 
 
 @pytest.mark.parametrize("data", all_lessons(), ids=lambda d: d.slug)
@@ -33,6 +55,22 @@ def test_lesson_runs_and_draws_every_exercise(page, lab_server, page_errors, axe
         problems += [f"{theme}: {line}" for line in lab.serious(found["course"])]
         print(f"axe, JupyterLab's own ({theme}):", lab.serious(found["other"]) or "none serious")
     assert problems == [], "\n".join(problems)
+    # A phone held upright: nothing the course draws is cut off or pushes the page sideways
+    # (the seven-column pass table may scroll inside itself).
+    wide = page.viewport_size
+    page.set_viewport_size(NARROW)
+    try:
+        lab.collapse_sidebars(page)
+        page.wait_for_timeout(300)
+        for theme in lab.THEMES:
+            lab.set_theme(page, theme)
+            lab.grow_to_notebook(page)
+            overflow = page.evaluate(OVERFLOW, lab.COURSE_OUTPUT)
+            assert overflow == [], f"{theme} at 390 px: " + "; ".join(overflow)
+            lab.screenshot(page, f"lesson-{data.number:02d}-narrow", theme)
+            page.set_viewport_size(NARROW)
+    finally:
+        page.set_viewport_size(wide)
     # Rendering is lazy off screen, so count the exercise views the kernel sent instead.
     assert lab.widget_output_count(state) >= len(data.exercises)
     assert not [e for e in page_errors if "widget" in e.lower() or "uncaught" in e.lower()], page_errors

@@ -682,16 +682,8 @@ def screenshot(
     original = page.viewport_size
     try:
         if whole_notebook and original:
-            height = original["height"]
             # Cells laid out lazily can change the total height: grow until it fits.
-            for _ in range(8):
-                overflow = page.evaluate(_NOTEBOOK_OVERFLOW)
-                if overflow <= 0 or height >= max_height:
-                    break
-                height = min(max_height, height + overflow + 24)
-                page.set_viewport_size({"width": original["width"], "height": height})
-                _two_frames(page)
-                page.wait_for_timeout(100)
+            grow_to_notebook(page, max_height)
         page.wait_for_timeout(settle_ms)  # tiny settle: fonts, widget styles, caret blink
         page.screenshot(path=str(path), full_page=True)
     finally:
@@ -712,7 +704,8 @@ SERIOUS = ("critical", "serious")
 
 
 def grow_to_notebook(page: Page, max_height: int = 20_000) -> dict[str, int] | None:
-    """Grow the viewport until the visible notebook no longer scrolls; return the old size."""
+    """Grow the viewport until the visible notebook no longer scrolls (at most `max_height`
+    px); return the size it had before, for the caller to restore."""
     original = page.viewport_size
     if not original:
         return None

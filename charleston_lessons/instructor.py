@@ -63,6 +63,9 @@ __all__ = [
 # fallbacks are for a page printed or opened outside JupyterLab.
 _INK = "color:var(--jp-ui-font-color1,#212121)"
 _MUTED = "color:var(--jp-ui-font-color2,#616161)"
+# Code chips stand on JupyterLab's code background (#eee): the main text colour keeps them
+# above 4.5:1 (the muted one was 4.45:1).
+_CODE = "color:var(--jp-ui-font-color1,#212121)"
 _RULE_LINE = "border-bottom:1px solid var(--jp-border-color2,#e0e0e0)"
 _CELL = f"padding:3px 10px;{_RULE_LINE};text-align:left;vertical-align:top"
 _BOX = f"font-size:var(--jp-content-font-size1,14px);line-height:1.45;{_INK}"
@@ -264,13 +267,13 @@ def _entry_html(n: int, entry: KeyEntry) -> str:
             f'<div style="margin:1px 0"><span style="{_MUTED}">{_e(label)}:</span> {value}</div>'
         )
 
-    chip = f'<code style="{_MUTED};font-weight:normal;white-space:nowrap">{_e(entry.exercise_id)}</code>'
+    chip = f'<code style="{_CODE};font-weight:normal;white-space:nowrap">{_e(entry.exercise_id)}</code>'
     parts = [f'<div style="font-weight:600">{n}. {_e(entry.prompt)} {chip}</div>']
     if entry.rack:
         parts.append(row(say("instructor.key.rack"), f"<code>{_e(' '.join(entry.rack))}</code>"))
     answer = f"<strong>{_e(entry.answer)}</strong>"
     if entry.tiles:
-        answer += f' <code style="{_MUTED}">({_e(" ".join(entry.tiles))})</code>'
+        answer += f' <code style="{_CODE}">({_e(" ".join(entry.tiles))})</code>'
     parts.append(row(say("instructor.key.answer"), answer))
     parts += [f'<div style="{_MUTED};margin:1px 0 1px 1.5em">{_e(note)}</div>' for note in entry.notes]
     parts.append(row(say("instructor.key.why"), _e(entry.explanation)))

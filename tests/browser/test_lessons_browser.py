@@ -74,3 +74,22 @@ def test_lesson_runs_and_draws_every_exercise(page, lab_server, page_errors, axe
     # Rendering is lazy off screen, so count the exercise views the kernel sent instead.
     assert lab.widget_output_count(state) >= len(data.exercises)
     assert not [e for e in page_errors if "widget" in e.lower() or "uncaught" in e.lower()], page_errors
+
+
+INSTRUCTOR = sorted(p.relative_to(lab.NOTEBOOKS_DIR).as_posix() for p in (lab.NOTEBOOKS_DIR / "instructor").glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("notebook", INSTRUCTOR, ids=lambda n: n.split("/")[-1].removesuffix(".ipynb"))
+def test_instructor_notebook_runs_and_passes_axe_in_both_themes(page, lab_server, page_errors, axe, notebook):
+    lab.open_notebook(page, lab_server, notebook)
+    state = lab.run_all_cells(page, notebook)
+    assert state["runAll"] == {"ok": True}, state["runAll"]
+    assert lab.error_outputs(page, state) == []
+    lab.collapse_sidebars(page)
+    problems = []
+    for theme in lab.THEMES:
+        lab.set_theme(page, theme)
+        name = notebook.split("/")[-1].removesuffix(".ipynb")
+        found = lab.run_axe(page, f"instructor-{name}-{lab.theme_slug(theme)}")
+        problems += [f"{theme}: {line}" for line in lab.serious(found["course"])]
+    assert problems == [], "\n".join(problems)

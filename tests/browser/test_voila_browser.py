@@ -201,7 +201,7 @@ def _screenshot(page, name: str, theme: str, max_height: int = 20_000) -> Path:
 # --------------------------------------------------------------------------- the test
 
 
-def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, page_errors):
+def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, page_errors, axe):
     from charleston_lessons.lessons import all_lessons, workshop_list_text
     from charleston_lessons.lessons import lesson as lesson_data
     from charleston_lessons.messages import say
@@ -275,6 +275,10 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
         page.wait_for_timeout(100)
     assert [a["outcome"] for a in voila_server.attempts()] == ["incorrect", "correct"]
     _screenshot(page, "lesson04", "light")
+    # axe-core on the app page: nothing critical or serious in what the course draws.
+    assert page.locator(".jp-OutputArea-output").count() >= n_exercises  # what axe looks inside
+    found = lab.run_axe(page, "voila-lesson04-light", include=".jp-OutputArea-output", whole_notebook=False)
+    assert lab.serious(found["course"]) == [], lab.serious(found["course"])
 
     assert page_errors[seen:] == []
 
@@ -286,6 +290,8 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
     exercise.get_by_text(say("progress.saved_before")).wait_for()
     shot = _screenshot(page, "lesson04", "dark")
     assert shot.stat().st_size > 10_000
+    found = lab.run_axe(page, "voila-lesson04-dark", include=".jp-OutputArea-output", whole_notebook=False)
+    assert lab.serious(found["course"]) == [], lab.serious(found["course"])
     assert page_errors[seen:] == []
 
 

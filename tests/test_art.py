@@ -672,3 +672,27 @@ def test_a_drawing_shows_itself_as_a_figure_with_its_description_as_caption():
     assert markup.startswith("<figure") and picture.svg in markup
     caption = re.search(r"<figcaption[^>]*>(.*)</figcaption>", markup)[1]
     assert caption == html.escape(picture.description)
+
+
+def test_two_charts_on_one_page_share_no_id_and_each_refers_only_to_its_own():
+    # Inline SVGs share the page's ids: a hatch pattern named alike in two charts filled the
+    # second chart's bars with the first one's pattern (lesson 11's "stop" bars came out empty).
+    import re
+
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from charleston_lessons.art.charts import chart_svg
+
+    svgs = []
+    for colour in ("#2e7d32", "#1565c0"):
+        fig, ax = plt.subplots()
+        ax.bar([0, 1], [1, 2], color=colour, hatch="//")
+        svgs.append(chart_svg(fig, f"bars in {colour}"))
+        plt.close(fig)
+    ids = [set(re.findall(r'\sid="([^"]+)"', svg)) for svg in svgs]
+    assert ids[0] and ids[1] and not ids[0] & ids[1]
+    for svg, own in zip(svgs, ids):
+        assert set(re.findall(r"url\(#([^)]+)\)", svg)) <= own

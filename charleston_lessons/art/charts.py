@@ -9,6 +9,7 @@ are left as drawn. The description becomes the picture's accessible name and `<d
 
 from __future__ import annotations
 
+import hashlib
 import html
 import io
 import re
@@ -47,7 +48,13 @@ def chart_svg(figure: Any, description: str, *, title: str = "") -> str:
     text = text[text.index("<svg") :]
     text = re.sub(r"<metadata>.*?</metadata>\s*", "", text, flags=re.DOTALL)
     used = set(re.findall(r"url\(#([^)]+)\)", text)) | set(re.findall(r'href="#([^"]+)"', text))
-    text = _ID.sub(lambda m: m.group(0) if m.group(1) in used else "", text)
+    # Every inline SVG shares the page's ids: matplotlib names a hatch pattern the same in
+    # every chart, so a second chart's bars would be filled with the first one's pattern.
+    # Each kept id gets a prefix from this chart's own text (the same figure, the same ids).
+    prefix = "c" + hashlib.sha1(text.encode()).hexdigest()[:10] + "-"
+    text = _ID.sub(lambda m: f' id="{prefix}{m.group(1)}"' if m.group(1) in used else "", text)
+    text = re.sub(r"url\(#([^)]+)\)", lambda m: f"url(#{prefix}{m.group(1)})", text)
+    text = re.sub(r'href="#([^"]+)"', lambda m: f'href="#{prefix}{m.group(1)}"', text)
     text = _COLOUR.sub(lambda m: _THEMED[m.group(0).lower()], text)
     name = html.escape(title or description, quote=True)
     head = (

@@ -182,15 +182,18 @@ class AnswerForm(anywidget.AnyWidget, Submits):
         with self.hold_sync():
             self.set_fields(fields, groups)
             self.set_actions(actions)
-            self.values = {**{f.id: self._empty(f) for f in fields}, **dict(values or {})}
+            self.clear()
+            if values:
+                self.values = {**self.values, **dict(values)}
 
     @staticmethod
-    def _empty(spec: Field) -> Any:
-        if spec.kind == "check":
+    def _empty(spec: Mapping[str, Any]) -> Any:
+        """A field's empty value, from its spec as sent to the page."""
+        if spec["kind"] == "check":
             return False
-        if spec.kind == "select" and spec.options:
-            return spec.options[0].id
-        return None if spec.kind == "choice" else ""
+        if spec["kind"] == "select" and spec["options"]:
+            return spec["options"][0]["id"]
+        return None if spec["kind"] == "choice" else ""
 
     def set_fields(self, fields: Sequence[Field], groups: Sequence[Group] | None = None) -> None:
         """Show these fields (and groups); values of fields that remain are kept."""
@@ -222,8 +225,7 @@ class AnswerForm(anywidget.AnyWidget, Submits):
 
     def clear(self) -> None:
         """Empty every field (ticks off, drop-downs at their first option)."""
-        specs = [Field(**{**s, "options": tuple(Choice(**o) for o in s["options"])}) for s in self.fields]
-        self.values = {spec.id: self._empty(spec) for spec in specs}
+        self.values = {spec["id"]: self._empty(spec) for spec in self.fields}
 
     def snapshot(self) -> dict[str, Any]:
         return dict(self.values)

@@ -19,11 +19,12 @@ import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from charleston_lessons import coach
 from charleston_lessons._input import each, flag, instance, mapping, take, text, whole
+from charleston_lessons.blind import unseen_due
 from charleston_lessons.hands import CARD, Line, distance, parse_line
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import (
@@ -41,6 +42,9 @@ from charleston_lessons.rules import (
 )
 from charleston_lessons.table import PassChoice
 from charleston_lessons.tiles import Tile, parse_tile, parse_tiles
+
+if TYPE_CHECKING:
+    from charleston_lessons.coach import Advice
 
 __all__ = [
     "Outcome",
@@ -663,7 +667,7 @@ class PickPass(Exercise):
     """Choose the tiles to pass from a rack: legality from `check_pass`. If the exercise
     names its good throwaways (`good`: the tiles the lines can spare), a legal pass is
     right only when it gives away none of the tiles the lines need and, on a blind pass,
-    forwards unseen exactly the slots the good tiles cannot fill (`coach.unseen_due`, G3:
+    forwards unseen exactly the slots the good tiles cannot fill (`blind.unseen_due`, G3:
     the course's one standard for a blind pass, the one the coach passes by)."""
 
     kind: ClassVar[str] = "pick"
@@ -684,7 +688,8 @@ class PickPass(Exercise):
         self.rack = tuple(parse_tiles(rack))
         if len(self.rack) > MAX_RACK:
             raise ValueError(say("exercise.pick.rack_size", count=len(self.rack), most=MAX_RACK))
-        self.good = tuple(parse_tiles(good)) if good is not None else None
+        given = tuple(parse_tiles(good)) if good is not None else None
+        self._good = given
         arriving = whole(arriving, "arriving")
         if not 0 <= arriving <= 3:
             raise ValueError(say("exercise.pick.bad_arriving", value=arriving))
@@ -694,7 +699,7 @@ class PickPass(Exercise):
             self.agreed = 3
         self.limit = self.agreed if self.step.is_courtesy else 3
         info = self.step
-        if self.good is not None:
+        if given is not None:
             self._check_good()
         prompt = text(prompt, "prompt", limit=_SENTENCE)
         if prompt:
@@ -718,18 +723,27 @@ class PickPass(Exercise):
         ]
         if self.arriving:
             default_hints.append(say("exercise.pick.hint_blind"))
-        if self.good:
+        if given:
             default_hints += [
                 say("exercise.pick.hint_good"),
-                say("exercise.pick.hint_good_one" if len(self.good) == 1 else "exercise.pick.hint_good2",
-                    first=self.good[0].name),
+                say("exercise.pick.hint_good_one" if len(given) == 1 else "exercise.pick.hint_good2",
+                    first=given[0].name),
             ]
-        if self.good is not None and self.arriving and self._due:
+        if given is not None and self.arriving and self._due:
             default_hints.append(say("exercise.pick.hint_unseen"))
         self.hints = _sentences(hints, "hints") or tuple(default_hints)
         self.id = text(id, "id", limit=100) or f"pick-{info.number}-{''.join(map(str, self.rack))}"
         self.rules = self._rules()
-        self._solution = self._best()
+
+    @property
+    def good(self) -> tuple[Tile, ...] | None:
+        """The tiles the lines can spare, as the exercise names them (None: any legal pass)."""
+        return self._good
+
+    @cached_property
+    def _solution(self) -> PassChoice:
+        """The pass the solution shows, worked out when first asked for."""
+        return self._best()
 
     def _check_good(self) -> None:
         """The good tiles must be in the rack, and fill the pass unless it may go blind."""
@@ -742,10 +756,10 @@ class PickPass(Exercise):
 
     @property
     def _due(self) -> int:
-        """How many arriving tiles the good pass forwards unseen (`coach.unseen_due`)."""
+        """How many arriving tiles the good pass forwards unseen (`blind.unseen_due`)."""
         if self.good is None or not self.arriving:
             return 0
-        return min(self.arriving, coach.unseen_due(len(self.good), self.limit))
+        return min(self.arriving, unseen_due(len(self.good), self.limit))
 
     def _legal_rules(self) -> list[str]:
         """The rules `check_pass` can refuse (or pass) this pick by: C2 only on the courtesy
@@ -944,20 +958,35 @@ class CoachedPick(PickPass):
                 else say("exercise.coach.prompt", step=info.number, name=info.name, direction=info.direction,
                          lines=names)
             )
-        self._advice = coach.suggest_pass(self.rack, info, self.lines, agreed=self.agreed)
-        self._solution = self._advice.choice
-        self.good = self._advice.choice.own  # the coach's tiles (the answer key reads them)
         default_hints = [say("exercise.coach.hint1"), say("exercise.coach.hint2")]
         if self.arriving:
             default_hints.append(say("exercise.coach.hint_blind"))
         self.hints = _sentences(hints, "hints") or tuple(default_hints)
         self.rules = self._rules()
 
+    @cached_property
+    def _advice(self) -> Advice:
+        """The coach's own pass, worked out when first needed: building the lesson costs no
+        search, and numpy loads only when a coached pick is checked or solved."""
+        from charleston_lessons import coach
+
+        return coach.suggest_pass(self.rack, self.step, self.lines, agreed=self.agreed)
+
+    @property
+    def good(self) -> tuple[Tile, ...]:
+        """The coach's tiles (the answer key reads them)."""
+        return self._advice.choice.own
+
+    def _best(self) -> PassChoice:
+        return self._advice.choice
+
     def _rules(self) -> tuple[str, ...]:
         """Legality's rules, then the coach's judgement: G1, and G3 where tiles may go unseen."""
         return (*self._legal_rules(), "G1", *(("G3",) if self.arriving else ()))
 
     def _check(self, choice: PassChoice) -> Feedback:
+        from charleston_lessons import coach
+
         grade = coach.grade_pass(self.rack, self.step.number, choice, self.lines, agreed=self.agreed)
         if not grade.verdict.ok or grade.after is None:
             return Feedback(Outcome.INCORRECT, grade.verdict.message, grade.verdict.rule)

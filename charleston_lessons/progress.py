@@ -29,12 +29,13 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-from filelock import FileLock, Timeout
+from typing import TYPE_CHECKING, Any
 
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import say
+
+if TYPE_CHECKING:
+    from filelock import FileLock
 
 __all__ = [
     "Attempt",
@@ -192,6 +193,10 @@ BUSY_SECONDS = 30.0  # after the lock was held too long, writes wait this long b
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
+class Busy(Exception):
+    """Another kernel held the progress file's lock for longer than we wait."""
+
+
 class _Foreign(Exception):
     """What is at the path is not a progress file of ours: leave it alone (the message says what).
 
@@ -332,7 +337,7 @@ class ProgressStore:
         try:
             with self._locked():
                 backup = self._backup("damaged")
-        except (OSError, Timeout):
+        except (OSError, Busy):
             self.notice = say("progress.damaged_kept", why=why)
             return []
         self.notice = say("progress.damaged", why=why, backup=backup.name)
@@ -369,11 +374,18 @@ class ProgressStore:
             pass
         else:
             if not stat.S_ISREG(info.st_mode):
-                raise Timeout(str(lock_path))
+                raise Busy(str(lock_path))
         lock = self._locks.get(lock_path)
         if lock is None:
+            from filelock import FileLock  # loaded with the first write, not with every lesson
+
             lock = self._locks[lock_path] = FileLock(str(lock_path), timeout=self.lock_timeout)
-        return lock.acquire(poll_interval=0.002)
+        from filelock import Timeout
+
+        try:
+            return lock.acquire(poll_interval=0.002)
+        except Timeout as error:
+            raise Busy(str(lock_path)) from error
 
     def _clean_temps(self) -> None:
         """Remove temporary files that a killed writer left (only ours, by name, under the lock)."""
@@ -421,7 +433,7 @@ class ProgressStore:
             if self._busy_said:  # the lock was let go: the answers kept meanwhile are saved now
                 self._busy_said, self.notice = False, ""
             return True
-        except Timeout:
+        except Busy:
             self._pending.append(item)
             self._busy_until = time.monotonic() + BUSY_SECONDS
             self._busy_said, self.notice = True, say("progress.busy")
@@ -491,7 +503,7 @@ class ProgressStore:
                 if raw is None:
                     return None
                 return self._backup("reset")
-        except (OSError, Timeout) as error:
+        except (OSError, Busy) as error:
             self.notice = say("progress.reset_failed", error=getattr(error, "strerror", None) or error)
             return None
 

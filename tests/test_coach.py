@@ -231,11 +231,6 @@ def test_G3_the_coach_forwards_unseen_by_the_courses_one_blind_standard(spot, st
     assert suggest_pass(rack, step, lines).choice.blind == unseen_due(_spare(rack, lines))
 
 
-def test_unseen_due_fills_only_the_slots_spare_tiles_cannot():
-    assert [unseen_due(n) for n in range(5)] == [3, 2, 1, 0, 0]
-    assert unseen_due(1, slots=2) == 1 and unseen_due(-1) == 3
-
-
 @pytest.mark.parametrize("agreed", [5, 4, -1, True, "2", 2.0])
 def test_an_agreed_count_outside_0_to_3_is_refused_not_advised_on(agreed):
     with pytest.raises(ValueError, match="C2"):
@@ -287,9 +282,3 @@ def test_the_coach_bot_checks_its_view_and_its_card():
     for bad in (dict(card=5), dict(card=[]), dict(lines=0), dict(lines="2")):
         with pytest.raises(ValueError):
             Coach(**bad)
-
-
-def test_unseen_due_takes_whole_numbers_only():
-    for bad in (dict(spare=(1,)), dict(spare=1.5), dict(spare=1, slots=4), dict(spare=1, slots=None)):
-        with pytest.raises(ValueError, match="whole number"):
-            unseen_due(**bad)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import re
+import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
@@ -269,3 +270,26 @@ def test_an_unknown_lesson_or_exercise_is_a_sentence(bad):
         find_exercise(bad if isinstance(bad, str) else 5)
     with pytest.raises(ValueError, match="has no exercise"):
         lesson(1).exercise(bad)
+
+
+def test_lessons_without_the_coach_are_built_and_graded_without_numpy():
+    """Numpy (the coach's search) loads only when a coached pick is checked or solved, so
+    every other lesson runs where numpy cannot be loaded (a browser with no internet)."""
+    code = (
+        "import sys\n"
+        "from charleston_lessons.exercises import CoachedPick\n"
+        "from charleston_lessons.lessons import all_lessons\n"
+        "coached = []\n"
+        "for data in all_lessons():\n"
+        "    for key in data.keys:\n"
+        "        ex = data.exercise(key)\n"
+        "        if isinstance(ex, CoachedPick):\n"
+        "            coached.append(ex); continue\n"
+        "        ex.check(ex.answer); ex.solution(); [ex.hint(i) for i in range(len(ex.hints))]\n"
+        "print('numpy' in sys.modules, len(coached))\n"
+        "coached[0].check(coached[0].answer)\n"
+        "print('numpy' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout.split()
+    assert out[0] == "False", "a lesson without the coach loaded numpy"
+    assert int(out[1]) > 0 and out[2] == "True"  # the check above would see numpy if it loaded

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
-from xml.sax.saxutils import escape, quoteattr
+from html import escape as _html_escape
 
 from charleston_lessons.tiles import Tile, parse_tile, parse_tiles
 
@@ -54,8 +54,14 @@ def _n(value: float) -> str:
     return "0" if text == "-0" else text
 
 
+def escape(text: str) -> str:
+    """Text for SVG content: &, < and > escaped (quotes need not be, outside attributes)."""
+    return _html_escape(text, quote=False)
+
+
 def _attr(name: str, value: str) -> str:
-    return f"{name}={quoteattr(value)}"
+    """An attribute, always double-quoted, with &, <, > and both quotes escaped."""
+    return f'{name}="{_html_escape(value, quote=True)}"'
 
 
 # -------------------------------------------------------------------------- shapes

@@ -9,17 +9,26 @@ what the text says about them still holds. Every line and rack is invented (G5).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from charleston_lessons import lab
 from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz
 from charleston_lessons.lessons.base import Lesson
 from charleston_lessons.messages import say
+
+if TYPE_CHECKING:
+    from charleston_lessons import lab
 
 __all__ = ["DEALS", "LESSON", "SEED", "blind_vs_break", "coached_vs_random", "figure", "stop_vs_continue"]
 
 SEED = 2024  # every experiment in the notebook deals from this seed
 DEALS = 300  # enough for clear answers in a few seconds; try 10_000 for tighter intervals
+
+
+def _lab() -> Any:
+    """The lab (numpy's search), loaded when an experiment runs rather than with the course."""
+    from charleston_lessons import lab
+
+    return lab
 
 
 def _run(experiment: Any, title: str, deals: int, seed: int, **options: Any) -> lab.LabResult:
@@ -31,17 +40,17 @@ def _run(experiment: Any, title: str, deals: int, seed: int, **options: Any) -> 
 def coached_vs_random(deals: int = DEALS, seed: int = SEED, **options: Any) -> lab.LabResult:
     """Experiment 1 with a progress bar: one coached pass against one random legal pass."""
     title = say("lab.title.coached", step=options.get("step", 1))
-    return _run(lab.coached_vs_random, title, deals, seed, **options)
+    return _run(_lab().coached_vs_random, title, deals, seed, **options)
 
 
 def blind_vs_break(deals: int = DEALS, seed: int = SEED, **options: Any) -> lab.LabResult:
     """Experiment 2 with a progress bar: forward unseen or break a pair on pass 3 (G3)."""
-    return _run(lab.blind_vs_break, say("lab.title.blind"), deals, seed, **options)
+    return _run(_lab().blind_vs_break, say("lab.title.blind"), deals, seed, **options)
 
 
 def stop_vs_continue(deals: int = DEALS, seed: int = SEED, **options: Any) -> lab.LabResult:
     """Experiment 3 with a progress bar: stop after pass 3, or play passes 4 to 7 (X1)."""
-    return _run(lab.stop_vs_continue, say("lab.title.stop"), deals, seed, **options)
+    return _run(_lab().stop_vs_continue, say("lab.title.stop"), deals, seed, **options)
 
 
 def figure(result: lab.LabResult) -> Any:

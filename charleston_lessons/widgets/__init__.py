@@ -1,9 +1,33 @@
-"""The widget face of the course: pickers and quizzes that ask, while the core decides."""
+"""The widget face of the course: pickers and quizzes that ask, while the core decides.
 
-from charleston_lessons.widgets.exercise import ExerciseWidget, feedback_html
-from charleston_lessons.widgets.lab import LabProgress
-from charleston_lessons.widgets.live_table import LiveTable
-from charleston_lessons.widgets.picker import TilePicker
-from charleston_lessons.widgets.play_seat import PlaySeat
+Each name loads its module on first use (PEP 562), so a lesson that shows only exercises
+never pays for the live table's or the lab's imports.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_WHERE = {
+    "ExerciseWidget": "exercise",
+    "feedback_html": "exercise",
+    "LabProgress": "lab",
+    "LiveTable": "live_table",
+    "TilePicker": "picker",
+    "PlaySeat": "play_seat",
+}
 
 __all__ = ["ExerciseWidget", "LabProgress", "LiveTable", "PlaySeat", "TilePicker", "feedback_html"]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_WHERE[name]}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])

@@ -10,17 +10,19 @@ from __future__ import annotations
 import html
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, Feedback, NumberQuiz, Outcome, PickPass
 from charleston_lessons.messages import say
-from charleston_lessons.progress import Attempt
 from charleston_lessons.rulebook import rule_text
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
 from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.picker import TilePicker
+
+if TYPE_CHECKING:
+    from charleston_lessons.progress import Attempt
 
 __all__ = ["ExerciseWidget", "feedback_html"]
 
@@ -187,6 +189,8 @@ class ExerciseWidget(w.VBox):
         self.last_feedback = feedback
         self.feedback.value = feedback_html(feedback)
         if feedback.outcome is not Outcome.NOT_ATTEMPTED:
+            from charleston_lessons.progress import Attempt  # loaded with the first answer
+
             attempt = Attempt(self.exercise.id, feedback.outcome, time.time(), self.hints_used,
                               self.solution_seen)
             self.attempts.append(attempt)

@@ -37,7 +37,6 @@ from charleston_lessons.rules import (
     pass_step,
     receiver,
 )
-from charleston_lessons.coach import Coach
 from charleston_lessons.strategies import Strategy, seat_view, take_turn
 from charleston_lessons.table import Event, PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import parse_tiles
@@ -222,6 +221,8 @@ class LiveTable(w.VBox):
             given = {as_seat(seat): strategy for seat, strategy in bots.items()}
         elif bots is not None:
             given = {seat: bots for seat in SEATS}
+        from charleston_lessons.coach import Coach  # numpy's search, loaded with a table
+
         coach = Coach()
         return {seat: given.get(seat, coach) for seat in SEATS}
 

@@ -82,12 +82,20 @@ class Picture:
 def tiles(text: str | Iterable[str | Tile], *, label: str = "", face_down: int = 0) -> Html:
     """A row of tile pictures, labelled; every rack in the course is invented (G5)."""
     from charleston_lessons.art import rack_svg
+    from charleston_lessons.art.tiles_svg import FACE_DOWN_LABEL
 
     parsed = parse_tiles(text)
     names = ", ".join(tile.name for tile in parsed)
     hidden = (f", and {face_down} face down" if names else f"{face_down} face down") if face_down else ""
     caption = f'<div style="{_LABEL}">{html.escape(label)}</div>' if label else ""
-    markup = f'<div class="cl-rack">{caption}{rack_svg(parsed, height=56, face_down=face_down, labels=True)}</div>'
+    # One picture to a screen reader; to the eye, tiles that wrap onto a second row on a
+    # narrow screen instead of shrinking until their codes cannot be read.
+    pictures = [rack_svg([tile], height=56, labels=True, name=tile.name) for tile in parsed]
+    pictures += [rack_svg([], height=56, face_down=1, labels=True, name=FACE_DOWN_LABEL)] * face_down
+    overall = html.escape(f"Rack: {names}{hidden}" if names or hidden else "Rack: no tiles", quote=True)
+    row = (f'<div class="cl-rack-row" role="img" aria-label="{overall}" '
+           f'style="display:flex;flex-wrap:wrap;gap:2px;max-width:100%">{"".join(pictures)}</div>')
+    markup = f'<div class="cl-rack">{caption}{row}</div>'
     prefix = f"{label}: " if label else ""
     return Html(markup, f"{prefix}{names}{hidden}")
 
@@ -125,22 +133,21 @@ def glossary() -> Html:
     """Every term and notation the course uses, with where it is taught (`rulebook.GLOSSARY`)."""
     from charleston_lessons.rulebook import glossary_rows
 
-    head = (say("glossary.column.term"), say("glossary.column.meaning"), say("glossary.column.where"))
     rows = glossary_rows()
-    cell = "padding:3px 10px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0);text-align:left;vertical-align:top"
+    # A definition list, not a table: each term on its own line with its meaning under it,
+    # so a phone-width page reads it as easily as a wide one.
+    item = "margin:0 0 8px 0;padding-bottom:6px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0)"
     markup = (
         f'<div class="cl-glossary" style="{_LABEL}"><strong>{html.escape(say("glossary.title"))}</strong></div>'
-        # As wide as the page and no wider: long words break rather than push it sideways.
-        '<table class="cl-glossary" style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121);'
-        'font-size:var(--jp-content-font-size1,14px);line-height:1.4;width:100%;table-layout:fixed;'
-        'overflow-wrap:anywhere">'
-        + "<tr>" + "".join(f'<th style="{cell}">{html.escape(h)}</th>' for h in head) + "</tr>"
+        '<dl class="cl-glossary" style="margin:0;color:var(--jp-ui-font-color1,#212121);'
+        'font-size:var(--jp-content-font-size1,14px);line-height:1.4;overflow-wrap:anywhere">'
         + "".join(
-            f'<tr><td style="{cell};font-weight:bold;width:24%">{html.escape(term)}</td><td style="{cell}">{html.escape(meaning)}</td>'
-            f'<td style="{cell};width:22%">{html.escape(where)}</td></tr>'
+            f'<div style="{item}"><dt style="font-weight:bold">{html.escape(term)}</dt>'
+            f'<dd style="margin:2px 0 0 1.2em">{html.escape(meaning)} '
+            f'<span style="color:var(--jp-ui-font-color1,#212121);font-style:italic">({html.escape(where)})</span></dd></div>'
             for term, meaning, where in rows
         )
-        + "</table>"
+        + "</dl>"
     )
     text = "\n".join([say("glossary.title"), *(f"{term}: {meaning} ({where})" for term, meaning, where in rows)])
     return Html(markup, text)

@@ -560,6 +560,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # what a table said, shown (shown.py)
         "error.shown.line": "lines should be (rules, sentence) pairs of text, such as (\"J1\", \"...\"); {value!r} is not one.",
         "error.shown.verdict": "said() takes a verdict: something with a rule and a message, both text; {value!r} is not one.",
+        "shown.scroll_hint": "\u2194 Swipe or scroll sideways to see all of it.",
         "reference.unknown_rule": "{rule!r} is not a rule ID of the course: the IDs are {ids}.",
         "reference.unknown_section": "{value!r} is not a section of the rules: the sections are {letters}.",
         "reference.intro": (

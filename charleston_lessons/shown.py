@@ -10,7 +10,7 @@ import html
 from collections.abc import Iterable
 from typing import Any
 
-from charleston_lessons._input import flag, instance, take, text
+from charleston_lessons._input import flag, instance, take, text, whole
 from charleston_lessons.messages import say
 
 __all__ = ["Shown", "Told", "told", "said", "scrolling"]
@@ -105,12 +105,21 @@ def said(verdict: object) -> Told:
     return Told([(rule, message)])
 
 
-def scrolling(markup: str, label: str) -> str:
-    """A wide table in a block that scrolls sideways by itself on a narrow screen, so the page
-    never does; focusable and named, so a keyboard can scroll it too (axe:
-    scrollable-region-focusable)."""
+def scrolling(markup: str, label: str, *, wide: int = 600) -> str:
+    """A wide table or picture in a block that scrolls sideways by itself on a narrow screen,
+    so the page never does; focusable and named, so a keyboard can scroll it too (axe:
+    scrollable-region-focusable). Where the block is narrower than `wide` pixels (about
+    what the content needs), a line under it says that it scrolls: a scroll bar alone is
+    hidden on a phone until the learner touches it."""
     markup, label = text(markup, "markup", limit=2_000_000), text(label, "label", limit=200)
+    wide = whole(wide, "wide", 1, 10_000)
+    hint = f"cl-scroll-hint-{wide}"
     return (
+        '<div class="cl-scroll-box" style="container-type:inline-size;max-width:100%">'
+        f"<style>.{hint}{{display:none}}@container (max-width: {wide}px){{.{hint}{{display:block}}}}</style>"
         f'<div class="cl-scroll" role="region" tabindex="0" aria-label="{html.escape(label)}"'
         f' style="max-width:100%;overflow-x:auto">{markup}</div>'
+        f'<div class="cl-scroll-hint {hint}" aria-hidden="true" style="font-size:var(--jp-ui-font-size1,13px);'
+        f' color:var(--jp-ui-font-color1,#212121); margin:2px 0 6px 0">{html.escape(say("shown.scroll_hint"))}</div>'
+        "</div>"
     )

@@ -15,6 +15,7 @@ from collections import Counter
 
 import pytest
 
+from charleston_lessons import art
 from charleston_lessons.art import (
     FACE_DOWN_LABEL,
     Drawing,
@@ -696,3 +697,19 @@ def test_two_charts_on_one_page_share_no_id_and_each_refers_only_to_its_own():
     assert ids[0] and ids[1] and not ids[0] & ids[1]
     for svg, own in zip(svgs, ids):
         assert set(re.findall(r"url\(#([^)]+)\)", svg)) <= own
+
+
+def test_a_figure_keeps_its_words_readable_on_a_narrow_page_by_scrolling_inside_itself():
+    from charleston_lessons.art.figures import LEAST_WIDTH
+    from charleston_lessons.table import Table
+
+    for drawing in (art.table_figure(), art.rollor_figure(), art.replay_figure(Table.deal(seed=1))):
+        root = ET.fromstring(drawing.svg)
+        width = float(root.get("width"))
+        assert drawing.least == min(round(width), LEAST_WIDTH)
+        assert f"min-width: {drawing.least}px" in root.get("style")
+        page = drawing.html()
+        # The picture sits in a named, focusable block that scrolls, and says so when narrower.
+        assert re.search(r'<div class="cl-scroll" role="region" tabindex="0" aria-label="'
+                         + re.escape(drawing.title), page)
+        assert f"@container (max-width: {drawing.least}px)" in page

@@ -34,6 +34,18 @@ def test_tiles_show_pictures_and_say_their_names():
     assert repr(rack) == "Invented rack: 1 Dot, 9 Crak, North, and 2 face down"
 
 
+def test_a_long_rack_wraps_onto_rows_as_one_named_picture():
+    """Each tile is its own small picture, so a 14-tile rack wraps on a phone instead of
+    shrinking; a screen reader meets one picture named with every tile."""
+    rack = course.tiles("1B 2B 3B 4B 5B 6B 7B 8B 9B 1C 2C 3C 4C 5C", face_down=1)._repr_html_()
+    row = re.search(r'<div class="cl-rack-row" role="img" aria-label="([^"]*)" style="([^"]*)">', rack)
+    assert row[1].startswith("Rack: 1 Bam, 2 Bam") and row[1].endswith("5 Crak, and 1 face down")
+    assert "flex-wrap:wrap" in row[2]
+    titles = re.findall(r"<title>([^<]*)</title>", rack)
+    assert titles[0] == "1 Bam" and "Face-down tile" in titles and not any(t.startswith("Rack:") for t in titles)
+    assert rack.count('<svg xmlns') == 15
+
+
 def test_tile_sheet_counts_152():
     sheet = course.tile_sheet()
     assert repr(sheet).endswith("152 tiles in all.")
@@ -109,7 +121,9 @@ def test_the_glossary_shows_every_term_from_the_rulebook_data():
 
     shown = course.glossary()
     markup, text = shown._repr_html_(), repr(shown)
-    assert markup.count("<tr>") == len(GLOSSARY) + 1  # a header row, then one row a term
+    # A definition list (it reads on a phone as on a wide page): one term and meaning each.
+    assert markup.count("<dt ") == markup.count("<dd ") == len(GLOSSARY) and "<table" not in markup
     for entry in GLOSSARY:
+        assert f'<dt style="font-weight:bold">{html.escape(entry.term)}</dt>' in markup
         assert entry.term in text and entry.meaning in text
         assert html.escape(entry.meaning) in markup

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from charleston_lessons.messages import say
 from charleston_lessons.shown import Shown, Told, said, told
 
 
@@ -81,6 +83,21 @@ def test_said_takes_a_verdict_and_shown_takes_text():
 def test_a_wide_table_scrolls_inside_a_named_focusable_block():
     from charleston_lessons.shown import scrolling
 
-    block = scrolling("<table><tr><td>x</td></tr></table>", "The seven passes")
-    assert block.startswith('<div class="cl-scroll" role="region" tabindex="0" aria-label="The seven passes"')
-    assert "overflow-x:auto" in block and block.endswith("</table></div>")
+    block = scrolling("<table><tr><td>x</td></tr></table>", "The seven passes", wide=520)
+    inner = re.search(r'<div class="cl-scroll" ([^>]*)>(.*?)</div>', block)
+    assert 'role="region" tabindex="0" aria-label="The seven passes"' in inner[1]
+    assert "overflow-x:auto" in inner[1] and inner[2] == "<table><tr><td>x</td></tr></table>"
+
+
+def test_a_scrolling_block_says_it_scrolls_only_where_it_is_narrower_than_its_content():
+    from charleston_lessons.shown import scrolling
+
+    block = scrolling("<table></table>", "T", wide=520)
+    # The hint is hidden by default and shown by a container query below 520 px.
+    assert "container-type:inline-size" in block
+    assert ".cl-scroll-hint-520{display:none}@container (max-width: 520px){.cl-scroll-hint-520{display:block}}" in block
+    hint = re.search(r'<div class="cl-scroll-hint cl-scroll-hint-520" aria-hidden="true"[^>]*>([^<]*)</div>', block)
+    assert hint[1] == say("shown.scroll_hint")
+    for bad in (0, -3, "wide", 2.5, True):
+        with pytest.raises(ValueError):
+            scrolling("<table></table>", "T", wide=bad)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from charleston_lessons.messages import say
+from charleston_lessons.shown import scrolling
 from charleston_lessons.rules import (
     PASSES,
     SEATS,
@@ -333,6 +334,10 @@ def hop_layout(
 # ------------------------------------------------------------------ the picture itself
 
 _SVG_NS = "http://www.w3.org/2000/svg"
+# Below this width (px) a figure's smallest words would fall under about 8 px; on a narrower
+# page the figure keeps this width and scrolls sideways inside itself.
+LEAST_WIDTH = 400
+
 _CHAR_W = 0.64  # a rough width of one character, in font sizes, for laying out boxes
 
 
@@ -346,10 +351,11 @@ class Drawing:
     svg: str
     title: str
     description: str
+    least: int = 0  # the narrowest it is drawn, in px; a narrower page scrolls it instead
 
     def html(self) -> str:
         """The picture as HTML: a figure with the SVG and a visually hidden caption."""
-        return figure_html(self.svg, self.description)
+        return figure_html(self.svg, self.description, label=self.title, least=self.least)
 
     def _repr_html_(self) -> str:
         return self.html()
@@ -358,9 +364,11 @@ class Drawing:
         return self.title
 
 
-def figure_html(svg: str, caption: str = "") -> str:
+def figure_html(svg: str, caption: str = "", *, label: str = "", least: int = 0) -> str:
     """An inline SVG as an HTML `<figure>`; `caption`, if given, is a visually hidden
-    `<figcaption>` that screen readers read after the picture's name."""
+    `<figcaption>` that screen readers read after the picture's name. A picture drawn no
+    narrower than `least` px scrolls sideways inside itself on a narrower page (with a line
+    that says so), so that its words stay big enough to read."""
     hidden = (
         '<figcaption class="cl-figure-caption" style="position: absolute; width: 1px;'
         " height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0);"
@@ -368,6 +376,8 @@ def figure_html(svg: str, caption: str = "") -> str:
         if caption
         else ""
     )
+    if least:
+        svg = scrolling(svg, label or caption[:200] or "Figure", wide=least)
     return (
         f'<figure class="cl-figure" style="margin: 4px 0; max-width: 100%;">{svg}{hidden}</figure>'
     )
@@ -428,7 +438,7 @@ def _root(kind: str, width: float, height: float, title: str, desc: str) -> ET.E
             "viewBox": f"0 0 {_n(width)} {_n(height)}",
             "width": _n(width),
             "height": _n(height),
-            "style": "max-width: 100%; height: auto;",
+            "style": f"max-width: 100%; min-width: {_least(width)}px; height: auto;",
             "role": "img",
             "aria-label": title,
         },
@@ -439,8 +449,14 @@ def _root(kind: str, width: float, height: float, title: str, desc: str) -> ET.E
     return svg
 
 
+def _least(width: float) -> int:
+    """The narrowest a figure is drawn: its own width, or `LEAST_WIDTH` if that is less."""
+    return min(round(width), LEAST_WIDTH)
+
+
 def _finish(svg: ET.Element, title: str, desc: str) -> Drawing:
-    return Drawing(ET.tostring(svg, encoding="unicode"), title, desc)
+    least = _least(float(svg.get("width", "0")))
+    return Drawing(ET.tostring(svg, encoding="unicode"), title, desc, least)
 
 
 class _Page:

@@ -449,10 +449,12 @@ def rack_svg(
     face_down: int = 0,
     labels: bool = False,
     selected: Iterable[int] = (),
+    name: str = "",
 ) -> str:
     """A row of tiles as one SVG string: `tiles` in order, then `face_down` hidden tiles.
 
-    `labels` writes each tile's code under it; `selected` holds 0-based positions to mark.
+    `labels` writes each tile's code under it; `selected` holds 0-based positions to mark;
+    `name` replaces the picture's own name ("Rack: ...") where it is one tile of a larger one.
     """
     height = _check_height(height)
     if isinstance(face_down, bool) or not isinstance(face_down, int) or face_down < 0:
@@ -470,7 +472,7 @@ def rack_svg(
     names = [t.name for t in shown]
     if face_down:
         names.append(f"{face_down} face-down tile{'s' if face_down != 1 else ''}")
-    overall = "Rack: " + (", ".join(names) if names else "no tiles")
+    overall = name or "Rack: " + (", ".join(names) if names else "no tiles")
     parts = [
         (
             f'<svg xmlns="http://www.w3.org/2000/svg" role="img" {_attr("aria-label", overall)} '

@@ -40,6 +40,7 @@ __all__ = [
     "live_table",
     "play_seat",
     "glossary",
+    "card",
 ]
 
 _LABEL = (
@@ -127,6 +128,40 @@ def tile_sheet() -> Html:
     total = sum(COPIES.values())
     rows.append(f'<div style="{_LABEL}">{total} tiles in all.</div>')
     return Html("".join(rows), "\n".join(text) + f"\n{total} tiles in all.")
+
+
+def card() -> Html:
+    """The whole invented teaching card, family by family: each family says what its lines
+    share, each line shows its name and notation (G5: none is from a League card). Text,
+    not tile pictures, so sixty lines can be scanned at a glance on any screen."""
+    from charleston_lessons.hands import CARD, FAMILIES
+
+    ink = "color:var(--jp-ui-font-color1,#212121)"
+    code = ("font-family:var(--jp-code-font-family,monospace);font-size:var(--jp-code-font-size,13px);"
+            "white-space:nowrap;background:var(--jp-layout-color2,#eeeeee);padding:0 3px;border-radius:3px")
+    boxes, text = [], [say("card.title", count=len(CARD))]
+    for family, shared in FAMILIES:
+        lines = [line for line in CARD if line.family == family]
+        items = "".join(
+            f'<li style="margin:2px 0">{html.escape(line.name)}: <span style="{code}">{html.escape(line.notation)}</span></li>'
+            for line in lines
+        )
+        boxes.append(
+            f'<section style="border:1px solid var(--jp-border-color1,#bdbdbd);border-radius:6px;padding:6px 10px">'
+            f'<h4 style="margin:0 0 2px 0;{ink}">{html.escape(family)}</h4>'
+            f'<div style="font-style:italic;margin-bottom:4px">{html.escape(shared)}</div>'
+            f'<ul style="margin:0;padding-left:1.2em">{items}</ul></section>'
+        )
+        text.append(f"{family} ({shared}): " + "; ".join(f"{line.name} {line.notation}" for line in lines))
+    text.append(say("card.invented"))
+    markup = (
+        f'<div class="cl-card" style="{ink};font-size:var(--jp-content-font-size1,14px);line-height:1.4">'
+        f'<div style="{_LABEL}"><strong>{html.escape(say("card.title", count=len(CARD)))}</strong></div>'
+        '<div style="display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,300px),1fr));gap:8px">'
+        + "".join(boxes)
+        + f'</div><div style="{_LABEL}">{html.escape(say("card.invented"))}</div></div>'
+    )
+    return Html(markup, "\n".join(text))
 
 
 def glossary() -> Html:

@@ -36,6 +36,7 @@ __all__ = [
     "as_line",
     "as_lines",
     "CARD",
+    "FAMILIES",
     "distance",
     "wins",
     "wins_card",
@@ -111,10 +112,12 @@ class Line:
     name: str
     groups: tuple[Group, ...]
     note: str = ""
+    family: str = ""  # the card's family of lines it belongs to (see `FAMILIES`), if any
 
     def __post_init__(self) -> None:
         _text(self.name, "name")
         _text(self.note, "note")
+        _text(self.family, "family")
         if not isinstance(self.groups, tuple) or not all(isinstance(g, Group) for g in self.groups):
             raise LineError(say("error.line.groups", value=self.groups))
         size = sum(g.size for g in self.groups)
@@ -153,7 +156,7 @@ class Line:
         return f"{self.name}: {self.notation}"
 
 
-def parse_line(text: str, name: str = "", note: str = "") -> Line:
+def parse_line(text: str, name: str = "", note: str = "", family: str = "") -> Line:
     """Read a line in the notation above; `LineError` quotes any group it cannot read."""
     notation = _text(text, "text")
     groups = []
@@ -167,7 +170,7 @@ def parse_line(text: str, name: str = "", note: str = "") -> Line:
             groups.append(Group(len(word) - 1, code=f"{match['digit']}{match['suit']}"))
         else:
             groups.append(Group(len(word) - 1, rank=int(match["digit"]), variable=match["suit"]))
-    return Line(_text(name, "name") or notation, tuple(groups), _text(note, "note"))
+    return Line(_text(name, "name") or notation, tuple(groups), _text(note, "note"), _text(family, "family"))
 
 
 def _text(value: Any, what: str) -> str:
@@ -308,22 +311,114 @@ def closest(rack: str | Iterable[str | Tile], lines: Sequence[Line] | None = Non
     return sorted(scored, key=lambda pair: pair[1])[:n]
 
 
-# The teaching card: twelve invented lines (G5). None is copied from a League card.
+# ------------------------------------------------------------------ the teaching card
+#
+# How the lines were made up (RULES G5). A real year's card arranges several dozen lines in
+# families; the course's card follows the same idea with lines of its own. Each family
+# takes one pattern of numbers or honours (even numbers, odd numbers, one number in every
+# suit, a small sum, a run, the honours, 3-6-9, big groups, pairs), and its lines were
+# written here by varying how many tiles each group holds (a pair, a pung, a kong, a
+# quint), how many suits the numbers spread over (one, two or three, through the suit
+# variables x, y and z) and which honours fill the rest, until every group fits the set
+# (no more than four of a tile without jokers, jokers only in groups of three or more).
+# Nothing was copied from a National Mah Jongg League card or meant to resemble one: the
+# "course number" family spells 1-5-2, the number of tiles in the set, where a real card
+# spells its year. The first twelve lines are the course's original card, kept by name
+# because the lessons teach with them.
+#
+# (family, name, notation, note): a short name a learner can say, and what it asks for.
+_CARD_DATA: tuple[tuple[str, str, str, str], ...] = (
+    # the original twelve
+    ("Like numbers", "Flowers and sixes", "FFF 6666B 6666D EEE", "flowers, sixes in Bam and Dot, and East"),
+    ("Winds and dragons", "Sixes and the wind", "FF 666B 666D EEEE NN", "the sixes again, with a kong of East"),
+    ("Runs", "Dot run", "11D 222D 333D 444D 555D", "one suit climbing: a pair, then pungs"),
+    ("Evens", "Bam evens", "22B 444B 666B 888B 000", "even Bams with a pung of Soap"),
+    ("Like numbers", "Three twos", "FF 2222x 2222y 2222z", "a kong of 2s in each suit"),
+    ("Winds and dragons", "Winds all round", "NNN EEE WWW SSS FF", "a pung of every wind"),
+    ("Winds and dragons", "Dragon trio", "RRR GGG 000 FFFF 1C", "the three dragons, four flowers, a lone 1 Crak"),
+    ("Odds", "Craks and Red", "111C 33C 555C 777C RRR", "odd Craks with their dragon"),
+    ("Big groups", "Quint of fives", "55555x 1y 999z 22222x", "two quints, so jokers are needed"),
+    ("Runs", "Sevens and eights", "777x 888x 777y 888y FF", "sevens and eights in two suits"),
+    ("Big groups", "Sextet and flowers", "333333x FFFF 4444y", "a sextet of 3s, four flowers, a kong of 4s"),
+    ("Pairs", "Winds and Soap", "NN EE WW SS 0000 FF", "pairs of every wind and a kong of Soap"),
+    # course number: 1-5-2, the tiles in a set
+    ("Course number", "One-five-two", "FF 1111x 5555y 2222z", "1, 5 and 2, the tiles in a set, in three suits"),
+    ("Course number", "One-five-two in one suit", "111x 5555x 222x FFFF", "1, 5 and 2 in one suit, with four flowers"),
+    ("Course number", "One-five-two and Soap", "11x 555x 22x 0000 NNN", "1, 5 and 2 in one suit, Soap and North"),
+    ("Course number", "One-five-two pairs", "11x 55x 22x 11y 55y 22y 00", "1, 5 and 2 as pairs in two suits, no jokers"),
+    # evens: 2, 4, 6, 8
+    ("Evens", "Evens in two suits", "222x 444x 666y 888y FF", "2 and 4 in one suit, 6 and 8 in another"),
+    ("Evens", "Even kongs", "2222x 4444y 66z 8888x", "kongs of 2, 4 and 8, a pair of 6s"),
+    ("Evens", "Evens and Soap", "2222x 44x 66x 8888x 00", "one suit's evens around a pair of Soap"),
+    ("Evens", "Flowers and evens", "FFFF 22x 44y 666z 888z", "four flowers and the evens in every suit"),
+    ("Evens", "Evens in three suits", "22x 44x 666y 888y 22z 44z", "evens spread over all three suits"),
+    # odds: 1, 3, 5, 7, 9
+    ("Odds", "Odds in two suits", "111x 333x 555y 777y FF", "1 and 3 in one suit, 5 and 7 in another"),
+    ("Odds", "Odd kongs", "1111x 3333y 5555z FF", "a kong of 1, 3 and 5, each in its own suit"),
+    ("Odds", "Odds and North", "NN 111x 333x 555x 777x", "four odd pungs in one suit and a pair of North"),
+    ("Odds", "Sevens and nines", "7777x 9999y FFF 000", "kongs of 7 and 9, flowers and Soap"),
+    ("Odds", "Odds in three suits", "11x 33x 555y 777y 99z FF", "odds spread over all three suits"),
+    # like numbers: one number in every suit
+    ("Like numbers", "Fours and fives", "444x 444y 555x 555y FF", "fours and fives in two suits"),
+    ("Like numbers", "Like sevens", "777x 777y 777z FF 000", "a pung of 7 in every suit, Soap and flowers"),
+    ("Like numbers", "Eights and nines", "88x 88y 888z 99x 99y 999z", "eights and nines in every suit"),
+    ("Like numbers", "Like fives and dragons", "555x 555y 555z RRR GG", "fives in every suit, Red and Green"),
+    ("Like numbers", "Ones and twos everywhere", "11x 11y 11z 222x 222y FF", "1s in every suit, 2s in two, and flowers"),
+    # additions: two numbers and their sum
+    ("Additions", "Three and four make seven", "33x 44x 777x 33y 44y 777y", "3 + 4 = 7, twice, in two suits"),
+    ("Additions", "Two and five make seven", "FFFF 222x 555x 7777x", "2 + 5 = 7 in one suit"),
+    ("Additions", "One and eight make nine", "11x 88x 999x 11y 88y 999y", "1 + 8 = 9, twice, in two suits"),
+    ("Additions", "Four and five make nine", "444x 555y 9999z FFFF", "4 + 5 = 9 across three suits"),
+    ("Additions", "Sums in pairs", "11x 22x 33x 44y 55y 99y NN", "1 + 2 = 3 and 4 + 5 = 9 as pairs, no jokers"),
+    # big groups: quints and kongs, where jokers do most work
+
+    ("Big groups", "Quint of North", "NNNNN EEEE 666x 99y", "five North, four East, sixes and nines"),
+
+    ("Big groups", "Quint of Red", "RRRRR GGGG 000 FF", "five Red, four Green, Soap and flowers"),
+    # runs: numbers in a row
+    ("Runs", "Run one to four", "111x 222x 333x 444x FF", "1 to 4 in one suit"),
+    ("Runs", "Run five to nine", "55x 666x 777x 88y 99y FF", "5 to 7 in one suit, 8 and 9 in another"),
+    ("Runs", "Run three to six", "FF 333x 444x 555y 666y", "3 and 4 in one suit, 5 and 6 in another"),
+    ("Runs", "Run six to nine", "FFF 666x 777x 888x 99x", "6 to 9 in one suit, with flowers"),
+    ("Runs", "Run in three suits", "11x 222y 3333z 4444x 0", "1 to 4 stepping through the suits, one Soap"),
+    ("Runs", "Run one to six in two suits", "11x 22x 333x 44y 55y 666y", "1 to 3 in one suit, 4 to 6 in another"),
+    ("Runs", "Pairs run four to nine", "44x 55x 66x 77y 88y 99y FF", "4 to 9 as pairs over two suits, no jokers"),
+    # winds and dragons
+    ("Winds and dragons", "North and South", "NNNN SSSS 111x 222x", "kongs of North and South, 1s and 2s"),
+    ("Winds and dragons", "East and West", "EEEE WWWW 55x 0000", "kongs of East and West, Soap and a pair"),
+    ("Winds and dragons", "Dragons and a run", "RRR GGG 00 11x 22y 33z", "every dragon, and 1 to 3 stepping through the suits"),
+    ("Winds and dragons", "Big winds", "NNNN EEE WWW SSSS", "every wind, two of them as kongs"),
+    ("Winds and dragons", "Flowers and dragons", "FFFF RRR GGG 0000", "flowers and every dragon"),
+    ("Winds and dragons", "Winds and even pairs", "NN EE WW SS 22x 44x 66x", "a pair of every wind and even pairs, no jokers"),
+    # 3-6-9
+    ("Three-six-nine", "Three-six-nine with pungs", "333x 666x 999y 33z 66z F", "3, 6 and 9 over three suits, one flower"),
+    ("Three-six-nine", "Three-six-nine in three suits", "3333x 6666y 9999z FF", "a kong of 3, 6 and 9, each in its own suit"),
+    ("Three-six-nine", "Three-six-nine and dragons", "33x 666x 99x RRRR GGG", "3, 6 and 9 in one suit, Red and Green"),
+    ("Three-six-nine", "Three-six-nine and Soap", "FF 333x 666y 999z 000", "pungs of 3, 6 and 9 across the suits"),
+    ("Three-six-nine", "Three-six-nine pairs", "33x 66x 99x 33y 66y 99y FF", "3, 6 and 9 as pairs in two suits, no jokers"),
+    # pairs and singles: no jokers at all
+    ("Pairs", "Pairs one to seven", "11x 22x 33x 44x 55x 66x 77x", "seven pairs in one suit, no jokers"),
+    ("Pairs", "Even pairs in two suits", "22x 44x 66x 88x 22y 44y FF", "even pairs in two suits, no jokers"),
+    ("Pairs", "Three-six-nine singles", "3x 6x 9x 3y 6y 9y 33z 66z 99z FF", "3, 6 and 9 alone and in pairs, no jokers"),
+    ("Pairs", "Winds and pairs", "FF NN EE WW SS 11x 11y", "a pair of every wind and of 1s, no jokers"),
+)
+
+# The families in the order the card lists them, with what each has in common.
+FAMILIES: tuple[tuple[str, str], ...] = (
+    ("Course number", "1, 5 and 2, for the 152 tiles of a set, where a real card spells its year"),
+    ("Evens", "only 2, 4, 6 and 8"),
+    ("Odds", "only 1, 3, 5, 7 and 9"),
+    ("Like numbers", "the same one or two numbers in two or three suits"),
+    ("Additions", "two numbers and their sum"),
+    ("Runs", "numbers in a row"),
+    ("Three-six-nine", "only 3, 6 and 9"),
+    ("Winds and dragons", "mostly honours"),
+    ("Big groups", "quints and kongs, where jokers do the most work"),
+    ("Pairs", "mostly pairs and singles, where no joker can stand in"),
+)
+
+# The teaching card (G5): every line invented for the course; none is copied from a League card.
 CARD: tuple[Line, ...] = tuple(
-    parse_line(text, name, note)
-    for name, text, note in [
-        ("Flowers and sixes", "FFF 6666B 6666D EEE", "flowers, sixes in Bam and Dot, and East"),
-        ("Sixes and the wind", "FF 666B 666D EEEE NN", "the sixes again, with a kong of East"),
-        ("Dot run", "11D 222D 333D 444D 555D", "one suit climbing: a pair, then pungs"),
-        ("Bam evens", "22B 444B 666B 888B 000", "even Bams with a pung of Soap"),
-        ("Three twos", "FF 2222x 2222y 2222z", "a kong of 2s in each suit"),
-        ("Winds all round", "NNN EEE WWW SSS FF", "a pung of every wind"),
-        ("Dragon trio", "RRR GGG 000 FFFF 1C", "the three dragons, four flowers, a lone 1 Crak"),
-        ("Craks and Red", "111C 33C 555C 777C RRR", "odd Craks with their dragon"),
-        ("Quint of fives", "55555x 1y 999z 22222x", "two quints, so jokers are needed"),
-        ("Sevens and eights", "777x 888x 777y 888y FF", "sevens and eights in two suits"),
-        ("Sextet and flowers", "333333x FFFF 4444y", "a sextet of 3s, four flowers, a kong of 4s"),
-        ("Winds and Soap", "NN EE WW SS 0000 FF", "pairs of every wind and a kong of Soap"),
-    ]
+    parse_line(text, name, note, family) for family, name, text, note in _CARD_DATA
 )
 _BY_NAME = {line.name.lower(): line for line in CARD}

@@ -588,6 +588,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "The words and notation the course uses, in the order a learner meets them, with the"
             " lesson that teaches each and the rules behind it."
         ),
+        "card.title": "The course's teaching card: {count} invented lines in families",
+        "card.invented": "Every line is invented for teaching; none is copied from a National Mah Jongg League card (G5).",
         "glossary.title": "Glossary: the words and notation of the course",
         "glossary.line_caption": "{name}: {notation} (an invented teaching line, not from a League card)",
         "glossary.column.term": "Term",
@@ -1104,7 +1106,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.news.arrived": "From {seat} you kept {tiles}.",
         "play.news.none": "nothing",
         "play.news.forwarded": "You forwarded {count} unseen to {seat}.",
-        "play.summary.distance": "You started {start} from your nearest line and ended {end} from it, after {passes} passes.",
+        "play.summary.nearer": "You came {gain} nearer a hand: from {start} away from your nearest line to {end}, in {passes} passes.",
+        "play.summary.level": "You ended as far from a hand as you started, {end} from your nearest line, after {passes} passes.",
+        "play.summary.further": "You ended {gain} further from a hand than you started: {start} away at the deal, {end} now, after {passes} passes.",
+        "play.summary.close": "One more right tile and your hand is complete: a strong start to the game.",
         "play.summary.graded": "{good} of your {passes} passes were as good as the coach's.",
         "play.summary.asked": "You asked the coach on {asked} of your {turns} decisions.",
         "play.summary.coach": "The coach in your seat, with the same deal and bots, would have ended {end} away.",

@@ -419,8 +419,14 @@ class SeatGame:
     def summary(self) -> list[str]:
         """How the learner's Charleston went, in sentences: distances, grades, and the coach's."""
         passes = [t for t in self.turns if t.kind == "pass"]
-        out = [say("play.summary.distance", start=count_tiles(self.start), end=count_tiles(self.distance()),
+        start, end = self.start, self.distance()
+        # Progress reads as progress: how many tiles nearer a hand, then where from and to.
+        key = ("play.summary.nearer" if end < start else "play.summary.level" if end == start
+               else "play.summary.further")
+        out = [say(key, gain=count_tiles(abs(start - end)), start=count_tiles(start), end=count_tiles(end),
                    passes=len(passes))]
+        if end == 1:
+            out.append(say("play.summary.close"))
         if passes:
             good = sum(t.feedback.correct for t in passes)
             out.append(say("play.summary.graded", good=good, passes=len(passes)))

@@ -76,11 +76,23 @@ def test_the_coach_never_suggests_an_illegal_pass(seed, step, agreed):
     assert verdict.ok, verdict
 
 
-@settings(max_examples=300)
-@given(st.integers(0, 10**6), st.sampled_from(CARD))
-def test_fast_distance_agrees_with_hands_distance(seed, line):
+@pytest.mark.parametrize("line", CARD, ids=lambda line: line.name)
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**6))
+def test_on_every_card_line_fast_distance_agrees_with_hands_distance(line, seed):
     tiles = random.Random(seed).sample(full_set(), 14)
     assert _compiled(line).distance(_counts(tiles)) == distance(tiles, line)
+
+
+@pytest.mark.parametrize("line", CARD, ids=lambda line: line.name)
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([1, 3, 6, 7]))
+def test_aiming_at_any_card_line_the_coach_never_suggests_an_illegal_pass(line, seed, step):
+    rack = random.Random(seed).sample(full_set(), 13)
+    agreed = 2 if step == 7 else None
+    advice = suggest_pass(rack, step, [line], agreed=agreed)
+    verdict = check_pass(step, rack, advice.choice.own, blind=advice.choice.blind, agreed=agreed)
+    assert verdict.ok, verdict
 
 
 def test_coached_bots_at_every_seat_play_a_whole_legal_charleston():

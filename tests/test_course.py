@@ -116,6 +116,24 @@ def test_lesson_extras_are_called_from_the_page(monkeypatch):
         page.greet
 
 
+def test_the_card_shows_every_line_by_family_and_says_they_are_invented():
+    from charleston_lessons.hands import CARD, FAMILIES
+
+    shown = course.card()
+    markup, text = shown._repr_html_(), repr(shown)
+    assert markup.count("<section") == len(FAMILIES) and markup.count("<li") == len(CARD)
+    for line in CARD:
+        assert f"{html.escape(line.name)}: <span" in markup and html.escape(line.notation) in markup
+        assert f"{line.name} {line.notation}" in text
+    for family, shared in FAMILIES:  # in the card's order, each with what its lines share
+        assert f"{family} ({shared}): " in text
+    assert [markup.index(f">{html.escape(f)}</h4>") for f, _ in FAMILIES] == sorted(
+        markup.index(f">{html.escape(f)}</h4>") for f, _ in FAMILIES)
+    assert "none is copied from a National Mah Jongg League card (G5)" in text.splitlines()[-1]
+    # One column on a phone, more on a wide page, never wider than the page.
+    assert "repeat(auto-fill,minmax(min(100%,300px),1fr))" in markup
+
+
 def test_the_glossary_shows_every_term_from_the_rulebook_data():
     from charleston_lessons.rulebook import GLOSSARY
 

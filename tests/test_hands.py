@@ -6,11 +6,12 @@ import itertools
 from collections import Counter
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from charleston_lessons.hands import (
     CARD,
+    FAMILIES,
     MAX_LINES,
     Group,
     Line,
@@ -79,9 +80,64 @@ def test_closest_lines_sorted_by_distance():
     assert first.name == "Flowers and sixes" and d1 == 1 and d1 <= d2
 
 
-def test_the_card_has_twelve_invented_lines_of_14():
-    assert len(CARD) == 12 and len({line.name for line in CARD}) == 12
-    assert all(len(line.tiles()) == 14 for line in CARD)
+def test_the_card_has_40_to_60_invented_lines_of_14_in_named_families():
+    assert 40 <= len(CARD) <= 60
+    assert len({line.name.lower() for line in CARD}) == len(CARD)  # names are unique, any case
+    assert all(len(line.tiles()) == 14 and line.note and len(line.name) <= 40 for line in CARD)
+    families = [name for name, _ in FAMILIES]
+    assert len(set(families)) == len(families) and all(what for _, what in FAMILIES)
+    assert {line.family for line in CARD} == set(families)
+    for family in families:  # a family is several lines, as on a real card
+        assert sum(line.family == family for line in CARD) >= 3, family
+    # The lessons teach with the original twelve, by name, first on the card.
+    assert [line.name for line in CARD[:3]] == ["Flowers and sixes", "Sixes and the wind", "Dot run"]
+
+
+def test_the_card_has_lines_for_one_two_and_three_suits_and_some_with_no_jokers():
+    suits = Counter(len(line.variables) for line in CARD)
+    assert all(suits[n] >= 5 for n in (1, 2, 3)), suits
+    no_jokers = [line for line in CARD if all(not g.jokers_allowed for g in line.groups)]
+    assert 3 <= len(no_jokers) <= len(CARD) // 4
+
+
+@st.composite
+def swaps_of(draw, line):
+    """`line`'s 14 tiles for some choice of suits, then up to four swapped for jokers or any tile."""
+    suits = draw(st.sampled_from(list(line.assignments())))
+    tiles = list(line.tiles(suits))
+    swaps = draw(st.lists(st.tuples(st.integers(0, 13), st.sampled_from(sorted(set(full_set())) + [JOKER] * 6)),
+                          max_size=4))
+    for index, tile in swaps:
+        tiles[index] = tile
+    available = Counter(full_set())
+    if any(count > available[t] for t, count in Counter(tiles).items()):
+        tiles = list(line.tiles(suits))
+    return tiles
+
+
+@pytest.mark.parametrize("line", CARD, ids=lambda line: line.name)
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_on_every_card_line_distance_is_zero_exactly_when_the_tiles_win(line, data):
+    tiles = data.draw(swaps_of(line))
+    assert (distance(tiles, line) == 0) == wins(tiles, line)
+
+
+@pytest.mark.parametrize("line", CARD, ids=lambda line: line.name)
+def test_on_every_card_line_jokers_fill_pungs_and_larger_but_never_a_single_or_pair(line):
+    tiles = line.tiles()
+    assert wins(tiles, line) and distance(tiles, line) == 0
+    for group_start, group in _group_starts(line):
+        with_joker = list(tiles)
+        with_joker[group_start] = JOKER
+        assert wins(with_joker, line) == group.jokers_allowed, (line.notation, str(group))
+
+
+def _group_starts(line):
+    start = 0
+    for group in line.groups:
+        yield start, group
+        start += group.size
 
 
 @st.composite

@@ -207,10 +207,30 @@ def test_the_summary_counts_the_decisions_and_names_the_coachs_end():
     game.advice()
     play_out(game)
     summary = game.summary()
-    assert summary[0].startswith(f"You started {game.start} tiles") and f"ended {game.distance()} tiles" in summary[0]
-    assert summary[1] == "7 of your 7 passes were as good as the coach's."
-    assert summary[2] == f"You asked the coach on 1 of your {len(game.turns)} decisions."
-    assert f"would have ended {game.coach_in_your_seat()} tiles away" in summary[3]
+    assert game.distance() < game.start  # the coach's passes brought the hand nearer
+    gain = game.start - game.distance()
+    assert summary[0] == (f"You came {gain} tile{'s' if gain > 1 else ''} nearer a hand: from {game.start} tiles "
+                          f"away from your nearest line to {game.distance()} tiles, in 7 passes.")
+    rest = summary[1:] if game.distance() > 1 else summary[2:]
+    assert rest[0] == "7 of your 7 passes were as good as the coach's."
+    assert rest[1] == f"You asked the coach on 1 of your {len(game.turns)} decisions."
+    assert f"would have ended {game.coach_in_your_seat()} tiles away" in rest[2]
+
+
+@pytest.mark.parametrize("start, end, first", [
+    (7, 4, "You came 3 tiles nearer a hand: from 7 tiles away from your nearest line to 4 tiles, in 7 passes."),
+    (5, 5, "You ended as far from a hand as you started, 5 tiles from your nearest line, after 7 passes."),
+    (4, 6, "You ended 2 tiles further from a hand than you started: 4 tiles away at the deal, 6 tiles now, after 7 passes."),
+    (3, 1, "You came 2 tiles nearer a hand: from 3 tiles away from your nearest line to 1 tile, in 7 passes."),
+])
+def test_the_summary_reads_as_progress_when_there_is_progress(monkeypatch, start, end, first):
+    game = SeatGame(SEED)
+    play_out(game)
+    game.start = start
+    monkeypatch.setattr(game, "distance", lambda *rack: end)
+    summary = game.summary()
+    assert summary[0] == first
+    assert (summary[1] == "One more right tile and your hand is complete: a strong start to the game.") == (end == 1)
     assert game.advice() == ["The Charleston is over: nothing left to decide."]
 
 

@@ -74,7 +74,8 @@ def nav_cell_id(number: int) -> str:
 def dress(nb: nbformat.NotebookNode, number: int) -> bool:
     """Give lesson `number`'s notebook its page chrome in place; True if anything changed.
 
-    The header cell is rewritten from the data (so it carries the start line), every code
+    The header and key-points cells are rewritten from the data (so they say what the
+    lesson's data says, and the header carries the start line), every code
     cell's source is folded away (its outputs are not touched), and the links to the lessons
     before and after are the last cell, added once with a stable id.
     """
@@ -84,6 +85,8 @@ def dress(nb: nbformat.NotebookNode, number: int) -> bool:
         raise ValueError(f"lesson {number}'s notebook does not open with its header cell")
     header.source = header_markdown(number)
     for cell in nb.cells:
+        if cell.cell_type == "markdown" and cell.source.startswith("## Key points"):
+            cell.source = key_points_markdown(number)  # the lesson's data is the one source
         if cell.cell_type == "code":
             cell.metadata.setdefault("jupyter", {})["source_hidden"] = True
             cell.metadata["jupyter"].pop("outputs_hidden", None)

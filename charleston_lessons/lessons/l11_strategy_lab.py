@@ -94,8 +94,8 @@ LESSON = Lesson(
             "pass of the same rack; once the new tiles arrived it was still more than half a tile nearer on average."
         ),
         (
-            "On a set rack at pass 3, forwarding unseen (B2) instead of breaking a pair left the hand about "
-            "half a tile nearer after pass 3 (G3)."
+            "On a set rack at pass 3, forwarding unseen (B2) instead of breaking a pair left the hand "
+            "nearer after pass 3, by about four tenths of a tile (G3)."
         ),
         (
             "If nobody stops, pass 4 asks for three tiles from the rack again (X2): by pass 6 forwarding's "
@@ -166,8 +166,8 @@ LESSON = Lesson(
             "forward unseen",
             rule="G3",
             explanation=(
-                "Forwarding unseen (B2): the pair stays, and the hand was about half a tile nearer after "
-                "pass 3, with an interval clear of 0. The English source's claim holds for pass 3 (G3)."
+                "Forwarding unseen (B2): the pair stays, and the hand was about four tenths of a tile nearer "
+                "after pass 3, with an interval clear of 0. The English source's claim holds for pass 3 (G3)."
             ),
             wrong={
                 "break the pair": ("G3", "Breaking gives up a tile the line needs; three new tiles rarely make up for it."),

@@ -130,6 +130,11 @@ def tile_sheet() -> Html:
     return Html("".join(rows), "\n".join(text) + f"\n{total} tiles in all.")
 
 
+def _groups(notation: str) -> str:
+    """A line's notation that a narrow page wraps between groups, never inside one."""
+    return " ".join(f'<span style="white-space:nowrap">{html.escape(g)}</span>' for g in notation.split())
+
+
 def card() -> Html:
     """The whole invented teaching card, family by family: each family says what its lines
     share, each line shows its name and notation (G5: none is from a League card). Text,
@@ -138,12 +143,12 @@ def card() -> Html:
 
     ink = "color:var(--jp-ui-font-color1,#212121)"
     code = ("font-family:var(--jp-code-font-family,monospace);font-size:var(--jp-code-font-size,13px);"
-            "white-space:nowrap;background:var(--jp-layout-color2,#eeeeee);padding:0 3px;border-radius:3px")
+            "background:var(--jp-layout-color2,#eeeeee);padding:0 3px;border-radius:3px")
     boxes, text = [], [say("card.title", count=len(CARD))]
     for family, shared in FAMILIES:
         lines = [line for line in CARD if line.family == family]
         items = "".join(
-            f'<li style="margin:2px 0">{html.escape(line.name)}: <span style="{code}">{html.escape(line.notation)}</span></li>'
+            f'<li style="margin:2px 0">{html.escape(line.name)}: <span style="{code}">{_groups(line.notation)}</span></li>'
             for line in lines
         )
         boxes.append(

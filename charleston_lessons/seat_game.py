@@ -98,7 +98,9 @@ class SeatGame:
         self.turns: list[Turn] = []
         self.start = self.distance()
         self._asked = False
-        self._history: list[tuple[Table, int, bool]] = []
+        self._history: list[tuple[Table, int, bool, tuple[Line, ...]]] = []
+        self._aim: tuple[Line, ...] = ()  # the lines aimed at, kept while none is nearer
+        self._re_aim()
         self._exercise: tuple[tuple[Any, ...], CoachedPick] | None = None
         self._bots_declare()
 
@@ -158,7 +160,16 @@ class SeatGame:
     @property
     def lines(self) -> tuple[Line, ...]:
         """The two card lines nearest the learner's rack: the ones the coach aims for now."""
-        return coach.nearest_lines(coach._counts(self.rack), self.card)
+        return self._aim
+
+    def _re_aim(self) -> None:
+        """Aim at the two lines nearest the rack as it is now. On a card of sixty lines several
+        are often equally near: a line aimed at before stays while no other is nearer, so the
+        target changes only for a reason the game can say in a sentence (G1)."""
+        keep = self._aim
+        distances = coach.line_distances(self.rack, self.card)
+        order = sorted(range(len(self.card)), key=lambda i: (distances[i], self.card[i] not in keep, i))
+        self._aim = tuple(self.card[i] for i in order[:2])
 
     @property
     def lines_in_view(self) -> tuple[tuple[Line, int], ...]:
@@ -304,6 +315,7 @@ class SeatGame:
             self._history.pop()
             return Result(False, played, Feedback(Outcome.INCORRECT, say("play.bot_refused", verdict=str(played)),
                                                   played.rule))
+        self._re_aim()
         last = next(e for e in reversed(self.table.log) if isinstance(e, PassPlayed))
         received = last.kept.get(self.seat, ())
         said = self._said_pass(mine)
@@ -364,6 +376,7 @@ class SeatGame:
         before = self.distance()
         self._save()
         verdict = self.table.set_courtesy_offers(offers)
+        self._re_aim()  # the courtesy pass may have been played
         # Every offer from 0 to 3 is legal (C2); the grade is the coach's strategy advice (G1).
         if count == advised:
             feedback = Feedback(Outcome.CORRECT, say("play.grade.offer_agrees", count=count, spare=spare, verb=verb), "G1")
@@ -396,7 +409,7 @@ class SeatGame:
         """Take back the learner's last decision; False when there is nothing to take back."""
         if not self._history:
             return False
-        self.table, turns, self._asked = self._history.pop()
+        self.table, turns, self._asked, self._aim = self._history.pop()
         del self.turns[turns:]
         self._exercise = None
         return True
@@ -408,13 +421,25 @@ class SeatGame:
     # ------------------------------------------------------------------ the end
 
     def coach_in_your_seat(self) -> int | None:
-        """Where the coach would have ended in this seat, same deal, coached bots (None with
-        bots of your own: their choices may not repeat)."""
+        """Where the coach would have ended in this seat, same deal, coached bots: a twin game
+        that takes every piece of this game's advice (None with bots of your own: their
+        choices may not repeat)."""
         if not self._default_bots:
             return None
-        bot = coach.Coach(self.card)
-        table = play_charleston({s: bot for s in SEATS}, table=Table.deal(self.seed, win_test=wins_card))
-        return self.distance(table.rack(self.seat))
+        twin = SeatGame(self.seed, self.seat, card=self.card)
+        for _ in range(16):  # at most 11 decisions; a bound keeps a bug finite
+            if twin.over:
+                break
+            choice = twin.coach_choice()
+            if twin.may_declare:
+                twin.declare()
+            elif twin.step is not None:
+                twin.pass_tiles(choice)
+            elif twin.table.phase is Phase.STOP_QUESTION:
+                twin.answer_stop(bool(choice))
+            else:
+                twin.offer(int(choice))
+        return twin.distance()
 
     def summary(self) -> list[str]:
         """How the learner's Charleston went, in sentences: distances, grades, and the coach's."""
@@ -441,7 +466,7 @@ class SeatGame:
 
     def _save(self) -> None:
         """Keep a copy of the table, and what the learner had decided, for `undo`."""
-        self._history.append((copy.deepcopy(self.table), len(self.turns), self._asked))
+        self._history.append((copy.deepcopy(self.table), len(self.turns), self._asked, self._aim))
 
     def _bots_declare(self) -> list[str]:
         """A bot at East declares a winning hand after a round, if it wishes (H3)."""

@@ -15,6 +15,7 @@ from charleston_lessons.exercises import Outcome
 from charleston_lessons.hands import CARD, suited_tiles
 from charleston_lessons.rulebook import RULES, section_of
 from charleston_lessons.rules import SEATS, Seat
+from charleston_lessons.coach import line_distances as coach_line_distances
 from charleston_lessons.seat_game import SeatGame, line_names
 from charleston_lessons.strategies import RandomStrategy, play_charleston
 from charleston_lessons.table import PassChoice, Phase, Table
@@ -49,10 +50,34 @@ def test_following_the_coach_is_graded_correct_every_time_and_ends_where_the_coa
     assert game.table.passes_done == (1, 2, 3, 4, 5, 6, 7)
     assert all(turn.feedback.outcome is Outcome.CORRECT for turn in game.turns)
     # The coach in the seat on the same deal with the same bots is the game just played.
-    bot = Coach()
-    table = play_charleston(bot, table=Table.deal(SEED))
-    assert game.table.rack(Seat.SOUTH) == table.rack(Seat.SOUTH)
     assert game.coach_in_your_seat() == game.distance()
+    # Every decision was the coach's advice toward the lines the game showed at that moment.
+    for turn in game.turns:
+        if turn.kind == "pass":
+            assert turn.feedback.correct and turn.lines
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_lines_aimed_at_change_only_when_another_line_is_nearer(seed):
+    """On a big card several lines are often equally near: the game keeps the ones it aimed
+    at until another is strictly nearer, so a change always has a reason to say (G1)."""
+    game = SeatGame(seed, "West")
+    changed = 0
+    while game.step is not None:
+        before = game.lines
+        rack_before = game.rack
+        assert game.pass_tiles(game.coach_choice()).played
+        now = game.lines
+        distance = dict(zip(CARD, coach_line_distances(game.rack, CARD)))
+        # They are the nearest two...
+        assert max(distance[line] for line in now) <= min(d for line, d in distance.items() if line not in now)
+        # ...and a line aimed at before gave way only to one strictly nearer.
+        for new in set(now) - set(before):
+            for old in set(before) - set(now):
+                assert distance[new] < distance[old], (new.name, old.name)
+        changed += bool(game.lines_moved(before, rack_before))
+        assert bool(game.lines_moved(before, rack_before)) == (set(now) != set(before))
+    assert changed < 3  # passes 1 to 3: a change at most twice
 
 
 def test_the_bots_pass_what_the_coach_advises_for_their_racks():

@@ -13,7 +13,7 @@ WORKSHOP_IP    ?= 127.0.0.1
 WORKSHOP_HOSTS ?= localhost
 WORKSHOP_REMOTE ?=
 
-.PHONY: lab test bench fuzz workshop setup clean
+.PHONY: lab test bench fuzz workshop lite setup clean
 
 setup: $(STAMP)
 
@@ -23,7 +23,7 @@ $(BIN)/python:
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lite]'
 	@touch $(STAMP)
 
 lab: $(STAMP)
@@ -60,6 +60,11 @@ FUZZ_SEED ?= $(shell date +%s)
 fuzz: $(STAMP)
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) FUZZ_SEED=$(FUZZ_SEED) $(BIN)/python -m pytest -p no:nbval \
 		-o addopts="" -q -s tests/test_fuzz_api.py -k bad_input
+
+# lite: the course as a static JupyterLite site in build/lite/ (Python runs in the browser;
+# nothing to install for a learner). Prints how to preview it on 127.0.0.1 and publish it.
+lite: $(STAMP)
+	$(BIN)/python tools/build_lite.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py

@@ -24,6 +24,7 @@ import math
 import os
 import re
 import stat
+import sys
 import tempfile
 import time
 from collections.abc import Mapping
@@ -136,10 +137,19 @@ def as_path(value: Any, what: str = "path", *, folder: bool = False) -> Path:
     return path
 
 
+# In JupyterLite the kernel runs in the browser (Pyodide), and its only storage that outlives
+# the page is the site's drive, mounted here: files under it are kept in the browser.
+LITE_DRIVE = "/drive"
+
+
 def default_path() -> Path:
-    """`$CHARLESTON_PROGRESS`, else `<Jupyter data dir>/charleston-lessons/progress.json`."""
+    """`$CHARLESTON_PROGRESS`, else `<Jupyter data dir>/charleston-lessons/progress.json`; in
+    JupyterLite, `charleston-lessons/progress.json` in the site's drive, so a reload or a
+    closed tab keeps it."""
     if os.environ.get(ENV_VAR):
         return Path(os.environ[ENV_VAR]).expanduser()
+    if sys.platform == "emscripten":
+        return Path(LITE_DRIVE) / "charleston-lessons" / "progress.json"
     from jupyter_core.paths import jupyter_data_dir
 
     return Path(jupyter_data_dir()) / "charleston-lessons" / "progress.json"

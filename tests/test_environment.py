@@ -18,7 +18,7 @@ def _canonical(name: str) -> str:
 
 def pyproject_requirements() -> dict[str, str]:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    lines = project["dependencies"] + project["optional-dependencies"]["test"]
+    lines = project["dependencies"] + [line for extra in project["optional-dependencies"].values() for line in extra]
     found = {}
     for line in lines:
         req = Requirement(line)

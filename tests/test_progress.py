@@ -12,6 +12,7 @@ import textwrap
 import time
 
 import pytest
+from pathlib import Path
 
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.progress import (
@@ -34,6 +35,15 @@ def test_default_path_is_in_the_jupyter_data_dir_unless_the_variable_says(monkey
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
     assert default_path() == tmp_path / "data" / "charleston-lessons" / "progress.json"
     monkeypatch.setenv("CHARLESTON_PROGRESS", str(tmp_path / "mine.json"))
+    assert default_path() == tmp_path / "mine.json"
+
+
+def test_in_the_browser_progress_is_kept_in_the_sites_drive(monkeypatch, tmp_path):
+    """In JupyterLite (Pyodide) only the drive outlives the page, so progress goes there."""
+    monkeypatch.delenv("CHARLESTON_PROGRESS", raising=False)
+    monkeypatch.setattr("sys.platform", "emscripten")
+    assert default_path() == Path("/drive/charleston-lessons/progress.json")
+    monkeypatch.setenv("CHARLESTON_PROGRESS", str(tmp_path / "mine.json"))  # the variable still wins
     assert default_path() == tmp_path / "mine.json"
 
 

@@ -1,0 +1,64 @@
+"""tools/build_lite.py: the site's Pyodide lock serves what we ship and sends the rest to the CDN."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tools.build_lite import COURSE, PYODIDE_CDN, _closure, lite_config, site_lock  # noqa: E402
+
+
+def _wheel(folder: Path, name: str, version: str = "1.0") -> Path:
+    path = folder / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr(f"{name}/__init__.py", f"# {name}\n")
+    return path
+
+
+def _lock() -> dict:
+    return {"info": {}, "packages": {
+        "micropip": {"name": "micropip", "version": "1.0", "file_name": "micropip-1.0-py3-none-any.whl",
+                     "sha256": "old", "depends": ["packaging"], "imports": ["micropip"]},
+        "packaging": {"name": "packaging", "version": "1.0", "file_name": "packaging-1.0-py3-none-any.whl",
+                      "sha256": "old", "depends": [], "imports": ["packaging"]},
+        "numpy": {"name": "numpy", "version": "2.0", "file_name": "numpy-2.0-cp314-wasm32.whl",
+                  "sha256": "n", "depends": [], "imports": ["numpy"]},
+    }}
+
+
+def test_the_kernels_start_up_packages_come_with_everything_they_depend_on():
+    assert sorted(_closure(_lock(), ("micropip",))) == ["micropip", "packaging"]
+
+
+def test_the_site_lock_serves_our_wheels_and_points_the_rest_at_the_cdn(tmp_path):
+    ours, kernel, static = tmp_path / "ours", tmp_path / "kernel", tmp_path / "static"
+    for folder in (ours, kernel, static):
+        folder.mkdir()
+    for name in COURSE:
+        _wheel(ours, name.replace("-", "_"), "2.0")
+    micropip = _wheel(kernel, "micropip")
+    lock = site_lock(_lock(), ours, kernel, static)["packages"]
+    # A wheel we ship is a file of the site, with its own checksum (Pyodide checks it).
+    assert lock["micropip"]["file_name"] == micropip.name and (static / micropip.name).exists()
+    assert lock["micropip"]["sha256"] == hashlib.sha256(micropip.read_bytes()).hexdigest()
+    # Anything else is loaded from Pyodide's CDN by its full address (online only).
+    assert lock["numpy"]["file_name"] == PYODIDE_CDN + "numpy-2.0-cp314-wasm32.whl"
+    assert lock["packaging"]["file_name"].startswith(PYODIDE_CDN)
+    # The course loads when a cell imports it, with what it needs, and numpy is not among them.
+    course = lock["charleston-lessons"]
+    assert course["imports"] == ["charleston_lessons"] and "numpy" not in course["depends"]
+    assert set(course["depends"]) <= set(lock) and all((static / lock[n]["file_name"]).exists() for n in COURSE)
+
+
+def test_the_site_loads_pyodide_from_itself_and_never_asks_pypi():
+    settings = lite_config()["jupyter-config-data"]["litePluginSettings"]
+    kernel = settings["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel == {"pyodideUrl": "./static/pyodide/pyodide.mjs", "disablePyPIFallback": True}
+    json.dumps(lite_config())  # it is written as JSON

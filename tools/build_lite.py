@@ -1,0 +1,193 @@
+"""`make lite`: the course as a static JupyterLite site in build/lite/, nothing to install.
+
+    python tools/build_lite.py [--out build/lite]
+
+The site holds JupyterLab, the notebooks, a Python kernel that runs in the browser (Pyodide,
+through jupyterlite-pyodide-kernel), and every wheel the lessons need, so a learner opens
+one link and runs the course, and no request leaves the site:
+
+- Pyodide's core comes from the npm `pyodide` package, served from the site itself
+  (`static/pyodide/`) instead of the public CDN the kernel uses by default.
+- Pyodide finds packages through its lock file. The site's lock is Pyodide's own with three
+  changes: the pure-Python wheels the kernel needs to start (micropip, packaging, IPython
+  and its helpers) and the course with the libraries it stands on (ipywidgets, anywidget,
+  psygnal, filelock, comm) are files of the site; every other package (numpy, matplotlib and
+  the rest) points at Pyodide's CDN by its full address, so online it loads as JupyterLite
+  normally loads it, and offline it fails at once, which the coach's lessons turn into one
+  sentence (`course.needs`). A cell that imports `charleston_lessons` loads the course by
+  itself: no `%pip` cell.
+- Versions are pinned: the libraries at the versions installed here (the ones the tests
+  ran), Pyodide's own packages at the versions its lock names.
+
+Downloads are cached in build/lite-cache/ (pip from PyPI, npm for Pyodide).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata as metadata
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CACHE = ROOT / "build" / "lite-cache"
+PYODIDE_VERSION = "314.0.6"  # what jupyterlite-pyodide-kernel 0.8.6 expects
+PYODIDE_PYTHON = "3.14"
+PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
+CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide.js")
+
+# The course and what it imports in the browser, with the imports that make the loader
+# install each one and what each needs first (numpy and matplotlib are loaded on demand).
+COURSE = {
+    "charleston-lessons": (["charleston_lessons"], ["ipywidgets", "anywidget", "filelock"]),
+    "ipywidgets": (["ipywidgets"], ["comm", "traitlets", "ipython", "jupyterlab-widgets"]),
+    "jupyterlab-widgets": (["jupyterlab_widgets"], []),
+    "anywidget": (["anywidget"], ["ipywidgets", "psygnal", "typing-extensions"]),
+    "psygnal": (["psygnal"], ["typing-extensions"]),
+    "filelock": (["filelock"], []),
+    "comm": (["comm"], ["traitlets"]),
+}
+# Pyodide packages the kernel loads as it starts (with their dependencies from the lock).
+KERNEL_START = ("micropip", "packaging", "ipython", "jedi", "typing-extensions")
+
+
+def _canonical(name: str) -> str:
+    return name.lower().replace("_", "-").replace(".", "-")
+
+
+def _run(*command: str) -> None:
+    subprocess.run(command, check=True)
+
+
+def _pip_download(requirements: list[str], into: Path) -> None:
+    """Pure-Python wheels for the browser's Python, with no dependencies (we name them all)."""
+    into.mkdir(parents=True, exist_ok=True)
+    _run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+         "--python-version", PYODIDE_PYTHON, "--implementation", "py", "--abi", "none",
+         "--platform", "any", "-d", str(into), *requirements)
+
+
+def _wheel_for(name: str, folder: Path) -> Path:
+    found = [w for w in folder.glob("*.whl") if _canonical(w.name.split("-")[0]) == _canonical(name)]
+    if len(found) != 1:
+        raise SystemExit(f"expected one wheel for {name} in {folder}, found {[w.name for w in found]}")
+    return found[0]
+
+
+def pyodide_core() -> Path:
+    """The npm `pyodide` package, unpacked (cached)."""
+    folder = CACHE / f"pyodide-{PYODIDE_VERSION}"
+    if not (folder / "package" / "pyodide-lock.json").exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        _run("npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(folder))
+        with tarfile.open(folder / f"pyodide-{PYODIDE_VERSION}.tgz") as archive:
+            archive.extractall(folder, filter="data")
+    return folder / "package"
+
+
+def _closure(lock: dict, names: tuple[str, ...]) -> list[str]:
+    """`names` and everything they depend on in Pyodide's lock."""
+    packages = {_canonical(k): v for k, v in lock["packages"].items()}
+    seen: list[str] = []
+    todo = [_canonical(n) for n in names]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.append(name)
+        todo += [_canonical(d) for d in packages[name]["depends"]]
+    return seen
+
+
+def wheels(lock: dict) -> tuple[Path, Path]:
+    """(the course's wheels, the kernel's start-up wheels), built or downloaded (cached)."""
+    ours, kernel = CACHE / "course-wheels", CACHE / "kernel-wheels"
+    shutil.rmtree(ours, ignore_errors=True)
+    ours.mkdir(parents=True)
+    _run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(ours), str(ROOT))
+    pinned = [f"{name}=={metadata.version(name)}" for name in COURSE if name != "charleston-lessons"]
+    _pip_download(pinned, ours)
+    packages = {_canonical(k): v for k, v in lock["packages"].items()}
+    start = [f"{packages[n]['name']}=={packages[n]['version']}" for n in _closure(lock, KERNEL_START)]
+    _pip_download(start, kernel)
+    return ours, kernel
+
+
+def site_lock(lock: dict, ours: Path, kernel: Path, static: Path) -> dict:
+    """Pyodide's lock for this site: local files for what we ship, the CDN for the rest."""
+    packages = lock["packages"]
+    local = {_canonical(w.name.split("-")[0]): w for w in kernel.glob("*.whl")}
+    for name, entry in packages.items():
+        wheel = local.get(_canonical(name))
+        if wheel is not None:
+            shutil.copy(wheel, static / wheel.name)
+            entry["file_name"] = wheel.name
+            entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        elif "://" not in entry["file_name"]:
+            entry["file_name"] = PYODIDE_CDN + entry["file_name"]
+    for name, (imports, depends) in COURSE.items():
+        wheel = _wheel_for(name, ours)
+        shutil.copy(wheel, static / wheel.name)
+        packages[name] = {
+            "name": name, "version": wheel.name.split("-")[1], "file_name": wheel.name,
+            "install_dir": "site", "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+            "package_type": "package", "imports": imports, "depends": depends, "unvendored_tests": False,
+        }
+    return lock
+
+
+def lite_config() -> dict:
+    """jupyter-lite.json: the kernel loads Pyodide from the site and never asks PyPI."""
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Charleston Lessons",
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "pyodideUrl": "./static/pyodide/pyodide.mjs",
+                    "disablePyPIFallback": True,
+                },
+            },
+        },
+    }
+
+
+def build(out: Path) -> Path:
+    core = pyodide_core()
+    lock = json.loads((core / "pyodide-lock.json").read_text())
+    ours, kernel = wheels(lock)
+    with tempfile.TemporaryDirectory() as tmp:
+        lite_dir = Path(tmp)
+        (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2))
+        shutil.rmtree(out, ignore_errors=True)
+        _run(sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
+             "--contents", str(ROOT / "notebooks"), "--output-dir", str(out), "--no-sourcemaps")
+    static = out / "static" / "pyodide"
+    static.mkdir(parents=True, exist_ok=True)
+    for name in CORE_FILES:
+        shutil.copy(core / name, static / name)
+    (static / "pyodide-lock.json").write_text(json.dumps(site_lock(lock, ours, kernel, static)))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "lite")
+    args = parser.parse_args(argv)
+    out = build(args.out.resolve())
+    size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file()) / 1e6
+    print(f"Built the site in {out} ({size:.0f} MB).")
+    print("Preview it here: python -m http.server 8000 --bind 127.0.0.1 --directory build/lite")
+    print("  then open http://127.0.0.1:8000/lab/index.html?path=01_start_here.ipynb")
+    print("Publish it: copy build/lite/ to any static web host (GitHub Pages: see .github/workflows/lite.yml).")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

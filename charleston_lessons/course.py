@@ -11,13 +11,18 @@ still in it) and never attaches a handler twice.
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import html
-from collections.abc import Iterable, Sequence
+import importlib.util
+import sys
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
 from charleston_lessons.messages import say
+from charleston_lessons.needs import OPTIONAL, missing_sentence, sentence_for
 from charleston_lessons.progress import Attempt, ProgressStore
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.rules import PASSES
@@ -41,6 +46,7 @@ __all__ = [
     "play_seat",
     "glossary",
     "card",
+    "load",
 ]
 
 _LABEL = (
@@ -51,6 +57,55 @@ _LABEL = (
 
 # A piece of HTML with a plain-text twin (kept under this name for the lessons' helpers).
 Html = Shown
+
+LOAD_SECONDS = 120.0  # the longest a browser may take to fetch numpy and matplotlib
+
+
+def _said(sentence: str) -> Html:
+    """One sentence about a part of the lesson that cannot run here, announced politely."""
+    return Html(
+        f'<div class="cl-needs" role="status" style="{_LABEL} border-left: 4px solid'
+        f' var(--jp-warn-color0, #bf360c); padding: 4px 10px;">{html.escape(sentence)}</div>',
+        sentence,
+    )
+
+
+def _or_sentence(make: Callable[..., Any]) -> Callable[..., Any]:
+    """`make`, except that a missing optional library (numpy, matplotlib) shows one sentence
+    instead of a traceback (see `needs`)."""
+
+    @functools.wraps(make)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return make(*args, **kwargs)
+        except ImportError as error:
+            sentence = sentence_for(error)
+            if sentence is None:
+                raise
+            return _said(sentence)
+
+    return run
+
+
+async def load(*packages: str) -> Html | None:
+    """Load the libraries a lesson computes with before its cells use them:
+    `await course.load("numpy")` in its first cell.
+
+    Where Python is installed (JupyterLab, Voila) they are there already and this shows
+    nothing. In the course's static site, Python runs in the browser (Pyodide), which
+    fetches them from the internet; if that fails, it says so in one sentence (`needs`)."""
+    names = list(dict.fromkeys(packages))
+    if not names or any(name not in OPTIONAL for name in names):
+        raise ValueError(say("needs.bad_package", value=packages, known=", ".join(OPTIONAL)))
+    if sys.platform == "emscripten":  # pragma: no cover - runs in the browser's Python only
+        import pyodide_js  # type: ignore[import-not-found]
+
+        try:
+            await asyncio.wait_for(pyodide_js.loadPackage(names), LOAD_SECONDS)
+        except Exception:  # noqa: BLE001 - offline, or a server that never answers: said below
+            pass
+    missing = [name for name in names if importlib.util.find_spec(name) is None]
+    return _said(" ".join(missing_sentence(name) for name in missing)) if missing else None
 
 
 class Picture:
@@ -299,11 +354,17 @@ class LessonPage:
             )
         return self._scoreboard
 
+    async def ready(self) -> Html | None:
+        """Load what this lesson computes with (`Lesson.needs`): nothing to show where Python
+        is installed; in the browser-only site, one sentence if it could not be fetched."""
+        return await load(*self.data.needs) if self.data.needs else None
+
     def __getattr__(self, name: str) -> Any:
         """A lesson-specific helper from the lesson's data (`Lesson.extras`)."""
         data = self.__dict__.get("data")  # absent while unpickling or copying
         if data is not None and name in data.extras:
-            return data.extras[name]
+            extra = data.extras[name]
+            return _or_sentence(extra) if callable(extra) else extra
         raise AttributeError(f"This lesson has no {name!r}.")
 
     def __repr__(self) -> str:
@@ -360,6 +421,7 @@ def lessons() -> tuple[Lesson, ...]:
     return all_lessons()
 
 
+@_or_sentence
 def live_table(seed: int | None = None) -> Any:
     """A live four-seat table to drive on a projector (instructor kit); racks from a seeded shuffle."""
     from charleston_lessons.widgets.live_table import LiveTable
@@ -370,6 +432,7 @@ def live_table(seed: int | None = None) -> Any:
 _GAMES: dict[tuple[int, str], Any] = {}
 
 
+@_or_sentence
 def play_seat(seed: int | None = None, seat: str = "South") -> Any:
     """Play one seat of a whole Charleston against coached bots, with the coach's advice.
 

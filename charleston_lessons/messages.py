@@ -560,6 +560,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         # what a table said, shown (shown.py)
         "error.shown.line": "lines should be (rules, sentence) pairs of text, such as (\"J1\", \"...\"); {value!r} is not one.",
         "error.shown.verdict": "said() takes a verdict: something with a rule and a message, both text; {value!r} is not one.",
+        "needs.missing": (
+            "This part of the lesson needs {package}, which your browser fetches from the internet,"
+            " and it could not be loaded. The rest of the lesson works; to use this part, connect"
+            " to the internet and reload the page."
+        ),
+        "needs.bad_package": "load() takes the names of libraries a lesson computes with ({known}), not {value!r}.",
         "shown.scroll_hint": "\u2194 Swipe or scroll sideways to see all of it.",
         "reference.unknown_rule": "{rule!r} is not a rule ID of the course: the IDs are {ids}.",
         "reference.unknown_section": "{value!r} is not a section of the rules: the sections are {letters}.",

@@ -24,7 +24,7 @@ def package_source() -> str:
 def keys_used_in_code() -> set[str]:
     """Message keys quoted anywhere in the package outside the table itself."""
     source = package_source()
-    found = re.findall(r"""["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference|lesson|shown|card)\.[\w.]+)["']""", source)
+    found = re.findall(r"""["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference|lesson|shown|card|needs)\.[\w.]+)["']""", source)
     return {key for key in found if not key.endswith((".js", ".css", ".py", ".json"))}
 
 

@@ -45,6 +45,19 @@ def key_points_markdown(number: int) -> str:
     return "## Key points\n\n" + "\n".join(f"- {point}" for point in data.key_points)
 
 
+def opening_code(number: int) -> str:
+    """A lesson's first code cell: its page."""
+    return f"from charleston_lessons import course\nlesson = course.lesson({number})"
+
+
+READY_CODE = "await lesson.ready()"
+
+
+def ready_cell_id(number: int) -> str:
+    """The id of the cell that loads what a lesson computes with (numpy, matplotlib)."""
+    return f"l{number:02d}-ready"
+
+
 def write_lesson(number: int, body: list[tuple[str, str]]) -> Path:
     """Header, the opening code cell, `body` cells ("md" or "code", source), key points."""
     data = lesson(number)
@@ -52,7 +65,7 @@ def write_lesson(number: int, body: list[tuple[str, str]]) -> Path:
     nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
     cells = [nbformat.v4.new_markdown_cell(header_markdown(number)),
-             nbformat.v4.new_code_cell(f"from charleston_lessons import course\nlesson = course.lesson({number})"),
+             nbformat.v4.new_code_cell(opening_code(number)),
              nbformat.v4.new_code_cell("lesson.progress()")]
     for kind, source in body:
         cells.append(nbformat.v4.new_markdown_cell(source) if kind == "md" else nbformat.v4.new_code_cell(source))
@@ -84,6 +97,17 @@ def dress(nb: nbformat.NotebookNode, number: int) -> bool:
     if header.cell_type != "markdown" or not header.source.startswith(f"# Lesson {number}:"):
         raise ValueError(f"lesson {number}'s notebook does not open with its header cell")
     header.source = header_markdown(number)
+    opening = next(cell for cell in nb.cells if cell.cell_type == "code")
+    opening.source = opening_code(number)
+    # A lesson that computes with numpy or matplotlib loads them in a cell of its own, right
+    # after its first (in the browser-only site that is where it can fail, in one sentence).
+    ready_id = ready_cell_id(number)
+    readies = [cell for cell in nb.cells if cell.get("id") == ready_id]
+    nb.cells = [cell for cell in nb.cells if cell.get("id") != ready_id]
+    if lesson(number).needs:
+        ready = readies[0] if readies else nbformat.v4.new_code_cell(id=ready_id)
+        ready.source = READY_CODE
+        nb.cells.insert(nb.cells.index(opening) + 1, ready)
     for cell in nb.cells:
         if cell.cell_type == "markdown" and cell.source.startswith("## Key points"):
             cell.source = key_points_markdown(number)  # the lesson's data is the one source

@@ -81,6 +81,7 @@ LESSON = Lesson(
         "Say what the lab found about coached passes (G1), blind passes (G3) and stopping (X1).",
         "Tell a difference the deals show clearly from one they leave in doubt.",
     ),
+    needs=("numpy", "matplotlib"),
     teaching_minutes=14,
     exercise_minutes=8,
     rules=("G1", "G2", "G3", "G5", "B2", "X1", "X2"),

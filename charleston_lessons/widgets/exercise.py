@@ -16,6 +16,7 @@ import ipywidgets as w
 
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, Feedback, NumberQuiz, Outcome, PickPass
 from charleston_lessons.messages import say
+from charleston_lessons.needs import sentence_for
 from charleston_lessons.rulebook import rule_text
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
 from charleston_lessons.widgets.live import LiveRegion
@@ -185,7 +186,13 @@ class ExerciseWidget(w.VBox):
 
     def check(self, answer: Any = _HELD) -> Feedback:
         """Grade `answer` (by default the answer the kernel holds), show it, record the attempt."""
-        feedback = self.exercise.check(self.answer if answer is _HELD else answer)
+        try:
+            feedback = self.exercise.check(self.answer if answer is _HELD else answer)
+        except ImportError as error:  # the coach's numpy could not be loaded (the static site, offline)
+            sentence = sentence_for(error)
+            if sentence is None:
+                raise
+            feedback = Feedback(Outcome.NOT_ATTEMPTED, sentence)  # not graded, so nothing is saved
         self.last_feedback = feedback
         self.feedback.value = feedback_html(feedback)
         if feedback.outcome is not Outcome.NOT_ATTEMPTED:
@@ -229,7 +236,13 @@ class ExerciseWidget(w.VBox):
     def _on_coach(self, _button: w.Button | None = None) -> None:
         if self.coach_button is None or self.coach_button.disabled:
             return  # not before the learner's own try
-        items = "".join(f"<li>{html.escape(s)}</li>" for s in self.exercise.advice())
+        try:
+            advice = self.exercise.advice()
+        except ImportError as error:
+            if sentence_for(error) is None:
+                raise
+            advice = [sentence_for(error)]
+        items = "".join(f"<li>{html.escape(s)}</li>" for s in advice)
         self.coach_area.value = (
             f'<div class="cl-coach" style="{_BOX.format(accent="var(--jp-info-color1, #0288d1)")}">'
             f'<strong>{html.escape(say("exercise.coach.heading"))}</strong>'
@@ -238,8 +251,15 @@ class ExerciseWidget(w.VBox):
 
     def _on_solution(self, _button: w.Button) -> None:
         # From now on an answer may be copied from the solution: it is saved as such.
+        try:
+            solution = self.exercise.solution()
+        except ImportError as error:
+            if sentence_for(error) is None:
+                raise
+            self.solution_area.value = _note_html("solution", sentence_for(error))
+            return
         self.solution_seen = True
-        self.solution_area.value = _note_html("solution", self.exercise.solution()) + (
+        self.solution_area.value = _note_html("solution", solution) + (
             f'<div class="cl-note" style="color: var(--jp-ui-font-color2, #616161);'
             f' font-size: var(--jp-ui-font-size1, 13px); margin: 0 0 4px 4px;">'
             f'{html.escape(say("exercise.solution_seen"))}</div>'

@@ -144,12 +144,12 @@ LITE_DRIVE = "/drive"
 
 def default_path() -> Path:
     """`$CHARLESTON_PROGRESS`, else `<Jupyter data dir>/charleston-lessons/progress.json`; in
-    JupyterLite, `charleston-lessons/progress.json` in the site's drive, so a reload or a
-    closed tab keeps it."""
+    JupyterLite, `charleston-lessons-progress.json` at the top of the site's drive, so a
+    reload or a closed tab keeps it (a folder made from the kernel there is not kept)."""
     if os.environ.get(ENV_VAR):
         return Path(os.environ[ENV_VAR]).expanduser()
     if sys.platform == "emscripten":
-        return Path(LITE_DRIVE) / "charleston-lessons" / "progress.json"
+        return Path(LITE_DRIVE) / "charleston-lessons-progress.json"
     from jupyter_core.paths import jupyter_data_dir
 
     return Path(jupyter_data_dir()) / "charleston-lessons" / "progress.json"

@@ -62,3 +62,15 @@ def test_the_site_loads_pyodide_from_itself_and_never_asks_pypi():
     kernel = settings["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel == {"pyodideUrl": "./static/pyodide/pyodide.mjs", "disablePyPIFallback": True}
     json.dumps(lite_config())  # it is written as JSON
+
+
+def test_the_pages_workflow_builds_the_site_with_make_lite_and_publishes_build_lite():
+    import yaml
+
+    flow = yaml.safe_load((ROOT / ".github" / "workflows" / "lite.yml").read_text())
+    steps = flow["jobs"]["build"]["steps"]
+    assert {"run": "make lite"} in steps
+    upload = next(s for s in steps if s.get("uses", "").startswith("actions/upload-pages-artifact"))
+    assert upload["with"]["path"] == "build/lite"
+    assert any(s.get("uses", "").startswith("actions/deploy-pages") for s in flow["jobs"]["deploy"]["steps"])
+    assert "make lite" in (ROOT / "README.md").read_text() and "lite:" in (ROOT / "Makefile").read_text()

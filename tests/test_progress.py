@@ -11,8 +11,9 @@ import sys
 import textwrap
 import time
 
-import pytest
 from pathlib import Path
+
+import pytest
 
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.progress import (
@@ -42,7 +43,7 @@ def test_in_the_browser_progress_is_kept_in_the_sites_drive(monkeypatch, tmp_pat
     """In JupyterLite (Pyodide) only the drive outlives the page, so progress goes there."""
     monkeypatch.delenv("CHARLESTON_PROGRESS", raising=False)
     monkeypatch.setattr("sys.platform", "emscripten")
-    assert default_path() == Path("/drive/charleston-lessons/progress.json")
+    assert default_path() == Path("/drive/charleston-lessons-progress.json")
     monkeypatch.setenv("CHARLESTON_PROGRESS", str(tmp_path / "mine.json"))  # the variable still wins
     assert default_path() == tmp_path / "mine.json"
 

@@ -148,6 +148,7 @@ def lite_config() -> dict:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "Charleston Lessons",
+            "exposeAppInBrowser": True,  # window.jupyterapp, which the browser tests drive
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     "pyodideUrl": "./static/pyodide/pyodide.mjs",

@@ -23,7 +23,7 @@ $(BIN)/python:
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,lite]'
+	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $(STAMP)
 
 lab: $(STAMP)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import importlib.util
 import json
 import subprocess
@@ -14,6 +15,13 @@ from charleston_lessons import course
 from charleston_lessons.needs import OPTIONAL, missing_sentence, sentence_for
 
 
+def _run(coroutine):
+    """Run a coroutine to its end in a thread of its own (this thread may have a loop running,
+    the browser tests' Playwright)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 def test_only_a_missing_optional_library_gets_the_sentence():
     assert sentence_for(ModuleNotFoundError("no numpy", name="numpy")) == missing_sentence("numpy")
     assert sentence_for(ImportError("x", name="matplotlib.figure")) == missing_sentence("matplotlib")
@@ -23,14 +31,14 @@ def test_only_a_missing_optional_library_gets_the_sentence():
 
 
 def test_load_shows_nothing_where_the_libraries_are_installed():
-    assert asyncio.run(course.load("numpy", "matplotlib")) is None
-    assert asyncio.run(course.lesson(10).ready()) is None and asyncio.run(course.lesson(1).ready()) is None
+    assert _run(course.load("numpy", "matplotlib")) is None
+    assert _run(course.lesson(10).ready()) is None and _run(course.lesson(1).ready()) is None
 
 
 def test_load_says_in_one_sentence_which_library_could_not_be_loaded(monkeypatch):
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "numpy" else real(name, *a))
-    shown = asyncio.run(course.load("numpy", "matplotlib"))
+    shown = _run(course.load("numpy", "matplotlib"))
     assert repr(shown) == missing_sentence("numpy")
     assert 'role="status"' in shown._repr_html_() and "Traceback" not in shown._repr_html_()
 
@@ -38,7 +46,7 @@ def test_load_says_in_one_sentence_which_library_could_not_be_loaded(monkeypatch
 @pytest.mark.parametrize("bad", [(), ("pandas",), ("numpy", 3), ("NUMPY",)])
 def test_load_takes_only_the_libraries_a_lesson_computes_with(bad):
     with pytest.raises(ValueError, match="load\\(\\) takes"):
-        asyncio.run(course.load(*bad))
+        _run(course.load(*bad))
     assert set(OPTIONAL) == {"numpy", "matplotlib"}
 
 

@@ -19,7 +19,10 @@ one link and runs the course, and no request leaves the site:
 - Versions are pinned: the libraries at the versions installed here (the ones the tests
   ran), Pyodide's own packages at the versions its lock names.
 
-Downloads are cached in build/lite-cache/ (pip from PyPI, npm for Pyodide).
+The build tools (jupyterlite-core and jupyterlite-pyodide-kernel, pinned) live in a venv of
+their own, build/lite-tools/, never in the course's: the kernel's JupyterLab extension must
+not load in the learner's own JupyterLab or Voila. Downloads are cached in build/lite-cache/
+(pip from PyPI, npm for Pyodide).
 """
 
 from __future__ import annotations
@@ -37,6 +40,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / "build" / "lite-cache"
+TOOLS = ROOT / "build" / "lite-tools"
+TOOL_PINS = ("jupyterlite-core==0.8.6", "jupyterlite-pyodide-kernel==0.8.6", "jupyter-server>=2,<3")
+# The front ends the site's pages need (the widgets' JupyterLab extensions), at the versions
+# the course runs with here, so the browser's widgets match the kernel's.
+FRONT_ENDS = ("jupyterlab-widgets", "anywidget")
 PYODIDE_VERSION = "314.0.6"  # what jupyterlite-pyodide-kernel 0.8.6 expects
 PYODIDE_PYTHON = "3.14"
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
@@ -78,6 +86,18 @@ def _wheel_for(name: str, folder: Path) -> Path:
     if len(found) != 1:
         raise SystemExit(f"expected one wheel for {name} in {folder}, found {[w.name for w in found]}")
     return found[0]
+
+
+def lite_tools() -> Path:
+    """The Python of the build tools' own venv, made and filled on first use."""
+    python = TOOLS / "bin" / "python"
+    stamp = TOOLS / ".installed"
+    pins = [*TOOL_PINS, *(f"{name}=={metadata.version(name)}" for name in FRONT_ENDS)]
+    if not stamp.exists() or stamp.read_text() != "\n".join(pins):
+        _run(sys.executable, "-m", "venv", "--clear", str(TOOLS))
+        _run(str(python), "-m", "pip", "install", "--quiet", *pins)
+        stamp.write_text("\n".join(pins))
+    return python
 
 
 def pyodide_core() -> Path:
@@ -167,7 +187,7 @@ def build(out: Path) -> Path:
         lite_dir = Path(tmp)
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2))
         shutil.rmtree(out, ignore_errors=True)
-        _run(sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
+        _run(str(lite_tools()), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
              "--contents", str(ROOT / "notebooks"), "--output-dir", str(out), "--no-sourcemaps")
     static = out / "static" / "pyodide"
     static.mkdir(parents=True, exist_ok=True)

@@ -103,9 +103,20 @@ def browser(chromium_path: str):
         pw.stop()
         raise
     _TIMINGS["chromium launch (s)"] = time.monotonic() - t0
+    _PLAYWRIGHT.append(pw)
     yield b
+    _PLAYWRIGHT.clear()
     b.close()
     pw.stop()
+
+
+_PLAYWRIGHT: list = []  # the session's one Playwright (its sync API allows no second one)
+
+
+@pytest.fixture(scope="session")
+def playwright_session(browser):
+    """The session's Playwright, to launch a Chromium with other flags (one per process)."""
+    return _PLAYWRIGHT[0]
 
 
 @pytest.fixture

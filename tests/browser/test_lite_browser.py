@@ -67,13 +67,11 @@ def site(chromium_path: str, tmp_path_factory: pytest.TempPathFactory):
 
 
 @pytest.fixture(scope="module")
-def offline(chromium_path: str):
+def offline(chromium_path: str, playwright_session):
     """One Chromium for the module, which can reach 127.0.0.1 and nothing else; one context, so
     the site's storage (its drive, where progress is kept) lasts from lesson to lesson."""
-    from playwright.sync_api import sync_playwright
-
-    pw = sync_playwright().start()
-    browser = pw.chromium.launch(executable_path=chromium_path, headless=True, args=[*lab.CHROMIUM_ARGS, OFFLINE])
+    browser = playwright_session.chromium.launch(
+        executable_path=chromium_path, headless=True, args=[*lab.CHROMIUM_ARGS, OFFLINE])
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(60_000)
     outside: list[str] = []
@@ -82,7 +80,6 @@ def offline(chromium_path: str):
     yield context, outside
     context.close()
     browser.close()
-    pw.stop()
 
 
 def _open_and_run(context, site: LiteSite, notebook: str):

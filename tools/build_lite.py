@@ -69,8 +69,8 @@ def _canonical(name: str) -> str:
     return name.lower().replace("_", "-").replace(".", "-")
 
 
-def _run(*command: str) -> None:
-    subprocess.run(command, check=True)
+def _run(*command: str, cwd: Path | None = None) -> None:
+    subprocess.run(command, check=True, cwd=cwd)
 
 
 def _pip_download(requirements: list[str], into: Path) -> None:
@@ -188,7 +188,8 @@ def build(out: Path) -> Path:
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2))
         shutil.rmtree(out, ignore_errors=True)
         _run(str(lite_tools()), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
-             "--contents", str(ROOT / "notebooks"), "--output-dir", str(out), "--no-sourcemaps")
+             "--contents", str(ROOT / "notebooks"), "--output-dir", str(out), "--no-sourcemaps",
+             cwd=lite_dir)  # its task database stays out of the checkout
     static = out / "static" / "pyodide"
     static.mkdir(parents=True, exist_ok=True)
     for name in CORE_FILES:

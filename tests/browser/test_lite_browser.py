@@ -4,7 +4,8 @@ Built once per session from this checkout, served on 127.0.0.1 by a plain static
 server. Each lesson that needs no numpy runs all its cells in the browser's own Python
 (Pyodide) with no request leaving 127.0.0.1, its widgets render, and its first exercise
 gives a verdict; lesson 10, which needs numpy, says so in one sentence instead of hanging.
-(That progress survives a reload is not tested yet: see the issue's notes.)
+Progress across a reload is not tested here yet: right after a reload the kernel does not
+see the progress file for a few seconds (see the issue's notes).
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from functools import cached_property
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from charleston_lessons._input import each, flag, instance, mapping, take, text, whole
+from charleston_lessons._input import each, flag, mapping, take, text, whole
 from charleston_lessons.blind import unseen_due
 from charleston_lessons.hands import CARD, Line, distance, parse_line
 from charleston_lessons.messages import count_tiles, say

@@ -33,7 +33,7 @@ from charleston_lessons.exercises import CoachedPick, Feedback, Outcome
 from charleston_lessons.hands import CARD, Line, as_lines, suited_tiles, wins_card
 from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import SEATS, PassStep, Seat, Verdict, as_seat, pass_step, receiver, sender
-from charleston_lessons.strategies import Strategy, play_charleston, seat_strategies, seat_view
+from charleston_lessons.strategies import Strategy, seat_strategies, seat_view
 from charleston_lessons.table import PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import Tile, parse_tiles
 

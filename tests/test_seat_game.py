@@ -17,8 +17,8 @@ from charleston_lessons.rulebook import RULES, section_of
 from charleston_lessons.rules import SEATS, Seat
 from charleston_lessons.coach import line_distances as coach_line_distances
 from charleston_lessons.seat_game import SeatGame, line_names
-from charleston_lessons.strategies import RandomStrategy, play_charleston
-from charleston_lessons.table import PassChoice, Phase, Table
+from charleston_lessons.strategies import RandomStrategy
+from charleston_lessons.table import PassChoice, Phase
 
 SEED = 3
 

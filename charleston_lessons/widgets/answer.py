@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pathlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any
 
 import anywidget

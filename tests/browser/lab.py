@@ -703,15 +703,18 @@ COURSE_OUTPUT = f"{ACTIVE_NOTEBOOK} .jp-OutputArea-output"
 SERIOUS = ("critical", "serious")
 
 
-def grow_to_notebook(page: Page, max_height: int = 20_000) -> dict[str, int] | None:
-    """Grow the viewport until the visible notebook no longer scrolls (at most `max_height`
-    px); return the size it had before, for the caller to restore."""
+def grow_to_notebook(
+    page: Page, max_height: int = 20_000, overflow_js: str = _NOTEBOOK_OVERFLOW
+) -> dict[str, int] | None:
+    """Grow the viewport until the page's scrolling part (by default the visible notebook;
+    `overflow_js` says how far another one overflows) no longer scrolls, at most
+    `max_height` px; return the size it had before, for the caller to restore."""
     original = page.viewport_size
     if not original:
         return None
     height = original["height"]
     for _ in range(8):
-        overflow = page.evaluate(_NOTEBOOK_OVERFLOW)
+        overflow = page.evaluate(overflow_js)
         if overflow <= 0 or height >= max_height:
             break
         height = min(max_height, height + overflow + 24)

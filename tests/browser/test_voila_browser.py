@@ -166,7 +166,13 @@ def _wait_for_lesson(page, url: str, exercises: int) -> None:
     page.locator(".cl-progress", has_text="exercises right so far").wait_for()
 
 
-_TWO_FRAMES = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
+# How far Voilà's lab template's scrolling part (#rendered_cells) overflows.
+_RENDERED_CELLS_OVERFLOW = (
+    "() => { const e = document.querySelector('#rendered_cells');"
+    " return e ? e.scrollHeight - e.clientHeight : 0; }"
+)
 
 
 def _screenshot(page, name: str, theme: str, max_height: int = 20_000) -> Path:
@@ -177,20 +183,8 @@ def _screenshot(page, name: str, theme: str, max_height: int = 20_000) -> Path:
     """
     lab.SCREENSHOTS_DIR.mkdir(parents=True, exist_ok=True)
     path = lab.SCREENSHOTS_DIR / f"voila-{name}-{theme}.png"
-    original = page.viewport_size
-    overflow = (
-        "() => { const e = document.querySelector('#rendered_cells');"
-        " return e ? e.scrollHeight - e.clientHeight : 0; }"
-    )
+    original = lab.grow_to_notebook(page, max_height, _RENDERED_CELLS_OVERFLOW)
     try:
-        height = original["height"]
-        for _ in range(8):
-            extra = page.evaluate(overflow)
-            if extra <= 0 or height >= max_height:
-                break
-            height = min(max_height, height + extra + 24)
-            page.set_viewport_size({"width": original["width"], "height": height})
-            page.evaluate(_TWO_FRAMES)
         page.wait_for_timeout(300)  # tiny settle: fonts and widget styles
         page.screenshot(path=str(path), full_page=True)
     finally:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from charleston_lessons._input import each, flag, mapping, take, text, whole
 from charleston_lessons.blind import unseen_due
 from charleston_lessons.hands import CARD, Line, distance, parse_line
-from charleston_lessons.messages import count_tiles, say
+from charleston_lessons.messages import LANGUAGES, count_tiles, say, translate
 from charleston_lessons.rules import (
     PASSES,
     SEATS,
@@ -120,9 +120,11 @@ class Exercise:
         if _blank(answer):
             return Feedback(Outcome.NOT_ATTEMPTED, say("exercise.no_answer"))
         try:
-            return self._check(answer)
+            feedback = self._check(answer)
         except ValueError as error:  # TileError included: text that is not an answer at all
             return Feedback(Outcome.NOT_ATTEMPTED, str(error))
+        # A sentence a lesson set on the exercise after making it is still in English here.
+        return Feedback(feedback.outcome, translate(feedback.message), feedback.rule)
 
     def _check(self, answer: Any) -> Feedback:
         raise NotImplementedError
@@ -145,7 +147,7 @@ class Exercise:
         """Hint number `level` (0-based), getting more specific; past the last, says so."""
         level = whole(level, "level", low=0)
         if level < len(self.hints):
-            return self.hints[level]
+            return translate(self.hints[level])
         return say("exercise.no_more_hints")
 
 
@@ -166,8 +168,14 @@ def _rule_ids(values: Any, what: str) -> list[str]:
 
 
 def _sentences(values: Any, what: str) -> tuple[str, ...]:
-    """Hints or other sentences an instructor writes: text each, a few of them."""
-    return tuple(text(value, what, limit=_SENTENCE) for value in take(values, what, limit=20))
+    """Hints or other sentences an instructor writes: text each, a few of them, in the
+    current language where the catalog has them."""
+    return tuple(translate(text(value, what, limit=_SENTENCE)) for value in take(values, what, limit=20))
+
+
+def _sentence(value: Any, what: str) -> str:
+    """One prompt or explanation, in the current language where the catalog has it."""
+    return translate(text(value, what, limit=_SENTENCE))
 
 
 def _why(value: Any, what: str) -> tuple[str, str]:
@@ -175,7 +183,21 @@ def _why(value: Any, what: str) -> tuple[str, str]:
     pair = take(value, what, limit=2) if not isinstance(value, str) else []
     if len(pair) != 2:
         raise ValueError(say("exercise.error.why", what=what, value=value))
-    return text(pair[0], what, limit=_RULE_ID), text(pair[1], what, limit=_SENTENCE)
+    return text(pair[0], what, limit=_RULE_ID), _sentence(pair[1], what)
+
+
+def _options(options: Any) -> dict[str, str]:
+    """A choice's options as `{id: English text}`: a mapping gives its own ids; a list of
+    texts uses each text as its id. The id is what grading and progress see, so rewording
+    or translating an option never changes a grade."""
+    if isinstance(options, Mapping):
+        given = mapping(options, "options", limit=20)
+        pairs = {text(key, "options", limit=100): text(value, "options", limit=200) for key, value in given.items()}
+    else:
+        pairs = {option: option for option in each(options, str, "options", limit=20)}
+    if not pairs or any(not key.strip() or not value.strip() for key, value in pairs.items()):
+        raise ValueError(say("exercise.error.options", value=options))
+    return pairs
 
 
 def _exercise_id(value: Any, prompt: str, kind: str) -> str:
@@ -208,32 +230,47 @@ class ChoiceQuiz(Exercise):
         rules: Sequence[str] = (),
         parse: Callable[[Any], str] | None = None,
     ) -> None:
-        self.prompt = text(prompt, "prompt", limit=_SENTENCE)
-        self.options = tuple(each(options, str, "options", limit=20))
-        if not self.options or any(not option.strip() or len(option) > 200 for option in self.options):
-            raise ValueError(say("exercise.error.options", value=options))
+        english_prompt = text(prompt, "prompt", limit=_SENTENCE)
+        self.prompt = translate(english_prompt)
+        self._texts = _options(options)
+        self.option_ids = tuple(self._texts)
+        # Shown in the current language; typed answers are read in every language.
+        self.options = tuple(translate(value) for value in self._texts.values())
         if parse is not None and not callable(parse):
             raise ValueError(say("error.input.not_kind", what="parse", kind="a function", value=parse))
         self._given_parse = parse
         self._answer = self._parse(answer)
-        if self._answer not in self.options:
+        if self._answer not in self.option_ids:
             raise ValueError(say("exercise.bad_choice", value=answer, options=", ".join(self.options)))
         self.rule = text(rule, "rule", limit=_RULE_ID)
-        self.explanation = text(explanation, "explanation", limit=_SENTENCE)
+        self.explanation = _sentence(explanation, "explanation")
         self.wrong = {self._parse(k): _why(v, "wrong") for k, v in mapping(wrong or {}, "wrong").items()}
         self.otherwise = _why(otherwise, "otherwise") if otherwise is not None else (self.rule, self.explanation)
         self.hints = _sentences(hints, "hints")
-        self.id = _exercise_id(id, self.prompt, self.kind)
+        self.id = _exercise_id(id, english_prompt, self.kind)
         self.rules = tuple(
             dict.fromkeys([self.rule, *(r for r, _ in self.wrong.values()), self.otherwise[0],
                            *_rule_ids(rules, "rules")])
         )
 
+    def label(self, option_id: str) -> str:
+        """The text shown for one option, in the current language."""
+        return translate(self._texts[option_id])
+
+    @property
+    def choices(self) -> tuple[tuple[str, str], ...]:
+        """`(id, text)` for each option, in order: what a widget shows and sends back."""
+        return tuple((key, self.label(key)) for key in self.option_ids)
+
     def _parse(self, value: Any) -> str:
-        """An answer as one of the options: by the exercise's own `parse`, else by matching an
-        option's text in any letter case. Whatever a `parse` function raises is a sentence."""
-        if self._given_parse is None:
-            return self._match_option(value)
+        """An answer as one option's id: an id, or an option's text in any course language
+        and letter case; failing that, the exercise's own `parse` (which reads, say, "r" as
+        right). Whatever a `parse` function raises is a sentence."""
+        matched = self._match_option(value)
+        if matched is not None or self._given_parse is None:
+            if matched is None:
+                raise ValueError(say("exercise.bad_choice", value=value, options=", ".join(self.options)))
+            return matched
         try:
             parsed = self._given_parse(value)
         except ValueError:
@@ -242,15 +279,16 @@ class ChoiceQuiz(Exercise):
             raise ValueError(say("exercise.bad_choice", value=value, options=", ".join(self.options))) from None
         if not isinstance(parsed, str):
             raise ValueError(say("exercise.bad_choice", value=value, options=", ".join(self.options)))
-        return parsed
+        return self._match_option(parsed) or parsed
 
-    def _match_option(self, value: Any) -> str:
+    def _match_option(self, value: Any) -> str | None:
         if isinstance(value, str) and len(value) <= 200:
-            answer = value.strip().lower()
-            for option in self.options:
-                if option.lower() == answer:
-                    return option
-        raise ValueError(say("exercise.bad_choice", value=value, options=", ".join(self.options)))
+            answer = " ".join(value.split()).lower()
+            for key, english in self._texts.items():
+                names = {key, english, *(translate(english, code) for code in LANGUAGES)}
+                if answer in {" ".join(name.split()).lower() for name in names}:
+                    return key
+        return None
 
     @property
     def answer(self) -> str:
@@ -264,7 +302,7 @@ class ChoiceQuiz(Exercise):
         return Feedback(Outcome.INCORRECT, message, rule)
 
     def solution(self) -> str:
-        return say("exercise.solution", answer=self._answer, why=self.explanation)
+        return say("exercise.solution", answer=self.label(self._answer), why=self.explanation)
 
 
 class NumberQuiz(Exercise):
@@ -286,17 +324,18 @@ class NumberQuiz(Exercise):
         hints: Sequence[str] = (),
         id: str = "",
     ) -> None:
-        self.prompt = text(prompt, "prompt", limit=_SENTENCE)
+        english_prompt = text(prompt, "prompt", limit=_SENTENCE)
+        self.prompt = translate(english_prompt)
         self.low = whole(low, "low", -_NUMBER_LIMIT, _NUMBER_LIMIT)
         self.high = whole(high, "high", self.low, _NUMBER_LIMIT)
         self._answer = whole(answer, "answer", self.low, self.high)
         self.rule = text(rule, "rule", limit=_RULE_ID)
-        self.explanation = text(explanation, "explanation", limit=_SENTENCE)
+        self.explanation = _sentence(explanation, "explanation")
         self.wrong = {whole(k, "wrong", self.low, self.high): _why(v, "wrong")
                       for k, v in mapping(wrong or {}, "wrong").items()}
         self.otherwise = _why(otherwise, "otherwise") if otherwise is not None else (self.rule, self.explanation)
         self.hints = _sentences(hints, "hints")
-        self.id = _exercise_id(id, self.prompt, self.kind)
+        self.id = _exercise_id(id, english_prompt, self.kind)
         self.rules = tuple(dict.fromkeys([self.rule, *(r for r, _ in self.wrong.values()), self.otherwise[0]]))
 
     @property
@@ -701,7 +740,7 @@ class PickPass(Exercise):
         info = self.step
         if given is not None:
             self._check_good()
-        prompt = text(prompt, "prompt", limit=_SENTENCE)
+        prompt = _sentence(prompt, "prompt")
         if prompt:
             self.prompt = prompt
         elif info.is_courtesy:

@@ -1,14 +1,33 @@
 """Every learner-facing sentence of the core, by language, so a translation touches one place.
 
-Templates use `str.format` fields. `say(key, **fields)` fills one in; a missing key or
-field is a programming error and raises, so tests catch it before a learner does.
+English is the source: the templates below (and the lessons' own sentences) are the msgids of
+the gettext catalog `charleston_lessons/locale/<lang>/LC_MESSAGES/charleston_lessons.po`
+(Babel extracts, updates and compiles it: `python tools/catalogs.py`). `say(key, **fields)`
+fills in the current language's template for `key` (the catalog's msgctxt), falling back to
+English where a translation is missing or needs review (fuzzy entries are not compiled).
+Templates use `str.format` fields; a missing key or field is a programming error and raises.
 """
 
 from __future__ import annotations
 
+import gettext
 import numbers
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+from pathlib import Path
 
-__all__ = ["MESSAGES", "say", "quote", "count_tiles", "set_language", "language"]
+__all__ = [
+    "MESSAGES", "LANGUAGES", "say", "quote", "count_tiles", "set_language", "language",
+    "translate", "every_language", "template", "speaking", "recording",
+]
+
+# The course's languages: English (the source) first. CHARLESTON_LANG picks one at start-up.
+LANGUAGES: tuple[str, ...] = ("en", "ms")
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ms": "Bahasa Melayu"}
+DOMAIN = "charleston_lessons"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
@@ -55,6 +74,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lesson.no_slug": "No lesson has the slug {slug!r}.",
         "error.log": "A Charleston log is the table's list of events, starting with the deal.",
         "error.message_key": "{value!r} is not a message of the course.",
+        "error.language": "{value!r} is not a course language: choose {languages}.",
         "error.count": "{value!r} is not a number of tiles: use a whole number from 0 to 152.",
         # any public function's input (_input.py): the parameter is named, the value quoted short
         "error.input.not_list": "{what} should be a list of values; {value!r} is not one.",
@@ -1181,19 +1201,78 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
 }
 
-_language = "en"
+
+def _start_language() -> str:
+    """The language of a new kernel: CHARLESTON_LANG if it names one of ours, else English."""
+    code = os.environ.get("CHARLESTON_LANG", "").strip().lower()
+    return code if code in LANGUAGES else "en"
+
+
+_language = _start_language()
 
 
 def set_language(code: str) -> None:
-    """Choose the language of every later message; only languages in MESSAGES exist."""
+    """Choose the language of every later message: one of `LANGUAGES`."""
     global _language
-    if not isinstance(code, str) or code not in MESSAGES:
-        raise ValueError(f"{quote(code)} is not a course language: choose {', '.join(MESSAGES)}.")
-    _language = code
+    if not isinstance(code, str) or code.strip().lower() not in LANGUAGES:
+        raise ValueError(say("error.language", value=code, languages=", ".join(LANGUAGES)))
+    _language = code.strip().lower()
 
 
 def language() -> str:
+    """The current language's code ("en" or "ms")."""
     return _language
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Say everything inside the block in `code`, then go back to the language before."""
+    global _language
+    before = _language
+    set_language(code)
+    try:
+        yield
+    finally:
+        _language = before
+
+
+_said: list[set[str]] = []  # open `recording()` blocks: every sentence `say` fills in goes in
+
+
+@contextmanager
+def recording() -> Iterator[set[str]]:
+    """Collect every sentence `say` fills in inside the block (the catalog tool uses this to
+    tell a lesson's own sentences from the ones the course's templates make)."""
+    found: set[str] = set()
+    _said.append(found)
+    try:
+        yield found
+    finally:
+        _said.remove(found)
+
+
+@cache
+def catalog(code: str) -> gettext.NullTranslations:
+    """The compiled catalog of one language; English (and a missing file) translate nothing."""
+    if code == "en":
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[code], fallback=True)
+
+
+def translate(english: str, code: str | None = None) -> str:
+    """A sentence of the lessons' data in the current language (or `code`): its catalog entry,
+    else the English itself. Text that is not an English msgid (a learner's own words, a
+    sentence already said in the language) comes back unchanged."""
+    if not isinstance(english, str) or not english:
+        return english
+    return catalog(code or _language).gettext(english)
+
+
+def every_language(english: str) -> tuple[str, ...]:
+    """`english` and its translation in every other language (for reading typed answers)."""
+    if not isinstance(english, str):
+        raise ValueError(say("error.input.not_kind", what="english", kind="text", value=english))
+    return tuple(dict.fromkeys(translate(english, code) for code in LANGUAGES))
 
 
 QUOTE_LIMIT = 40  # characters of a caller's or learner's value quoted back in a sentence
@@ -1245,21 +1324,45 @@ class _Field:
         return format(_text(self.value), spec)
 
 
+def template(key: str) -> str:
+    """The unfilled template for `key` in the current language (for a front end that fills
+    its own fields, such as the tile picker's counts)."""
+    english = MESSAGES["en"].get(key) if isinstance(key, str) else None
+    if english is None:
+        raise ValueError(say("error.message_key", value=key))
+    return catalog(_language).pgettext(key, english) if _language != "en" else english
+
+
 def say(key: str, **fields: object) -> str:
     """The sentence for `key` in the current language, falling back to English. Every value
     but a plain number goes in through `quote` (for `!r`) or its text, so no value a caller
     passes can break or swell the sentence."""
-    table = MESSAGES.get(_language, MESSAGES["en"])
-    template = (table.get(key) or MESSAGES["en"].get(key)) if isinstance(key, str) else None
-    if template is None:
-        raise ValueError(say("error.message_key", value=key))
-    return template.format(
+    sentence = template(key).format(
         **{name: value if type(value) in (int, float) else _Field(value) for name, value in fields.items()}
     )
+    for found in _said:
+        found.add(sentence)
+    return sentence
+
+
+# Sentences with a count: (msgctxt, singular, plural). Malay has one form, English two.
+PLURALS: dict[str, tuple[str, str]] = {
+    "count.tiles": ("{n} tile", "{n} tiles"),
+}
+
+
+def _say_count(key: str, n: int) -> str:
+    """A counted sentence through the catalog's plural forms (`ngettext`)."""
+    singular, plural = PLURALS[key]
+    if _language == "en":
+        template = singular if n == 1 else plural
+    else:
+        template = catalog(_language).npgettext(key, singular, plural, n)
+    return template.format(n=n)
 
 
 def count_tiles(n: int) -> str:
     """`"1 tile"`, `"3 tiles"`: counts are said the same way everywhere."""
     if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 152:
         raise ValueError(say("error.count", value=n))
-    return f"{n} tile" if n == 1 else f"{n} tiles"
+    return _say_count("count.tiles", n)

@@ -16,9 +16,8 @@ PACKAGE = Path(messages.__file__).parent
 def package_source() -> str:
     """The package's code, with messages.py's own table left out (its code after it counts)."""
     own = (PACKAGE / "messages.py").read_text()
-    return "".join(p.read_text() for p in PACKAGE.rglob("*.py") if p.name != "messages.py") + own[
-        own.index("\nQUOTE_LIMIT") :
-    ]
+    table_end = own.index("\n}\n", own.index("MESSAGES: dict"))
+    return "".join(p.read_text() for p in PACKAGE.rglob("*.py") if p.name != "messages.py") + own[table_end:]
 
 
 def keys_used_in_code() -> set[str]:

@@ -148,7 +148,7 @@ class ExerciseWidget(w.VBox):
                 submit_label=check,
             )
         if isinstance(exercise, ChoiceQuiz):
-            field = Field(ANSWER, "choice", options=tuple(Choice(o, o) for o in exercise.options))
+            field = Field(ANSWER, "choice", options=tuple(Choice(key, label) for key, label in exercise.choices))
         elif isinstance(exercise, NumberQuiz):
             if exercise.high - exercise.low <= 5:
                 numbers = range(exercise.low, exercise.high + 1)

@@ -30,7 +30,7 @@ import traitlets
 from charleston_lessons.widgets._style import with_common
 
 from charleston_lessons.art import tile_svg
-from charleston_lessons.messages import MESSAGES, language
+from charleston_lessons.messages import MESSAGES, template
 from charleston_lessons.table import PassChoice
 from charleston_lessons.tiles import Tile, parse_tile, parse_tiles
 from charleston_lessons.widgets.answer import Submits
@@ -65,8 +65,7 @@ PICKER_TEXT: dict[str, str] = _english()
 
 def _picker_text() -> dict[str, str]:
     """The picker's sentences (`picker.*` in `messages`) in the current language, else English."""
-    current, english = MESSAGES.get(language(), {}), MESSAGES["en"]
-    return {key: current.get(f"picker.{key}") or english[f"picker.{key}"] for key in PICKER_KEYS}
+    return {key: template(f"picker.{key}") for key in PICKER_KEYS}
 
 
 def _is_index(value: Any) -> bool:

@@ -7,13 +7,14 @@ lesson is adding a module and its notebook.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 import re
 from functools import cache
 
 from charleston_lessons.exercises import Exercise
 from charleston_lessons.lessons.base import Lesson, UnknownExercise
-from charleston_lessons.messages import say
+from charleston_lessons.messages import language, say, speaking
 from charleston_lessons.rulebook import REFERENCE_NOTEBOOK
 
 __all__ = [
@@ -24,13 +25,29 @@ __all__ = [
 _MODULE = re.compile(r"^l(\d\d)_\w+$")
 
 
-@cache
 def all_lessons() -> tuple[Lesson, ...]:
-    """Every lesson, in the order a learner takes them."""
+    """Every lesson, in the order a learner takes them, in the current language."""
+    return _built(language())
+
+
+@cache
+def _built(code: str) -> tuple[Lesson, ...]:
+    """The lessons made in one language. English is the modules themselves; another
+    language runs each module again in a private copy while that language is spoken, so
+    every sentence its exercises make (and every one the catalog translates) is in it.
+    Exercise ids do not depend on the language, so progress is shared."""
     found = []
     for info in pkgutil.iter_modules(__path__):
         if _MODULE.match(info.name):
-            module = importlib.import_module(f"{__name__}.{info.name}")
+            name = f"{__name__}.{info.name}"
+            if code == "en":
+                found.append(importlib.import_module(name).LESSON)
+                continue
+            importlib.import_module(name)  # its own imports, once, in English
+            spec = importlib.util.find_spec(name)
+            module = importlib.util.module_from_spec(spec)
+            with speaking(code):
+                spec.loader.exec_module(module)
             found.append(module.LESSON)
     found.sort(key=lambda lesson: lesson.number)
     numbers = [lesson.number for lesson in found]

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from dataclasses import dataclass, field
 
-from charleston_lessons.messages import say
+from charleston_lessons.messages import say, translate
 from charleston_lessons.exercises import Exercise
 
 __all__ = ["Lesson", "UnknownExercise"]
@@ -44,10 +44,12 @@ class Lesson:
     keys: dict[str, Exercise] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.questions = tuple(self.questions)
-        self.objectives = tuple(self.objectives)
+        # Every sentence in the language being spoken (the English is the catalog's msgid).
+        self.title = translate(self.title)
+        self.questions = tuple(map(translate, self.questions))
+        self.objectives = tuple(map(translate, self.objectives))
         self.rules = tuple(self.rules)
-        self.key_points = tuple(self.key_points)
+        self.key_points = tuple(map(translate, self.key_points))
         self.exercises = tuple(self.exercises)
         self.keys = {}
         for exercise in self.exercises:

@@ -21,7 +21,7 @@ from typing import Any
 
 from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
-from charleston_lessons.messages import say
+from charleston_lessons.messages import language, say, set_language
 from charleston_lessons.needs import OPTIONAL, missing_sentence, sentence_for
 from charleston_lessons.progress import Attempt, ProgressStore
 from charleston_lessons.shown import Shown, scrolling
@@ -47,6 +47,8 @@ __all__ = [
     "glossary",
     "card",
     "load",
+    "use_language",
+    "language",
 ]
 
 _LABEL = (
@@ -375,7 +377,7 @@ class LessonPage:
         )
 
 
-_PAGES: dict[int, LessonPage] = {}
+_PAGES: dict[tuple[str, int], LessonPage] = {}
 _STORE: list[ProgressStore] = []
 
 
@@ -408,12 +410,19 @@ def overview(export_dir: str | Any = None) -> Any:
     return CourseOverview(all_lessons(), progress_store(), export_dir=export_dir, on_reset=refreshed)
 
 
+def use_language(code: str) -> None:
+    """Speak `code` ("en" or "ms") from now on in this notebook: verdicts, hints, figures,
+    the overview, the game and the live table. Progress is shared between languages."""
+    set_language(code)
+
+
 def lesson(number: int) -> LessonPage:
     """Lesson `number` for its notebook; the same object every time (so widgets persist)."""
     data = lesson_data(number)
-    if number not in _PAGES:
-        _PAGES[number] = LessonPage(data)
-    return _PAGES[number]
+    key = (language(), number)  # a page per language: its exercises speak that language
+    if key not in _PAGES:
+        _PAGES[key] = LessonPage(data)
+    return _PAGES[key]
 
 
 def lessons() -> tuple[Lesson, ...]:

@@ -222,6 +222,12 @@ MESSAGES: dict[str, dict[str, str]] = {
             " Until then the exercises are plain text with no buttons; once the cells have run, answer"
             " the questions as you go."
         ),
+        "lesson.heading": "Lesson {number}: {title}",
+        "lesson.questions": "Questions",
+        "lesson.objectives": "Objectives",
+        "lesson.time": "**Time:** {teaching} min teaching, {exercises} min exercises",
+        "lesson.key_points": "Key points",
+        "lesson.other_language": "This lesson is also in {language}: [{title}]({notebook}).",
         "lesson.previous": "← Previous: [Lesson {number}: {title}]({notebook})",
         "lesson.next": "Next: [Lesson {number}: {title}]({notebook}) →",
         "lesson.to_reference": "← The [rules reference]({notebook}): every rule ID, its sentence and its lessons",
@@ -1292,8 +1298,10 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
 
 
 def _text(value: object) -> str:
+    """A field's text: a course word or sentence (a seat, a tile's name, a line) in the
+    current language, anything else as it is, cut to `TEXT_LIMIT`."""
     if isinstance(value, str):
-        return str.__str__(value)
+        return translate(str.__str__(value)) if _language != "en" else str.__str__(value)
     try:
         text = str(value)
     except Exception:  # noqa: BLE001 - as in `quote`

@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from charleston_lessons._input import take
-from charleston_lessons.messages import count_tiles, say
+from charleston_lessons.messages import count_tiles, every_language, say
 from charleston_lessons.tiles import Tile, parse_tiles
 
 __all__ = [
@@ -60,19 +60,20 @@ _OFFSET = {Direction.RIGHT: 1, Direction.ACROSS: 2, Direction.LEFT: 3}
 
 def as_seat(value: Seat | str) -> Seat:
     """A `Seat` from the member or its value in any case; `ValueError` naming the seats."""
-    if isinstance(value, str):
+    if isinstance(value, str) and len(value) <= 40:
+        text = value.lower()
         for seat in SEATS:
-            if value.lower() == seat.value.lower():
+            if text in {name.lower() for name in every_language(seat.value)}:
                 return seat
     raise ValueError(say("error.seat", value=value))
 
 
 def as_direction(value: Direction | str) -> Direction:
     """A `Direction` from the member or its value in any case."""
-    if isinstance(value, str):
+    if isinstance(value, str) and len(value) <= 40:
         text = value.lower()
         for direction in Direction:
-            if text == direction.value:
+            if text in {name.lower() for name in every_language(direction.value)}:
                 return direction
     raise ValueError(say("error.direction", value=value))
 

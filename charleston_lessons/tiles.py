@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import total_ordering
 
-from charleston_lessons.messages import say
+from charleston_lessons.messages import LANGUAGES, say, translate
 
 __all__ = [
     "Tile",
@@ -132,6 +132,10 @@ for _tile in ALL_KINDS:
     _LOOKUP[_tile.code.lower()] = _tile
     _LOOKUP[_tile.name.lower()] = _tile
 _LOOKUP["soap"] = _LOOKUP["wd"]
+# Every course language's long names too ("Naga Merah"), whichever language is spoken (T2).
+for _code in LANGUAGES[1:]:
+    for _tile in ALL_KINDS:
+        _LOOKUP.setdefault(" ".join(translate(_tile.name, _code).split()).lower(), _tile)
 
 
 def parse_tile(text: str | Tile) -> Tile:
@@ -147,9 +151,9 @@ def parse_tile(text: str | Tile) -> Tile:
         raise TileError(say("error.tile", value=text)) from None
 
 
-# Long names with a space are one tile: "9 Crak", "Red Dragon". A word that can only
-# start such a name (a rank 1-9, or Red/Green/White) joins the word after it.
-_JOINS_NEXT = re.compile(r"^(?:[1-9]|red|green|white)$", re.IGNORECASE)
+# Long names with a space are one tile: "9 Crak", "Red Dragon", "Naga Merah". A word that
+# starts such a name (a rank 1-9, Red, Naga...) joins the word after it.
+_STARTS = frozenset(key.split()[0] for key in _LOOKUP if " " in key)
 
 
 def _split(text: str) -> list[str]:
@@ -159,7 +163,7 @@ def _split(text: str) -> list[str]:
         i = 0
         while i < len(parts):
             word = parts[i]
-            if _JOINS_NEXT.match(word) and i + 1 < len(parts):
+            if word.lower() in _STARTS and i + 1 < len(parts):
                 joined = f"{word} {parts[i + 1]}"
                 if joined.lower() in _LOOKUP:
                     words.append(joined)

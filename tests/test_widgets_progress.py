@@ -12,7 +12,7 @@ from charleston_lessons.widgets.progress import CourseOverview
 
 
 def fresh_page(number: int):
-    course._PAGES.pop(number, None)
+    course._PAGES.pop((course.language(), number), None)
     return course.lesson(number)
 
 

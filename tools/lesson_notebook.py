@@ -24,30 +24,36 @@ import nbformat
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from charleston_lessons.lessons import all_lessons, lesson, navigation_markdown, start_line  # noqa: E402
+from charleston_lessons.lessons import all_lessons, header_markdown, key_points_markdown, lesson, navigation_markdown  # noqa: E402
+from charleston_lessons.messages import LANGUAGES, language, say, speaking  # noqa: E402
 
 
-def header_markdown(number: int) -> str:
-    data = lesson(number)
-    questions = "\n".join(f"- {q}" for q in data.questions)
-    objectives = "\n".join(f"- {o}" for o in data.objectives)
-    return (
-        f"# Lesson {data.number}: {data.title}\n\n"
-        f"{start_line()}\n\n"
-        f"**Questions**\n{questions}\n\n"
-        f"**Objectives**\n{objectives}\n\n"
-        f"**Time:** {data.teaching_minutes} min teaching, {data.exercise_minutes} min exercises"
-    )
+def is_key_points(cell: nbformat.NotebookNode) -> bool:
+    """A lesson's key-points cell, in any of the course's languages."""
+    if cell.cell_type != "markdown":
+        return False
+    for code in LANGUAGES:
+        with speaking(code):
+            if cell.source.startswith(f"## {say('lesson.key_points')}"):
+                return True
+    return False
 
 
-def key_points_markdown(number: int) -> str:
-    data = lesson(number)
-    return "## Key points\n\n" + "\n".join(f"- {point}" for point in data.key_points)
+def is_header(cell: nbformat.NotebookNode, number: int) -> bool:
+    """A lesson's header cell, in any of the course's languages."""
+    if cell.cell_type != "markdown":
+        return False
+    for code in LANGUAGES:
+        with speaking(code):
+            if cell.source.startswith(f"# {say('lesson.heading', number=number, title='')}"):
+                return True
+    return False
 
 
 def opening_code(number: int) -> str:
-    """A lesson's first code cell: its page."""
-    return f"from charleston_lessons import course\nlesson = course.lesson({number})"
+    """A lesson's first code cell: its page (in a language other than English, chosen first)."""
+    choose = f'course.use_language("{language()}")\n' if language() != "en" else ""
+    return f"from charleston_lessons import course\n{choose}lesson = course.lesson({number})"
 
 
 READY_CODE = "await lesson.ready()"
@@ -94,7 +100,7 @@ def dress(nb: nbformat.NotebookNode, number: int) -> bool:
     """
     before = nbformat.writes(nb)
     header = nb.cells[0]
-    if header.cell_type != "markdown" or not header.source.startswith(f"# Lesson {number}:"):
+    if not is_header(header, number):
         raise ValueError(f"lesson {number}'s notebook does not open with its header cell")
     header.source = header_markdown(number)
     opening = next(cell for cell in nb.cells if cell.cell_type == "code")
@@ -109,7 +115,7 @@ def dress(nb: nbformat.NotebookNode, number: int) -> bool:
         ready.source = READY_CODE
         nb.cells.insert(nb.cells.index(opening) + 1, ready)
     for cell in nb.cells:
-        if cell.cell_type == "markdown" and cell.source.startswith("## Key points"):
+        if is_key_points(cell):
             cell.source = key_points_markdown(number)  # the lesson's data is the one source
         if cell.cell_type == "code":
             cell.metadata.setdefault("jupyter", {})["source_hidden"] = True

@@ -14,12 +14,12 @@ from functools import cache
 
 from charleston_lessons.exercises import Exercise
 from charleston_lessons.lessons.base import Lesson, UnknownExercise
-from charleston_lessons.messages import language, say, speaking
+from charleston_lessons.messages import LANGUAGE_NAMES, LANGUAGES, language, say, speaking
 from charleston_lessons.rulebook import REFERENCE_NOTEBOOK
 
 __all__ = [
     "Lesson", "UnknownExercise", "all_lessons", "lesson", "find_exercise",
-    "start_line", "navigation_markdown", "overview_link", "workshop_list_text",
+    "start_line", "navigation_markdown", "header_markdown", "key_points_markdown", "other_language", "overview_link", "workshop_list_text",
 ]
 
 _MODULE = re.compile(r"^l(\d\d)_\w+$")
@@ -91,6 +91,38 @@ def overview_link() -> str:
     """
     anchor = say("progress.overview_title").replace(" ", "-")
     return f"{all_lessons()[0].notebook}#{anchor}"
+
+
+def other_language(number: int) -> str:
+    """The line that links a lesson to the same lesson in the course's other language."""
+    data = lesson(number)
+    here = language()
+    there = next(code for code in LANGUAGES if code != here) if here == "en" else "en"
+    notebook = f"{there}/{data.notebook}" if here == "en" else f"../{data.notebook}"
+    with speaking(there):
+        title = say("lesson.heading", number=data.number, title=lesson(number).title)
+    return say("lesson.other_language", language=LANGUAGE_NAMES[there], title=title, notebook=notebook)
+
+
+def header_markdown(number: int) -> str:
+    """A lesson's first cell, in the current language: title, start line, questions,
+    objectives, time, and the link to the lesson in the other language."""
+    data = lesson(number)
+    questions = "\n".join(f"- {q}" for q in data.questions)
+    objectives = "\n".join(f"- {o}" for o in data.objectives)
+    return (
+        f"# {say('lesson.heading', number=data.number, title=data.title)}\n\n"
+        f"{start_line()}\n\n"
+        f"**{say('lesson.questions')}**\n{questions}\n\n"
+        f"**{say('lesson.objectives')}**\n{objectives}\n\n"
+        f"{say('lesson.time', teaching=data.teaching_minutes, exercises=data.exercise_minutes)}\n\n"
+        f"*{other_language(number)}*"
+    )
+
+
+def key_points_markdown(number: int) -> str:
+    data = lesson(number)
+    return f"## {say('lesson.key_points')}\n\n" + "\n".join(f"- {point}" for point in data.key_points)
 
 
 def navigation_markdown(number: int) -> str:

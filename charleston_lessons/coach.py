@@ -22,7 +22,7 @@ import numpy as np
 from charleston_lessons._input import whole
 from charleston_lessons.blind import BLIND_COST, unseen_due
 from charleston_lessons.hands import CARD, LINE_SIZE, MAX_LINES, Line, as_lines, as_tiles
-from charleston_lessons.messages import say
+from charleston_lessons.messages import join_words, say, translate
 from charleston_lessons.rules import PassStep, Verdict, check_pass, pass_step
 from charleston_lessons.strategies import SeatView, checked_view
 from charleston_lessons.table import PassChoice
@@ -298,8 +298,7 @@ def _counts(tiles: Iterable[Tile]) -> list[int]:
 
 
 def _names(lines: Sequence[Line]) -> str:
-    names = [f"“{line.name}”" for line in lines]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return join_words([f"“{translate(line.name)}”" for line in lines])
 
 
 def _rows(counts: Sequence[int], block: _Block, total: int | None = None) -> list[tuple]:
@@ -580,14 +579,16 @@ def _sentences(rack: Sequence[Tile], own: Sequence[Tile], blind: int, lines: Seq
         if useful[tile]:
             out.append(say("coach.costs", tile=tile.name, lines=_names(useful[tile])))
         else:
-            out.append(say("coach.free", tile=tile.name, none="neither line" if len(lines) == 2 else "no line"))
+            out.append(say("coach.free", tile=tile.name, none=say("words.neither_line") if len(lines) == 2 else say("words.no_line")))
     if blind:
-        out.append(say("coach.blind", count=blind, tiles="tile" if blind == 1 else "tiles"))
+        out.append(say("coach.blind", count=blind, tiles=say("words.tile") if blind == 1 else say("words.tiles")))
     kept = sorted({t for t in rack if t not in own and useful.get(t)}, key=lambda t: t.order)
     if kept:
-        shown = ", ".join(t.name for t in kept[:6]) + (" and the rest" if len(kept) > 6 else "")
+        shown = ", ".join(translate(t.name) for t in kept[:6])
+        if len(kept) > 6:
+            shown = say("words.and_the_rest", tiles=shown)
         by_line = [
-            say("coach.keep_for", tiles=", ".join(t.name for t in kept if line in useful[t]), line=line.name)
+            say("coach.keep_for", tiles=", ".join(translate(t.name) for t in kept if line in useful[t]), line=line.name)
             for line in lines
             if any(line in useful[t] for t in kept)
         ]

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from charleston_lessons._input import each, flag, mapping, take, text, whole
 from charleston_lessons.blind import unseen_due
 from charleston_lessons.hands import CARD, Line, distance, parse_line
-from charleston_lessons.messages import LANGUAGES, count_tiles, say, translate
+from charleston_lessons.messages import LANGUAGES, count_tiles, join_words, say, translate
 from charleston_lessons.rules import (
     PASSES,
     SEATS,
@@ -237,7 +237,7 @@ class ChoiceQuiz(Exercise):
         # Shown in the current language; typed answers are read in every language.
         self.options = tuple(translate(value) for value in self._texts.values())
         if parse is not None and not callable(parse):
-            raise ValueError(say("error.input.not_kind", what="parse", kind="a function", value=parse))
+            raise ValueError(say("error.input.not_kind", what="parse", kind=say("words.a_function"), value=parse))
         self._given_parse = parse
         self._answer = self._parse(answer)
         if self._answer not in self.option_ids:
@@ -252,6 +252,12 @@ class ChoiceQuiz(Exercise):
             dict.fromkeys([self.rule, *(r for r, _ in self.wrong.values()), self.otherwise[0],
                            *_rule_ids(rules, "rules")])
         )
+
+    def explain(self, answer: str, rule: str, sentence: str) -> ChoiceQuiz:
+        """Give one wrong answer its own sentence (in the current language where the catalog
+        has it) and cite its rule; returns self, so a lesson can chain it."""
+        self.wrong[self._parse(answer)] = _why((rule, sentence), "wrong")
+        return self.citing(rule)  # type: ignore[return-value]
 
     def label(self, option_id: str) -> str:
         """The text shown for one option, in the current language."""
@@ -498,11 +504,11 @@ class SecondCharlestonQuiz(ChoiceQuiz):
             say("exercise.second.wants_stop" if answers[seat] else "exercise.second.goes_on", seat=seat)
             for seat in SEATS
         )
-        who, others = " and ".join(stoppers), ", ".join(goers)
+        who, others = join_words(stoppers), ", ".join(map(translate, goers))
         if stoppers:
             expected, rule = "no", "X1"
             explanation = say("exercise.second.stopped", who=who)
-            wrong = {"yes": ("X1", say("exercise.second.majority", who=who, others=others or "nobody"))}
+            wrong = {"yes": ("X1", say("exercise.second.majority", who=who, others=others or say("words.nobody")))}
         else:
             expected, rule = "yes", "X2"
             explanation = say("exercise.second.happens")
@@ -605,9 +611,9 @@ def _journey(holder: Seat, steps: Sequence[int], backwards: bool = False) -> lis
 
 
 def _path_text(path: Sequence[Seat], steps: Sequence[int]) -> str:
-    parts = [str(path[0])]
+    parts = [translate(path[0].value)]
     for seat, step in zip(path[1:], steps):
-        parts.append(f"{seat} (pass {step}, {pass_step(step).direction})")
+        parts.append(say("words.hop", seat=seat, step=step, direction=pass_step(step).direction))
     return " → ".join(parts)
 
 
@@ -630,7 +636,7 @@ class TileJourneyQuiz(ChoiceQuiz):
         if len(steps) == 1:
             default_prompt = say("exercise.journey.prompt_one", seat=holder, tile=tile.name, first=steps[0])
         else:
-            later = ", ".join(f"pass {n}" for n in steps[1:])
+            later = ", ".join(say("words.pass_number", step=n) for n in steps[1:])
             default_prompt = say(
                 "exercise.journey.prompt", seat=holder, tile=tile.name, first=steps[0], later=later
             )
@@ -1038,7 +1044,7 @@ class CoachedPick(PickPass):
                 message = say(
                     "exercise.coach.clean",
                     tiles=_join(parts),
-                    verb="help" if len(choice.own) + choice.blind > 1 else "helps",
+                    verb=say("words.help") if len(choice.own) + choice.blind > 1 else say("words.helps"),
                     after=_away(min(grade.after)),
                 )
             else:
@@ -1106,7 +1112,7 @@ def _take(counter: Counter, tile: Tile) -> bool:
 
 
 def _helps(tiles: Sequence[Tile]) -> str:
-    return "helps" if len(tiles) == 1 else "help"
+    return say("words.helps") if len(tiles) == 1 else say("words.help")
 
 
 def _names(tiles: Iterable[Tile]) -> str:
@@ -1127,6 +1133,4 @@ def _spare_names(own: Sequence[Tile], rack: Sequence[Tile]) -> str:
 
 
 def _join(names: Sequence[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return join_words(names)

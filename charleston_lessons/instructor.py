@@ -29,7 +29,7 @@ from charleston_lessons._input import take, whole
 from charleston_lessons.exercises import CoachedPick, Exercise, PickPass
 from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
-from charleston_lessons.messages import say
+from charleston_lessons.messages import join_words, say
 from charleston_lessons.rulebook import RULES
 from charleston_lessons.shown import Shown, scrolling
 
@@ -91,10 +91,7 @@ def _html_table(head: Sequence[str], rows: Iterable[Sequence[str]], *, nowrap: S
 
 def _names(tiles: Iterable[Any]) -> str:
     """`"9 Bam, West and South"`: tiles by long name, as the exercises say them."""
-    names = [tile.name for tile in tiles]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return join_words([tile.name for tile in tiles])
 
 
 def _lessons(lessons: Iterable[int | Lesson] | None) -> tuple[Lesson, ...]:
@@ -489,7 +486,7 @@ def workshop_plan(minutes: int) -> Plan:
     """
     if not isinstance(minutes, int) or isinstance(minutes, bool) or minutes not in _SPECS:
         raise ValueError(
-            say("instructor.plan.unsupported", minutes=minutes, choices=" and ".join(map(str, PLAN_LENGTHS)))
+            say("instructor.plan.unsupported", minutes=minutes, choices=join_words([str(n) for n in PLAN_LENGTHS]))
         )
     spec = _SPECS[minutes]
     every = all_lessons()
@@ -554,7 +551,7 @@ def _exercise_note(item: Lesson, home: Sequence[int]) -> str:
     order = {key: n for n, key in enumerate(item.keys, 1)}
     later = [str(order[key]) for key, number in item.revisit.items() if number in home]
     if later:
-        listed = later[0] if len(later) == 1 else ", ".join(later[:-1]) + " and " + later[-1]
+        listed = join_words(later)
         note += " " + say("instructor.plan.skip", questions=listed)
     return note
 

@@ -13,14 +13,14 @@ from __future__ import annotations
 import gettext
 import numbers
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
 __all__ = [
     "MESSAGES", "LANGUAGES", "say", "quote", "count_tiles", "set_language", "language",
-    "translate", "every_language", "template", "speaking", "recording",
+    "translate", "every_language", "template", "speaking", "recording", "join_words",
 ]
 
 # The course's languages: English (the source) first. CHARLESTON_LANG picks one at start-up.
@@ -74,6 +74,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lesson.no_slug": "No lesson has the slug {slug!r}.",
         "error.log": "A Charleston log is the table's list of events, starting with the deal.",
         "error.message_key": "{value!r} is not a message of the course.",
+        # small words that code puts into sentences
+        "words.and": "{first} and {last}",
+        "words.and_the_rest": "{tiles} and the rest",
+        "words.helps": "helps",
+        "words.help": "help",
+        "words.neither_line": "neither line",
+        "words.no_line": "no line",
+        "words.nobody": "nobody",
+        "words.tile": "tile",
+        "words.tiles": "tiles",
+        "words.a_function": "a function",
+        "words.text": "text",
+        "words.hop": "{seat} (pass {step}, {direction})",
+        "words.pass_number": "pass {step}",
+        "words.dealt": "Dealt: {sizes} tiles.",
+        "words.seat_count": "{seat} {count}",
         "error.language": "{value!r} is not a course language: choose {languages}.",
         "error.count": "{value!r} is not a number of tiles: use a whole number from 0 to 152.",
         # any public function's input (_input.py): the parameter is named, the value quoted short
@@ -1242,19 +1258,27 @@ def speaking(code: str) -> Iterator[None]:
         _language = before
 
 
-_said: list[set[str]] = []  # open `recording()` blocks: every sentence `say` fills in goes in
+class Record:
+    """What a `recording()` block saw: the sentences `say` made, the texts `translate` was
+    asked for (the catalog tool's lesson sentences are the second without the first)."""
+
+    def __init__(self) -> None:
+        self.said: set[str] = set()
+        self.asked: list[str] = []
+
+
+_records: list[Record] = []  # the open `recording()` blocks
 
 
 @contextmanager
-def recording() -> Iterator[set[str]]:
-    """Collect every sentence `say` fills in inside the block (the catalog tool uses this to
-    tell a lesson's own sentences from the ones the course's templates make)."""
-    found: set[str] = set()
-    _said.append(found)
+def recording() -> Iterator[Record]:
+    """Note every sentence `say` fills in and every text `translate` is asked for."""
+    record = Record()
+    _records.append(record)
     try:
-        yield found
+        yield record
     finally:
-        _said.remove(found)
+        _records.remove(record)
 
 
 @cache
@@ -1271,13 +1295,15 @@ def translate(english: str, code: str | None = None) -> str:
     sentence already said in the language) comes back unchanged."""
     if not isinstance(english, str) or not english:
         return english
+    for record in _records:
+        record.asked.append(english)
     return catalog(code or _language).gettext(english)
 
 
 def every_language(english: str) -> tuple[str, ...]:
     """`english` and its translation in every other language (for reading typed answers)."""
     if not isinstance(english, str):
-        raise ValueError(say("error.input.not_kind", what="english", kind="text", value=english))
+        raise ValueError(say("error.input.not_kind", what="english", kind=say("words.text"), value=english))
     return tuple(dict.fromkeys(translate(english, code) for code in LANGUAGES))
 
 
@@ -1348,8 +1374,8 @@ def say(key: str, **fields: object) -> str:
     sentence = template(key).format(
         **{name: value if type(value) in (int, float) else _Field(value) for name, value in fields.items()}
     )
-    for found in _said:
-        found.add(sentence)
+    for record in _records:
+        record.said.add(sentence)
     return sentence
 
 
@@ -1367,6 +1393,17 @@ def _say_count(key: str, n: int) -> str:
     else:
         template = catalog(_language).npgettext(key, singular, plural, n)
     return template.format(n=n)
+
+
+def join_words(names: Sequence[str]) -> str:
+    """`"9 Bam, West and South"` in the current language: each name translated, the last
+    joined by the language's "and"."""
+    if not isinstance(names, (list, tuple)) or len(names) > 200:
+        raise ValueError(say("error.input.not_list", what="names", value=names))
+    names = [_text(name) for name in names]
+    if len(names) <= 1:
+        return "".join(names)
+    return say("words.and", first=", ".join(names[:-1]), last=names[-1])
 
 
 def count_tiles(n: int) -> str:

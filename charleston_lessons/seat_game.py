@@ -508,4 +508,4 @@ def line_names(lines: Iterable[Line], *, notation: bool = False) -> str:
 
 def _help(count: int) -> str:
     """The verb after a count of tiles: "1 tile helps", "3 tiles help"."""
-    return "helps" if count == 1 else "help"
+    return say("words.helps") if count == 1 else say("words.help")

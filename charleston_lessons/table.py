@@ -36,7 +36,7 @@ from enum import StrEnum
 from typing import Any
 
 from charleston_lessons._input import mapping, take, whole
-from charleston_lessons.messages import count_tiles, say
+from charleston_lessons.messages import count_tiles, join_words, say
 from charleston_lessons.rules import (
     SEATS,
     PassStep,
@@ -166,10 +166,10 @@ class Dealt(Event):
     rule: str = field(init=False, default="T3")
 
     def describe(self) -> str:
-        sizes = ", ".join(f"{seat} {len(tiles)}" for seat, tiles in self.racks.items())
-        text = f"Dealt: {sizes} tiles."
+        sizes = ", ".join(say("words.seat_count", seat=seat, count=len(tiles)) for seat, tiles in self.racks.items())
+        text = say("words.dealt", sizes=sizes)
         if self.ghosts:
-            seats = " and ".join(self.ghosts)
+            seats = join_words(self.ghosts)
             text += " " + say("table.ghost", seat=seats, players=len(self.racks) - len(self.ghosts))
         return text
 

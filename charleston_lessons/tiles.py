@@ -6,7 +6,6 @@ codes and long names are the course's notation everywhere (lessons, feedback, lo
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import total_ordering

@@ -23,7 +23,7 @@ def package_source() -> str:
 def keys_used_in_code() -> set[str]:
     """Message keys quoted anywhere in the package outside the table itself."""
     source = package_source()
-    found = re.findall(r"""["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference|lesson|shown|card|needs)\.[\w.]+)["']""", source)
+    found = re.findall(r"""["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference|lesson|shown|card|needs|words)\.[\w.]+)["']""", source)
     return {key for key in found if not key.endswith((".js", ".css", ".py", ".json"))}
 
 
@@ -36,7 +36,7 @@ def test_every_key_the_code_uses_exists_in_english():
 def key_patterns_in_code() -> list[re.Pattern]:
     """Keys built at run time, such as f"exercise.{key}.prompt", as patterns."""
     source = package_source()
-    templates = re.findall(r"""f["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference|lesson)\.[^"']*\{[^"']*)["']""", source)
+    templates = re.findall(r"""f["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference|lesson|words)\.[^"']*\{[^"']*)["']""", source)
     return [re.compile(re.sub(r"\\\{[^}]*\\\}", r"[\\w. ]+", re.escape(t)) + "$") for t in templates]
 
 

@@ -77,30 +77,18 @@ def _lesson_modules() -> list[str]:
 
 
 def lesson_sentences() -> list[tuple[str, str]]:
-    """Every sentence of the lessons' data a learner can meet, with its module's path.
-
-    The lessons are made afresh in English while `messages.recording()` notes what the
-    templates say; those are left out (the templates are in the catalog already)."""
+    """Every sentence of the lessons' data a learner can meet, with its module's path: what
+    the lessons ask `translate` for while they are made afresh in English, less what the
+    templates above said (those are in the catalog already)."""
     found: list[tuple[str, str]] = []
     for name in _lesson_modules():
         importlib.import_module(name)
         spec = importlib.util.find_spec(name)
         module = importlib.util.module_from_spec(spec)
-        with messages.speaking("en"), messages.recording() as said:
+        with messages.speaking("en"), messages.recording() as record:
             spec.loader.exec_module(module)
         where = str(Path(spec.origin).relative_to(ROOT))
-        lesson = module.LESSON
-        texts = [lesson.title, *lesson.questions, *lesson.objectives, *lesson.key_points]
-        for exercise in lesson.exercises:
-            texts.append(exercise.prompt)
-            texts += list(getattr(exercise, "_texts", {}).values())
-            texts.append(getattr(exercise, "explanation", ""))
-            texts += [sentence for _, sentence in getattr(exercise, "wrong", {}).values()]
-            otherwise = getattr(exercise, "otherwise", None)
-            if otherwise:
-                texts.append(otherwise[1])
-            texts += list(exercise.hints)
-        found += [(text, where) for text in texts if text and text not in said]
+        found += [(text, where) for text in dict.fromkeys(record.asked) if text not in record.said]
     return found
 
 

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from charleston_lessons.messages import say
+from charleston_lessons.messages import join_words, say
 from charleston_lessons.shown import scrolling
 from charleston_lessons.rules import (
     PASSES,
@@ -830,8 +830,7 @@ def _hop_tiles(event: PassPlayed) -> dict[tuple[Seat, Seat, bool], list[Any]]:
 
 
 def _names(tiles: Sequence[Any]) -> str:
-    names = [tile.name for tile in tiles]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return join_words([tile.name for tile in tiles])
 
 
 def _panel_notes(event: PassPlayed) -> list[str]:

@@ -3,6 +3,7 @@ same neighbour twice on passes 3 and 4."""
 
 from charleston_lessons.exercises import ChoiceQuiz, DirectionQuiz, NeighbourQuiz, TileJourneyQuiz
 from charleston_lessons.lessons.base import Lesson
+from charleston_lessons.messages import translate
 
 
 def _same_neighbour() -> NeighbourQuiz:
@@ -13,12 +14,11 @@ def _same_neighbour() -> NeighbourQuiz:
         prompt="You sit South. Who receives the tiles you pass on pass 3, and again on pass 4?",
         id="same-neighbour",
     )
-    quiz.wrong["North"] = (
+    quiz.explain(
+        "North",
         "P4",
-        (
-            "North sits across from you, and across is for passes 2 and 5. Passes 3 and 4 are the "
-            "two L's in the middle of ROLLOR: both go left, to East."
-        ),
+        "North sits across from you, and across is for passes 2 and 5. Passes 3 and 4 are the "
+        "two L's in the middle of ROLLOR: both go left, to East.",
     )
     return quiz.citing("P4")
 
@@ -36,12 +36,13 @@ def _tile_comes_home() -> TileJourneyQuiz:
         id="tile-comes-home",
     )
     path = quiz.explanation.split(":")[0]
-    quiz.wrong["West"] = (
+    quiz.explain(
+        "West",
         "P4",
-        (
-            f"West holds it after pass 3, halfway. Keep going with the second round, left, over, "
-            f"right: {path}."
-        ),
+        translate(
+            "West holds it after pass 3, halfway. Keep going with the second round, left, over, "
+            "right: {path}."
+        ).format(path=path),
     )
     return quiz.citing("P4")
 

@@ -96,8 +96,8 @@ class Said:
 
 def _with_wrong(quiz: Exercise, wrong: Mapping[str, Why]) -> Any:
     """Give a quiz more specific sentences for some wrong answers (same rules cited)."""
-    quiz.wrong.update(wrong)  # type: ignore[attr-defined]
-    quiz.citing(*(rule for rule, _ in wrong.values()))
+    for answer, (rule, sentence) in wrong.items():
+        quiz.explain(answer, rule, sentence)  # type: ignore[attr-defined]
     return quiz
 
 

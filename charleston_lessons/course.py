@@ -20,8 +20,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from charleston_lessons.lessons import Lesson, all_lessons
+from charleston_lessons.lessons.base import Experiment, Figure
 from charleston_lessons.lessons import lesson as lesson_data
-from charleston_lessons.messages import language, say, set_language
+from charleston_lessons.messages import language, say, set_language, translate
 from charleston_lessons.needs import OPTIONAL, missing_sentence, sentence_for
 from charleston_lessons.progress import Attempt, ProgressStore
 from charleston_lessons.shown import Shown, scrolling
@@ -134,23 +135,25 @@ class Picture:
         return self._html
 
     def __repr__(self) -> str:
-        return f"[Picture] {self.description}"
+        return say("course.picture", description=self.description)
 
 
 def tiles(text: str | Iterable[str | Tile], *, label: str = "", face_down: int = 0) -> Html:
     """A row of tile pictures, labelled; every rack in the course is invented (G5)."""
     from charleston_lessons.art import rack_svg
-    from charleston_lessons.art.tiles_svg import FACE_DOWN_LABEL
 
     parsed = parse_tiles(text)
-    names = ", ".join(tile.name for tile in parsed)
-    hidden = (f", and {face_down} face down" if names else f"{face_down} face down") if face_down else ""
+    names = ", ".join(translate(tile.name) for tile in parsed)
+    hidden = ""
+    if face_down:
+        hidden = say("course.rack.and_face_down" if names else "course.rack.face_down", count=face_down)
     caption = f'<div style="{_LABEL}">{html.escape(label)}</div>' if label else ""
     # One picture to a screen reader; to the eye, tiles that wrap onto a second row on a
     # narrow screen instead of shrinking until their codes cannot be read.
-    pictures = [rack_svg([tile], height=56, labels=True, name=tile.name) for tile in parsed]
-    pictures += [rack_svg([], height=56, face_down=1, labels=True, name=FACE_DOWN_LABEL)] * face_down
-    overall = html.escape(f"Rack: {names}{hidden}" if names or hidden else "Rack: no tiles", quote=True)
+    pictures = [rack_svg([tile], height=56, labels=True, name=translate(tile.name)) for tile in parsed]
+    pictures += [rack_svg([], height=56, face_down=1, labels=True, name=say("course.rack.face_down_tile"))] * face_down
+    overall = html.escape(say("course.rack", tiles=f"{names}{hidden}") if names or hidden else say("course.rack.empty"),
+                          quote=True)
     row = (f'<div class="cl-rack-row" role="img" aria-label="{overall}" '
            f'style="display:flex;flex-wrap:wrap;gap:2px;max-width:100%">{"".join(pictures)}</div>')
     markup = f'<div class="cl-rack">{caption}{row}</div>'
@@ -163,12 +166,12 @@ def tile_sheet() -> Html:
     from charleston_lessons.art import tile_svg
 
     groups = [
-        ("Bams", [t for t in ALL_KINDS if t.suit == "B" and t.category == "suit"]),
-        ("Craks", [t for t in ALL_KINDS if t.suit == "C" and t.category == "suit"]),
-        ("Dots", [t for t in ALL_KINDS if t.suit == "D" and t.category == "suit"]),
-        ("Winds", [t for t in ALL_KINDS if t.category == "wind"]),
-        ("Dragons", [t for t in ALL_KINDS if t.category == "dragon"]),
-        ("Flowers and jokers", [t for t in ALL_KINDS if t.category in ("flower", "joker")]),
+        (say("course.sheet.bams"), [t for t in ALL_KINDS if t.suit == "B" and t.category == "suit"]),
+        (say("course.sheet.craks"), [t for t in ALL_KINDS if t.suit == "C" and t.category == "suit"]),
+        (say("course.sheet.dots"), [t for t in ALL_KINDS if t.suit == "D" and t.category == "suit"]),
+        (say("course.sheet.winds"), [t for t in ALL_KINDS if t.category == "wind"]),
+        (say("course.sheet.dragons"), [t for t in ALL_KINDS if t.category == "dragon"]),
+        (say("course.sheet.flowers_jokers"), [t for t in ALL_KINDS if t.category in ("flower", "joker")]),
     ]
     rows, text = [], []
     for title, kinds in groups:
@@ -176,15 +179,15 @@ def tile_sheet() -> Html:
         cells = "".join(
             '<div style="display:inline-flex;flex-direction:column;align-items:center;margin:0 6px 6px 0">'
             f'{tile_svg(t, height=56)}<div style="{_LABEL} text-align:center">'
-            f"{html.escape(t.name)}<br>×{COPIES[t.code]}</div></div>"
+            f"{html.escape(translate(t.name))}<br>×{COPIES[t.code]}</div></div>"
             for t in kinds
         )
         rows.append(f'<div><div style="{_LABEL} font-weight:bold">{title}</div>'
                     f'<div style="display:flex;flex-wrap:wrap">{cells}</div></div>')
-        text.append(f"{title}: " + ", ".join(f"{t.code} {t.name} x{COPIES[t.code]}" for t in kinds))
-    total = sum(COPIES.values())
-    rows.append(f'<div style="{_LABEL}">{total} tiles in all.</div>')
-    return Html("".join(rows), "\n".join(text) + f"\n{total} tiles in all.")
+        text.append(f"{title}: " + ", ".join(f"{t.code} {translate(t.name)} x{COPIES[t.code]}" for t in kinds))
+    total = say("course.sheet.total", count=sum(COPIES.values()))
+    rows.append(f'<div style="{_LABEL}">{html.escape(total)}</div>')
+    return Html("".join(rows), "\n".join(text) + f"\n{total}")
 
 
 def _groups(notation: str) -> str:
@@ -205,16 +208,17 @@ def card() -> Html:
     for family, shared in FAMILIES:
         lines = [line for line in CARD if line.family == family]
         items = "".join(
-            f'<li style="margin:2px 0">{html.escape(line.name)}: <span style="{code}">{_groups(line.notation)}</span></li>'
+            f'<li style="margin:2px 0">{html.escape(translate(line.name))}: <span style="{code}">{_groups(line.notation)}</span></li>'
             for line in lines
         )
         boxes.append(
             f'<section style="border:1px solid var(--jp-border-color1,#bdbdbd);border-radius:6px;padding:6px 10px">'
-            f'<h4 style="margin:0 0 2px 0;{ink}">{html.escape(family)}</h4>'
-            f'<div style="font-style:italic;margin-bottom:4px">{html.escape(shared)}</div>'
+            f'<h4 style="margin:0 0 2px 0;{ink}">{html.escape(translate(family))}</h4>'
+            f'<div style="font-style:italic;margin-bottom:4px">{html.escape(translate(shared))}</div>'
             f'<ul style="margin:0;padding-left:1.2em">{items}</ul></section>'
         )
-        text.append(f"{family} ({shared}): " + "; ".join(f"{line.name} {line.notation}" for line in lines))
+        text.append(f"{translate(family)} ({translate(shared)}): "
+                    + "; ".join(f"{translate(line.name)} {line.notation}" for line in lines))
     text.append(say("card.invented"))
     markup = (
         f'<div class="cl-card" style="{ink};font-size:var(--jp-content-font-size1,14px);line-height:1.4">'
@@ -252,13 +256,15 @@ def glossary() -> Html:
 
 def pass_table() -> Html:
     """The seven passes as a table, read from the rules core (P1)."""
-    head = ("#", "Pass", "Direction", "Tiles", "Required?", "Blind pass?")
+    head = ("#", *(say(f"course.passes.{key}") for key in ("pass", "direction", "tiles", "required", "blind")))
     body = []
     for step in PASSES:
-        tiles_ = f"{step.min_tiles} to {step.max_tiles}" if step.min_tiles != step.max_tiles else str(step.max_tiles)
-        required = "yes" if step.required else ("optional" if step.is_courtesy else "only if nobody stops it")
-        body.append((str(step.number), step.name, step.direction.value, tiles_, required,
-                     "yes" if step.blind_allowed else "no"))
+        tiles_ = (say("course.passes.range", low=step.min_tiles, high=step.max_tiles)
+                  if step.min_tiles != step.max_tiles else str(step.max_tiles))
+        required = say("course.passes.yes" if step.required else
+                       ("course.passes.optional" if step.is_courtesy else "course.passes.unless_stopped"))
+        body.append((str(step.number), translate(step.name), translate(step.direction.value), tiles_, required,
+                     say("course.passes.yes" if step.blind_allowed else "course.passes.no")))
     cell = "padding:2px 10px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0);text-align:left"
     markup = (
         '<table style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121)">'
@@ -268,21 +274,21 @@ def pass_table() -> Html:
     )
     text = "\n".join(" | ".join(row) for row in [head, *body])
     # A seven-row, six-column table: on a phone it scrolls inside itself, not the page.
-    return Html(scrolling(markup, "The seven passes"), text)
+    return Html(scrolling(markup, say("course.passes.title")), text)
 
 
 def table_diagram(seat: str = "East") -> Picture:
     """The four seats on felt with numbered arrows for the seven passes, seen from `seat`."""
     from charleston_lessons.art import table_figure
 
-    return Picture(table_figure(seat), f"The table seen from {seat}, with arrows for passes 1 to 7.")
+    return Picture(table_figure(seat), say("course.picture.table", seat=seat))
 
 
 def rollor() -> Picture:
     """The ROLLOR strip: Right, Over, Left, Left, Over, Right (P4)."""
     from charleston_lessons.art import rollor_figure
 
-    return Picture(rollor_figure(), "ROLLOR: passes 1 to 6 go right, over, left, left, over, right.")
+    return Picture(rollor_figure(), say("course.picture.rollor"))
 
 
 def replay(table: Any, *, steps: Sequence[int] | None = None, seat: str = "East") -> Picture:
@@ -292,8 +298,26 @@ def replay(table: Any, *, steps: Sequence[int] | None = None, seat: str = "East"
     shown = steps if steps is not None else table.passes_done
     return Picture(
         replay_figure(table.log, steps=steps, seat=seat),
-        f"The Charleston pass by pass, seen from {seat}: passes {', '.join(map(str, shown))}.",
+        say("course.picture.replay", seat=seat, steps=", ".join(map(str, shown))),
     )
+
+
+def _run_experiment(experiment: Experiment, deals: int | None = None, seed: int | None = None,
+                    **options: Any) -> Any:
+    """A lesson's experiment with a progress bar while its deals are played."""
+    from charleston_lessons.widgets.lab import run_lab
+
+    deals = experiment.deals if deals is None else deals
+    seed = experiment.seed if seed is None else seed
+    return run_lab(experiment.run, experiment.title(**options), deals, seed, **options)
+
+
+def _draw_figure(figure: Figure, subject: Any) -> Picture:
+    """A picture a lesson names, drawn by the art and described by the lesson."""
+    from charleston_lessons.art import lab_figure
+
+    drawings = {"lab": lab_figure}
+    return Picture(drawings[figure.kind](subject), figure.describe(subject))
 
 
 class LessonPage:
@@ -366,6 +390,10 @@ class LessonPage:
         data = self.__dict__.get("data")  # absent while unpickling or copying
         if data is not None and name in data.extras:
             extra = data.extras[name]
+            if isinstance(extra, Experiment):
+                return _or_sentence(functools.partial(_run_experiment, extra))
+            if isinstance(extra, Figure):
+                return _or_sentence(functools.partial(_draw_figure, extra))
             return _or_sentence(extra) if callable(extra) else extra
         raise AttributeError(f"This lesson has no {name!r}.")
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from charleston_lessons._input import take, whole
-from charleston_lessons.exercises import CoachedPick, Exercise, PickPass
+from charleston_lessons.exercises import ChoiceQuiz, CoachedPick, Exercise, PickPass
 from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
 from charleston_lessons.messages import join_words, say
@@ -173,16 +173,24 @@ def _wrong_answers(exercise: Exercise) -> tuple[WrongAnswer, ...]:
     wrong = getattr(exercise, "wrong", None) or {}
     said: dict[tuple[str, str], list[str]] = {}
     for answer, why in wrong.items():
-        said.setdefault(why, []).append(str(answer))
+        said.setdefault(why, []).append(_said(exercise, answer))
     # The other options share one sentence (`otherwise`) when it says more than the
     # explanation of the right answer does.
     otherwise = getattr(exercise, "otherwise", None)
     if otherwise and otherwise != (getattr(exercise, "rule", None), getattr(exercise, "explanation", None)):
-        options = getattr(exercise, "options", None)
-        rest = [o for o in options if o != exercise.answer and o not in wrong] if options is not None else []
+        options = getattr(exercise, "option_ids", None)
+        rest = ([_said(exercise, o) for o in options if o != exercise.answer and o not in wrong]
+                if options is not None else [])
         if options is None or rest:
             said.setdefault(otherwise, []).extend(rest)
     return tuple(WrongAnswer(tuple(answers), rule, sentence) for (rule, sentence), answers in said.items())
+
+
+def _said(exercise: Exercise, answer: Any) -> str:
+    """An answer as the key shows it: a choice's option by its words (not its id)."""
+    if isinstance(exercise, ChoiceQuiz):
+        return exercise.label(answer)
+    return str(answer)
 
 
 def _explanation(exercise: Exercise, answer: str) -> str:
@@ -225,7 +233,7 @@ def _entry(data: Lesson, exercise: Exercise) -> KeyEntry:
             rack=tuple(str(tile) for tile in exercise.rack),
             notes=tuple(notes),
         )
-    answer = str(exercise.answer)
+    answer = _said(exercise, exercise.answer)
     return KeyEntry(**common, answer=answer, explanation=_explanation(exercise, answer))
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 __all__ = [
     "MESSAGES", "LANGUAGES", "say", "quote", "count_tiles", "set_language", "language",
-    "translate", "every_language", "template", "speaking", "recording", "join_words",
+    "translate", "every_language", "template", "speaking", "recording", "join_words", "say_count",
 ]
 
 # The course's languages: English (the source) first. CHARLESTON_LANG picks one at start-up.
@@ -74,6 +74,77 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lesson.no_slug": "No lesson has the slug {slug!r}.",
         "error.log": "A Charleston log is the table's list of events, starting with the deal.",
         "error.message_key": "{value!r} is not a message of the course.",
+        # the figures' words (art/figures.py)
+        "art.you": 'you',
+        "art.right": 'your right',
+        "art.across": 'across',
+        "art.left": 'your left',
+        "art.figure.table_title": 'The seven passes, seen from {seat}',
+        "art.figure.table_subtitle": 'Turn order runs counter-clockwise: {order}.\nYour right is the next seat in turn order; the player opposite is across.',
+        "art.figure.table_seats": 'Four seats round a table: {you} at the bottom (you), {right} on the right (your right), {across} at the top (across) and {left} on the left (your left).',
+        "art.figure.table_arrow": 'pass {number}, {name}, goes to {target} ({relation}, {kind})',
+        "art.figure.table_arrows": 'Numbered arrows from {you}: {arrows}.',
+        "art.figure.table_styles": 'Solid arrows are the first Charleston, dashed arrows the second, and the dash-dot arrow the courtesy pass.',
+        "art.kind.required": 'required',
+        "art.kind.optional": 'optional',
+        "art.kind.courtesy": 'optional, 0 to 3 tiles',
+        "art.legend.first": 'Passes 1-3, first Charleston: required',
+        "art.legend.second": 'Passes 4-6, second Charleston: optional (anyone may stop it)',
+        "art.legend.courtesy": 'Pass 7, courtesy: optional, 0 to 3 tiles',
+        "art.rollor.title": 'ROLLOR: the six Charleston passes in order',
+        "art.rollor.pass": 'Pass {number}',
+        "art.rollor.blind": 'blind pass\nallowed',
+        "art.rollor.across": '(across)',
+        "art.rollor.first": 'first Charleston (required)',
+        "art.rollor.second": 'second Charleston (optional)',
+        "art.rollor.after": 'Then pass 7, the courtesy pass: {direction}, 0 to 3 tiles, optional.',
+        "art.rollor.cell": 'pass {number}, {letter} for {word}{blind}',
+        "art.rollor.cell_blind": ' (blind pass allowed)',
+        "art.rollor.desc": 'Six boxes, one a pass: {cells}. Passes 1 to 3 are the {first}; passes 4 to 6 the {second}. {after}',
+        "art.replay.title": 'The Charleston, pass by pass (seen from {seat})',
+        "art.replay.panel": 'Pass {number}: {name}',
+        "art.replay.standoff": 'Pass {number}: {name} (standoff)',
+        "art.replay.empty": 'No pass has been played yet.',
+        "art.replay.unseen": 'unseen: {codes}',
+        "art.replay.blind": 'Forwarded unseen: {who}.',
+        "art.replay.home": 'Back round to the player who put it down: {tiles}.',
+        "art.replay.legend_seen": 'tiles passed from the rack',
+        "art.replay.legend_unseen": 'tiles that travelled unseen (blind pass)',
+        "art.replay.hop_seen": '{a} passed {tiles} to {b}',
+        "art.replay.hop_unseen": '{a} passed {tiles} on to {b} unseen',
+        "art.replay.panel_desc": 'Pass {number}, {name}: {hops}.',
+        "art.replay.seats": 'Seen from {seat}: {seat} at the bottom, {right} on the right, {across} at the top, {left} on the left.',
+        # the course page's tiles, tile sheet and pass table (course.py)
+        "course.rack": "Rack: {tiles}",
+        "course.rack.empty": "Rack: no tiles",
+        "course.rack.face_down": "{count} face down",
+        "course.rack.and_face_down": ", and {count} face down",
+        "course.rack.face_down_tile": "Face-down tile",
+        "course.sheet.bams": "Bams",
+        "course.sheet.craks": "Craks",
+        "course.sheet.dots": "Dots",
+        "course.sheet.winds": "Winds",
+        "course.sheet.dragons": "Dragons",
+        "course.sheet.flowers_jokers": "Flowers and jokers",
+        "course.sheet.total": "{count} tiles in all.",
+        "course.passes.title": "The seven passes",
+        "course.picture": "[Picture] {description}",
+        "course.picture.table": "The table seen from {seat}, with arrows for passes 1 to 7.",
+        "course.picture.rollor": "ROLLOR: passes 1 to 6 go right, over, left, left, over, right.",
+        "course.picture.replay": "The Charleston pass by pass, seen from {seat}: passes {steps}.",
+        "art.tile.selected": "{name}, selected",
+        "art.tile.soap": "White Dragon, also called Soap (WD)",
+        "art.tile.title": "{name} ({code})",
+        "course.passes.pass": "Pass",
+        "course.passes.direction": "Direction",
+        "course.passes.tiles": "Tiles",
+        "course.passes.required": "Required?",
+        "course.passes.blind": "Blind pass?",
+        "course.passes.range": "{low} to {high}",
+        "course.passes.yes": "yes",
+        "course.passes.no": "no",
+        "course.passes.optional": "optional",
+        "course.passes.unless_stopped": "only if nobody stops it",
         # small words that code puts into sentences
         "words.and": "{first} and {last}",
         "words.and_the_rest": "{tiles} and the rest",
@@ -90,6 +161,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "words.pass_number": "pass {step}",
         "words.dealt": "Dealt: {sizes} tiles.",
         "words.seat_count": "{seat} {count}",
+        "words.tile_of": "{tile} ({seat})",
         "error.language": "{value!r} is not a course language: choose {languages}.",
         "error.count": "{value!r} is not a number of tiles: use a whole number from 0 to 152.",
         # any public function's input (_input.py): the parameter is named, the value quoted short
@@ -210,6 +282,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # the tile picker (widgets/picker.py); the front end fills the {fields}
         "picker.status": "{total} of {limit} chosen",
         "picker.status_forward": "{total} of {limit} chosen: {own} from your rack and {forward} forwarded unseen",
+        "picker.no_other": "This rack holds no other {tile} to select.",
         "picker.full": "You have already chosen {limit}; unselect one first.",
         "picker.none_allowed": "No tile can be chosen here.",
         "picker.all_forwarded": "All {arriving} arriving tiles are already forwarded.",
@@ -253,6 +326,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Open the lessons in order, from lesson 1; the rules reference and the instructor kit"
             " follow them."
         ),
+        "lesson.list_language": "{language}: the whole course in this language",
         "lesson.list_instructor": (
             "Instructor kit: the facilitator guide, the answer key, the live table, the room dashboard"
         ),
@@ -1382,11 +1456,16 @@ def say(key: str, **fields: object) -> str:
 # Sentences with a count: (msgctxt, singular, plural). Malay has one form, English two.
 PLURALS: dict[str, tuple[str, str]] = {
     "count.tiles": ("{n} tile", "{n} tiles"),
+    "count.face_down": ("{n} face-down tile", "{n} face-down tiles"),
 }
 
 
-def _say_count(key: str, n: int) -> str:
-    """A counted sentence through the catalog's plural forms (`ngettext`)."""
+def say_count(key: str, n: int) -> str:
+    """A counted sentence (`PLURALS`) through the catalog's plural forms (`ngettext`)."""
+    if not isinstance(key, str) or key not in PLURALS:
+        raise ValueError(say("error.message_key", value=key))
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 10**6:
+        raise ValueError(say("error.count", value=n))
     singular, plural = PLURALS[key]
     if _language == "en":
         template = singular if n == 1 else plural
@@ -1410,4 +1489,4 @@ def count_tiles(n: int) -> str:
     """`"1 tile"`, `"3 tiles"`: counts are said the same way everywhere."""
     if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 152:
         raise ValueError(say("error.count", value=n))
-    return _say_count("count.tiles", n)
+    return say_count("count.tiles", n)

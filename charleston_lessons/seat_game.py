@@ -31,7 +31,7 @@ from charleston_lessons import coach
 from charleston_lessons._input import flag, whole
 from charleston_lessons.exercises import CoachedPick, Feedback, Outcome
 from charleston_lessons.hands import CARD, Line, as_lines, suited_tiles, wins_card
-from charleston_lessons.messages import count_tiles, say
+from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.rules import SEATS, PassStep, Seat, Verdict, as_seat, pass_step, receiver, sender
 from charleston_lessons.strategies import Strategy, seat_strategies, seat_view
 from charleston_lessons.table import PassChoice, PassPlayed, Phase, Table
@@ -479,7 +479,7 @@ class SeatGame:
 
     @staticmethod
     def _said_pass(choice: PassChoice) -> str:
-        names = [t.name for t in choice.own]
+        names = [translate(t.name) for t in choice.own]
         if choice.blind:
             names.append(say("play.said.unseen", count=count_tiles(choice.blind)))
         if not names:

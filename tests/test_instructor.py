@@ -12,7 +12,7 @@ import nbformat
 import pytest
 
 from charleston_lessons import instructor
-from charleston_lessons.exercises import Outcome, PickPass
+from charleston_lessons.exercises import ChoiceQuiz, Outcome, PickPass
 from charleston_lessons.instructor import (
     PLAN_LENGTHS,
     answer_key,
@@ -127,7 +127,8 @@ def test_wrong_answers_and_their_explanations_are_in_the_key_wherever_an_exercis
     for _, exercise in with_wrong:
         shown = {(a, w.rule, w.explanation) for w in key[exercise.id].wrong for a in w.answers}
         for answer, (rule, sentence) in exercise.wrong.items():
-            assert (str(answer), rule, sentence) in shown, (exercise.id, answer)
+            words = exercise.label(answer) if isinstance(exercise, ChoiceQuiz) else str(answer)
+            assert (words, rule, sentence) in shown, (exercise.id, answer)
             feedback = exercise.check(answer)
             assert (feedback.outcome, feedback.rule, feedback.message) == (Outcome.INCORRECT, rule, sentence)
 

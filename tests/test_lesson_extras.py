@@ -98,7 +98,7 @@ def test_l05_the_relay_quiz_answer_is_where_the_table_put_the_red_dragon():
     # B5: one tile crosses several seats, West -> South -> East -> North.
     assert red[0].path == (Seat.WEST, Seat.SOUTH, Seat.EAST, Seat.NORTH)
     quiz = lesson(5).exercise("relay-red-dragon")
-    assert Seat(quiz.answer) == red[0].keeper
+    assert Seat(quiz.label(quiz.answer)) == red[0].keeper
     # What the notebook and the quiz's wrong-answer sentences say East kept: the 6 Bam.
     assert pass3.kept[Seat.EAST] == (parse_tile("6B"),)
     assert pass3.kept[Seat.SOUTH] == ()

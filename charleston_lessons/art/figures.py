@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from charleston_lessons.messages import join_words, say
+from charleston_lessons.messages import join_words, say, translate
 from charleston_lessons.shown import scrolling
 from charleston_lessons.rules import (
     PASSES,
@@ -57,62 +57,10 @@ __all__ = [
 
 # Every sentence these figures show or say, in one place (English), so a translation
 # touches one table. Sentences about play itself come from `messages`, as the table says them.
-_TEXT = {
-    "you": "you",
-    "right": "your right",
-    "across": "across",
-    "left": "your left",
-    "figure.table_title": "The seven passes, seen from {seat}",
-    "figure.table_subtitle": (
-        "Turn order runs counter-clockwise: {order}.\n"
-        "Your right is the next seat in turn order; the player opposite is across."
-    ),
-    "figure.table_seats": (
-        "Four seats round a table: {you} at the bottom (you), {right} on the right (your right),"
-        " {across} at the top (across) and {left} on the left (your left)."
-    ),
-    "figure.table_arrow": "pass {number}, {name}, goes to {target} ({relation}, {kind})",
-    "figure.table_arrows": "Numbered arrows from {you}: {arrows}.",
-    "figure.table_styles": (
-        "Solid arrows are the first Charleston, dashed arrows the second, and the dash-dot"
-        " arrow the courtesy pass."
-    ),
-    "kind.required": "required",
-    "kind.optional": "optional",
-    "kind.courtesy": "optional, 0 to 3 tiles",
-    "legend.first": "Passes 1-3, first Charleston: required",
-    "legend.second": "Passes 4-6, second Charleston: optional (anyone may stop it)",
-    "legend.courtesy": "Pass 7, courtesy: optional, 0 to 3 tiles",
-    "rollor.title": "ROLLOR: the six Charleston passes in order",
-    "rollor.pass": "Pass {number}",
-    "rollor.blind": "blind pass\nallowed",
-    "rollor.across": "(across)",
-    "rollor.first": "first Charleston (required)",
-    "rollor.second": "second Charleston (optional)",
-    "rollor.after": "Then pass 7, the courtesy pass: {direction}, 0 to 3 tiles, optional.",
-    "rollor.cell": "pass {number}, {letter} for {word}{blind}",
-    "rollor.cell_blind": " (blind pass allowed)",
-    "rollor.desc": (
-        "Six boxes, one a pass: {cells}. Passes 1 to 3 are the {first}; passes 4 to 6 the"
-        " {second}. {after}"
-    ),
-    "replay.title": "The Charleston, pass by pass (seen from {seat})",
-    "replay.panel": "Pass {number}: {name}",
-    "replay.standoff": "Pass {number}: {name} (standoff)",
-    "replay.empty": "No pass has been played yet.",
-    "replay.unseen": "unseen: {codes}",
-    "replay.blind": "Forwarded unseen: {who}.",
-    "replay.home": "Back round to the player who put it down: {tiles}.",
-    "replay.legend_seen": "tiles passed from the rack",
-    "replay.legend_unseen": "tiles that travelled unseen (blind pass)",
-    "replay.hop_seen": "{a} passed {tiles} to {b}",
-    "replay.hop_unseen": "{a} passed {tiles} on to {b} unseen",
-    "replay.panel_desc": "Pass {number}, {name}: {hops}.",
-    "replay.seats": (
-        "Seen from {seat}: {seat} at the bottom, {right} on the right, {across} at the top,"
-        " {left} on the left."
-    ),
-}
+def _t(key: str, **fields: object) -> str:
+    """A figure's words in the current language (`messages`: "art.<key>")."""
+    return say(f"art.{key}", **fields)
+
 
 _WORDS = {
     Direction.RIGHT: ("R", "Right"),
@@ -211,10 +159,10 @@ def rollor_letters() -> tuple[str, ...]:
 
 def _relation(you: Seat, other: Seat) -> str:
     if other == you:
-        return _TEXT["you"]
+        return _t("you")
     for direction in Direction:
         if receiver(you, direction) == other:
-            return _TEXT[direction.value]
+            return _t(direction.value)
     raise AssertionError("every seat is right, across or left of another")  # pragma: no cover
 
 
@@ -610,8 +558,8 @@ _ROUND_CLASS = {1: "round-1", 2: "round-2", 0: "round-0"}
 
 def _kind(step: PassStep) -> str:
     if step.is_courtesy:
-        return _TEXT["kind.courtesy"]
-    return _TEXT["kind.required" if step.required else "kind.optional"]
+        return _t("kind.courtesy")
+    return _t("kind.required" if step.required else "kind.optional")
 
 
 def _seat_names(you: Seat) -> dict[str, Seat]:
@@ -627,8 +575,7 @@ def table_description(seat: Seat | str = Seat.EAST) -> str:
     """In words, what `table_figure(seat)` shows: the seats and where every pass goes."""
     you = as_seat(seat)
     arrows = "; ".join(
-        _TEXT["figure.table_arrow"].format(
-            number=step.number,
+        _t("figure.table_arrow", number=step.number,
             name=step.name,
             target=target,
             relation=_relation(you, target),
@@ -637,13 +584,13 @@ def table_description(seat: Seat | str = Seat.EAST) -> str:
         for step in PASSES
         for target in [receiver(you, step.direction)]
     )
-    order = " \u2192 ".join(str(s) for s in SEATS)
+    order = " \u2192 ".join(translate(s.value) for s in SEATS)
     return " ".join(
         [
-            _TEXT["figure.table_seats"].format(**_seat_names(you)),
-            _TEXT["figure.table_subtitle"].format(order=order).replace("\n", " "),
-            _TEXT["figure.table_arrows"].format(you=you, arrows=arrows),
-            _TEXT["figure.table_styles"],
+            _t("figure.table_seats", **_seat_names(you)),
+            _t("figure.table_subtitle", order=order).replace("\n", " "),
+            _t("figure.table_arrows", you=you, arrows=arrows),
+            _t("figure.table_styles"),
         ]
     )
 
@@ -655,7 +602,7 @@ def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
     """
     you = as_seat(seat)
     spots = seat_spots(you)
-    title = _TEXT["figure.table_title"].format(seat=you)
+    title = _t("figure.table_title", seat=you)
     desc = table_description(you)
     width, top = 600.0, 100.0
     page = _Page(width / 2, top + 1.55 * 150, 150.0)
@@ -663,8 +610,8 @@ def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
     height = legend_y + 3 * 24 + 14 + 10
     svg = _root("table-figure", width, height, title, desc)
     _text(svg, width / 2, 26, title, "heading", size=20)
-    order = " \u2192 ".join(str(s) for s in SEATS)
-    _text(svg, width / 2, 68, _TEXT["figure.table_subtitle"].format(order=order), "note", size=13)
+    order = " \u2192 ".join(translate(s.value) for s in SEATS)
+    _text(svg, width / 2, 68, _t("figure.table_subtitle", order=order), "note", size=13)
     _felt_svg(svg, page, 1.25)
     seats = _el(svg, "g", "seats")
     for other, spot in spots.items():
@@ -673,7 +620,7 @@ def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
         _box_text(
             seats,
             page((spot[0] * 1.48, spot[1] * 1.4)),
-            [str(other), f"({_relation(you, other)})"],
+            [translate(other.value), f"({_relation(you, other)})"],
             f"seat {role}",
             size=15,
             box_cls="seat-box",
@@ -710,9 +657,9 @@ def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
         40,
         legend_y,
         [
-            ("round-1", _TEXT["legend.first"]),
-            ("round-2", _TEXT["legend.second"]),
-            ("round-0", _TEXT["legend.courtesy"]),
+            ("round-1", _t("legend.first")),
+            ("round-2", _t("legend.second")),
+            ("round-0", _t("legend.courtesy")),
         ],
         width=width - 80,
     )
@@ -725,27 +672,25 @@ def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
 def rollor_description() -> str:
     """In words, what `rollor_figure()` shows."""
     cells = "; ".join(
-        _TEXT["rollor.cell"].format(
-            number=step.number,
+        _t("rollor.cell", number=step.number,
             letter=_WORDS[step.direction][0],
             word=_WORDS[step.direction][1],
-            blind=_TEXT["rollor.cell_blind"] if step.blind_allowed else "",
+            blind=_t("rollor.cell_blind") if step.blind_allowed else "",
         )
         for step in PASSES
         if step.charleston
     )
     courtesy = next(step for step in PASSES if step.is_courtesy)
-    return _TEXT["rollor.desc"].format(
-        cells=cells,
-        first=_TEXT["rollor.first"],
-        second=_TEXT["rollor.second"],
-        after=_TEXT["rollor.after"].format(direction=courtesy.direction.value),
+    return _t("rollor.desc", cells=cells,
+        first=_t("rollor.first"),
+        second=_t("rollor.second"),
+        after=_t("rollor.after", direction=courtesy.direction.value),
     )
 
 
 def rollor_figure() -> Drawing:
     """The ROLLOR strip (P4): six passes with letter, direction, arrow and round, from `PASSES`."""
-    title = _TEXT["rollor.title"]
+    title = _t("rollor.title")
     desc = rollor_description()
     cell_w, cell_h, left, top = 124.0, 250.0, 18.0, 56.0
     six = [step for step in PASSES if step.charleston]
@@ -768,13 +713,13 @@ def rollor_figure() -> Drawing:
             rx=9,
         )
         _text(
-            cell, x, top + 22, _TEXT["rollor.pass"].format(number=step.number), "cell-note", size=13
+            cell, x, top + 22, _t("rollor.pass", number=step.number), "cell-note", size=13
         )
         letter, word = _WORDS[step.direction]
         _text(cell, x, top + 78, letter, "letter", size=56)
         _text(cell, x, top + 128, word, "word", size=16)
         if step.direction is Direction.ACROSS:
-            _text(cell, x, top + 149, _TEXT["rollor.across"], "cell-note", size=13)
+            _text(cell, x, top + 149, _t("rollor.across"), "cell-note", size=13)
         dx, dy = {Direction.RIGHT: (1, 0), Direction.LEFT: (-1, 0), Direction.ACROSS: (0, -1)}[
             step.direction
         ]
@@ -793,7 +738,7 @@ def rollor_figure() -> Drawing:
                 cell,
                 x,
                 top + 226,
-                _TEXT["rollor.blind"],
+                _t("rollor.blind"),
                 "cell-note blind",
                 size=12.5,
                 spacing=1.15,
@@ -804,13 +749,13 @@ def rollor_figure() -> Drawing:
         yb = top + cell_h + 14
         group = _el(svg, "g", f"round {_ROUND_CLASS[charleston]}")
         _el(group, "path", "bracket", d=f"M{_n(x1)} {_n(yb)}V{_n(yb + 10)}H{_n(x2)}V{_n(yb)}")
-        _text(group, (x1 + x2) / 2, yb + 32, _TEXT[key], "round-label", size=15)
+        _text(group, (x1 + x2) / 2, yb + 32, _t(key), "round-label", size=15)
     courtesy = next(step for step in PASSES if step.is_courtesy)
     _text(
         svg,
         width / 2,
         height - 22,
-        _TEXT["rollor.after"].format(direction=courtesy.direction.value),
+        _t("rollor.after", direction=courtesy.direction.value),
         "note",
         size=14,
     )
@@ -838,11 +783,11 @@ def _panel_notes(event: PassPlayed) -> list[str]:
     offers and jokers given back."""
     notes: list[str] = []
     if any(event.blind.values()):
-        who = ", ".join(f"{seat} {n}" for seat, n in event.blind.items() if n)
-        notes.append(_TEXT["replay.blind"].format(who=who))
-    home = [f"{m.tile.code} ({m.origin})" for m in event.moves if m.origin in m.path[1:]]
+        who = ", ".join(say("words.seat_count", seat=seat, count=n) for seat, n in event.blind.items() if n)
+        notes.append(_t("replay.blind", who=who))
+    home = [say("words.tile_of", tile=m.tile.code, seat=m.origin) for m in event.moves if m.origin in m.path[1:]]
     if home:
-        notes.append(_TEXT["replay.home"].format(tiles=", ".join(home)))
+        notes.append(_t("replay.home", tiles=", ".join(home)))
     if event.info.is_courtesy:
         notes.append(event.describe())
     notes += [returned.describe() for returned in event.returned]
@@ -855,13 +800,10 @@ def _panel_description(event: PassPlayed) -> str:
     if event.standoff:
         return say("table.standoff", step=info.number, name=info.name)
     hops = [
-        _TEXT["replay.hop_unseen" if unseen else "replay.hop_seen"].format(
-            a=a, b=b, tiles=_names(tiles)
-        )
+        _t("replay.hop_unseen" if unseen else "replay.hop_seen", a=a, b=b, tiles=_names(tiles))
         for (a, b, unseen), tiles in _hop_tiles(event).items()
     ]
-    text = _TEXT["replay.panel_desc"].format(
-        number=info.number, name=info.name, hops="; ".join(hops) or "-"
+    text = _t("replay.panel_desc", number=info.number, name=info.name, hops="; ".join(hops) or "-"
     )
     return " ".join([text, *_panel_notes(event)])
 
@@ -878,12 +820,11 @@ def replay_description(
     """In words, what `replay_figure` shows: who passed which tiles to whom on each pass."""
     played = _played(log, steps)
     if not played:
-        return _TEXT["replay.empty"]
+        return _t("replay.empty")
     you = as_seat(seat)
     return " ".join(
         [
-            _TEXT["replay.seats"].format(
-                seat=you, **{k: v for k, v in _seat_names(you).items() if k != "you"}
+            _t("replay.seats", seat=you, **{k: v for k, v in _seat_names(you).items() if k != "you"}
             ),
             *(_panel_description(e) for e in played),
         ]
@@ -906,7 +847,7 @@ def _panel_svg(parent: ET.Element, event: PassPlayed, x0: float, y0: float, you:
         group,
         x0 + _PANEL_W / 2,
         y0 + 14,
-        _TEXT[key].format(number=info.number, name=info.name),
+        _t(key, number=info.number, name=info.name),
         "subheading panel-title",
         size=15,
     )
@@ -934,7 +875,7 @@ def _panel_svg(parent: ET.Element, event: PassPlayed, x0: float, y0: float, you:
         _box_text(
             seats,
             page((spot[0] * 1.08, spot[1] * 1.08)),
-            [str(other)],
+            [translate(other.value)],
             f"seat {role}",
             size=14,
             box_cls="seat-box",
@@ -944,7 +885,7 @@ def _panel_svg(parent: ET.Element, event: PassPlayed, x0: float, y0: float, you:
     labels = _el(group, "g", "labels")
     for (a, b, unseen), tiles in hops.items():
         codes = " ".join(tile.code for tile in tiles)
-        text = _TEXT["replay.unseen"].format(codes=codes) if unseen else codes
+        text = _t("replay.unseen", codes=codes) if unseen else codes
         _box_text(
             labels,
             page(layout[(a, b, unseen)].label),
@@ -996,11 +937,11 @@ def replay_figure(
     """
     played = _played(log, steps)
     you = as_seat(seat)
-    title = _TEXT["replay.title"].format(seat=you)
+    title = _t("replay.title", seat=you)
     desc = replay_description(played, seat=you)
     if not played:
         svg = _root("replay-figure empty", 420, 60, title, desc)
-        _text(svg, 210, 30, _TEXT["replay.empty"], "note empty", size=15)
+        _text(svg, 210, 30, _t("replay.empty"), "note empty", size=15)
         return _finish(svg, title, desc)
     count = len(played)
     ncols = count if count <= 3 else (2 if count == 4 else 3)
@@ -1023,7 +964,7 @@ def replay_figure(
         svg,
         (width - 520) / 2,
         legend_y,
-        [("seen", _TEXT["replay.legend_seen"]), ("unseen", _TEXT["replay.legend_unseen"])],
+        [("seen", _t("replay.legend_seen")), ("unseen", _t("replay.legend_unseen"))],
         width=520,
     )
     return _finish(svg, title, desc)

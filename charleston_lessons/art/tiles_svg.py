@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from functools import cache
 from html import escape as _html_escape
 
+from charleston_lessons.messages import say, say_count, translate
 from charleston_lessons.tiles import Tile, parse_tile, parse_tiles
 
 __all__ = ["tile_svg", "rack_svg", "TILE_ASPECT", "FACE_DOWN_LABEL"]
@@ -393,18 +394,18 @@ def _tile_body(code: str, face_down: bool, selected: bool) -> str:
 
 
 def _label(tile: Tile | None, selected: bool) -> str:
-    name = FACE_DOWN_LABEL if tile is None else tile.name
-    return f"{name}, selected" if selected else name
+    name = say("course.rack.face_down_tile") if tile is None else translate(tile.name)
+    return say("art.tile.selected", name=name) if selected else name
 
 
 def _title(tile: Tile | None, selected: bool) -> str:
     if tile is None:
-        text = FACE_DOWN_LABEL
+        text = say("course.rack.face_down_tile")
+    elif tile.code == "WD":
+        text = say("art.tile.soap")
     else:
-        text = f"{tile.name} ({tile.code})"
-        if tile.code == "WD":
-            text = "White Dragon, also called Soap (WD)"
-    return f"{text}, selected" if selected else text
+        text = say("art.tile.title", name=tile.name, code=tile.code)
+    return say("art.tile.selected", name=text) if selected else text
 
 
 def _check_height(height: float) -> float:
@@ -469,10 +470,10 @@ def rack_svg(
     label_h = height * 0.36 if labels else 0.0
     total_w = max(len(entries) * tile_w + max(len(entries) - 1, 0) * gap, 1.0)
     total_h = height + label_h
-    names = [t.name for t in shown]
+    names = [translate(t.name) for t in shown]
     if face_down:
-        names.append(f"{face_down} face-down tile{'s' if face_down != 1 else ''}")
-    overall = name or "Rack: " + (", ".join(names) if names else "no tiles")
+        names.append(say_count("count.face_down", face_down))
+    overall = name or (say("course.rack", tiles=", ".join(names)) if names else say("course.rack.empty"))
     parts = [
         (
             f'<svg xmlns="http://www.w3.org/2000/svg" role="img" {_attr("aria-label", overall)} '

@@ -148,5 +148,11 @@ def navigation_markdown(number: int) -> str:
 
 
 def workshop_list_text() -> tuple[str, str, dict[str, str]]:
-    """The workshop list's title and opening line, and the label of each folder beside the lessons."""
-    return say("lesson.list_title"), say("lesson.list_intro"), {"instructor": say("lesson.list_instructor")}
+    """The workshop list's title and opening line, and the label of each folder beside the
+    lessons: the instructor kit, and each other language's course (labelled in that language)."""
+    folders = {"instructor": say("lesson.list_instructor")}
+    for code in LANGUAGES[1:]:
+        with speaking(code):
+            folders[code] = say("lesson.list_language", language=LANGUAGE_NAMES[code])
+            folders[f"{code}/instructor"] = say("lesson.list_instructor")
+    return say("lesson.list_title"), say("lesson.list_intro"), folders

@@ -20,6 +20,26 @@ class UnknownExercise(ValueError, KeyError):
         return str(self.args[0]) if self.args else ""
 
 
+@dataclass(frozen=True)
+class Experiment:
+    """A lesson's experiment, as data: `run(deals, seed, progress=..., **options)` plays the
+    deals (core); the notebook's face shows a bar titled `title(**options)` while it runs."""
+
+    run: Callable[..., Any]
+    title: Callable[..., str]
+    deals: int
+    seed: int
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A picture a lesson names, as data: the face draws `kind` ("lab": a lab result's
+    means and intervals) and gives it the text alternative `describe(subject)`."""
+
+    kind: str
+    describe: Callable[[Any], str]
+
+
 @dataclass
 class Lesson:
     """One notebook of the course. Exercise ids become `"<slug>/<key>"`, unique course-wide."""

@@ -45,27 +45,27 @@ LESSON = Lesson(
         ),
         ChoiceQuiz(
             "What is the short code for the tile called 9 Crak?",
-            ["9C", "C9", "9K", "9D"],
-            "9C",
+            {"9c": "9C", "c9": "C9", "9k": "9K", "9d": "9D"},
+            "9c",
             rule="T2",
             explanation="Number first, then the suit letter: 9C. Bams are B, Craks C, Dots D.",
             wrong={
-                "C9": ("T2", "The number comes first, then the suit letter: 9C."),
-                "9K": ("T2", "Craks use the letter C: 9C."),
-                "9D": ("T2", "D is for Dots; Craks are C: 9C."),
+                "c9": ("T2", "The number comes first, then the suit letter: 9C."),
+                "9k": ("T2", "Craks use the letter C: 9C."),
+                "9d": ("T2", "D is for Dots; Craks are C: 9C."),
             },
             hints=("Short codes are the number, then the suit's first letter.",),
             id="code-9-crak",
         ),
         ChoiceQuiz(
             "Which dragon goes with Craks?",
-            ["Red Dragon", "Green Dragon", "White Dragon"],
-            "Red Dragon",
+            {"red": "Red Dragon", "green": "Green Dragon", "white": "White Dragon"},
+            "red",
             rule="T1",
             explanation="Red goes with Craks, Green with Bams, and White (Soap) with Dots.",
             wrong={
-                "Green Dragon": ("T1", "Green goes with Bams; Red goes with Craks."),
-                "White Dragon": ("T1", "White, also called Soap, goes with Dots; Red goes with Craks."),
+                "green": ("T1", "Green goes with Bams; Red goes with Craks."),
+                "white": ("T1", "White, also called Soap, goes with Dots; Red goes with Craks."),
             },
             hints=("Craks are often printed in red.",),
             id="dragon-craks",
@@ -84,7 +84,7 @@ LESSON = Lesson(
         ChoiceQuiz(
             "A tile you passed in the Charleston is exactly what the player who got it needs. "
             "Can they call it, as they could a discard?",
-            ["yes", "no"],
+            {"yes": "yes", "no": "no"},
             "no",
             rule="N1",
             explanation=(

@@ -73,29 +73,34 @@ LESSON = Lesson(
         ),
         ChoiceQuiz(
             "Apart from East's Heavenly Hand, which passes must every four-player table play?",
-            ["passes 1 to 3", "passes 1 to 6", "all seven", "only pass 1"],
-            "passes 1 to 3",
+            {
+                "first-three": "passes 1 to 3",
+                "first-six": "passes 1 to 6",
+                "all-seven": "all seven",
+                "only-first": "only pass 1",
+            },
+            "first-three",
             rule="P2",
             explanation=(
                 "The first Charleston, passes 1 to 3, is required. The second Charleston happens "
                 "only if nobody stops it, and the courtesy pass is optional."
             ),
             wrong={
-                "passes 1 to 6": (
+                "first-six": (
                     "P1",
                     (
                         "Passes 4 to 6 are the second Charleston: any one player "
                         "may stop it after pass 3, so it is not required."
                     ),
                 ),
-                "all seven": (
+                "all-seven": (
                     "P1",
                     (
                         "The second Charleston can be stopped and the courtesy pass "
                         "can be 0 tiles: only passes 1 to 3 are required."
                     ),
                 ),
-                "only pass 1": (
+                "only-first": (
                     "P2",
                     (
                         "Pass 1 is required, and so are passes 2 and 3: the whole "
@@ -108,27 +113,27 @@ LESSON = Lesson(
         ),
         ChoiceQuiz(
             "At a four-player table, when is the first Charleston (passes 1 to 3) skipped?",
-            [
-                "when East declares a Heavenly Hand",
-                "when any one player says stop",
-                "when all four players agree",
-                "never",
-            ],
-            "when East declares a Heavenly Hand",
+            {
+                "heavenly-hand": "when East declares a Heavenly Hand",
+                "one-player-stops": "when any one player says stop",
+                "all-agree": "when all four players agree",
+                "never": "never",
+            },
+            "heavenly-hand",
             rule="P2",
             explanation=(
                 "Only then: East, dealt a complete hand, declares it before any passing, and the "
                 "Charleston is waived."
             ),
             wrong={
-                "when any one player says stop": (
+                "one-player-stops": (
                     "X1",
                     (
                         'A single "stop" ends the Charleston only after pass 3, so it can skip '
                         "the second Charleston, never the first."
                     ),
                 ),
-                "when all four players agree": (
+                "all-agree": (
                     "P2",
                     (
                         "The first Charleston is not up for a vote: even if all four would "

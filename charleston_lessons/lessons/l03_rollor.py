@@ -77,12 +77,12 @@ LESSON = Lesson(
     exercises=(
         ChoiceQuiz(
             'In "right, over, left" and in ROLLOR, what does "over" mean?',
-            ["across", "on to the next seat", "optional"],
+            {"across": "across", "next-seat": "on to the next seat", "optional": "optional"},
             "across",
             rule="P4",
             explanation='"Over" means across the table, to the player sitting opposite you.',
             wrong={
-                "on to the next seat": (
+                "next-seat": (
                     "P4",
                     (
                         'The next seat in turn order is your right, and that is the R. "Over" '

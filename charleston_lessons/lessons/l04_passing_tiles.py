@@ -142,20 +142,24 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Your three tiles are face down in front of your right-hand neighbour. Three tiles "
             "from your left are already waiting for you, but North is still choosing. What now?",
-            ["Pick them up now", "Wait for all four", "Peek, then maybe swap"],
-            "Wait for all four",
+            {
+                "pick-up-now": "Pick them up now",
+                "wait-for-all": "Wait for all four",
+                "peek-and-swap": "Peek, then maybe swap",
+            },
+            "wait-for-all",
             rule="P5",
             explanation=(
                 "Everyone passes at once: pick up only when all four players have put their "
                 "tiles down."
             ),
             wrong={
-                "Pick them up now": (
+                "pick-up-now": (
                     "P5",
                     "Not yet: the pass is made all at once, so wait until all four players have "
                     "put their tiles down.",
                 ),
-                "Peek, then maybe swap": (
+                "peek-and-swap": (
                     "P5",
                     "A pass cannot be changed after seeing what arrived: yours is down, and it "
                     "stays as it is.",

@@ -97,7 +97,7 @@ def several_table() -> Table:
     return table
 
 
-SEATS = ["East", "South", "West", "North"]
+SEATS = {"east": "East", "south": "South", "west": "West", "north": "North"}
 
 LESSON = Lesson(
     number=5,
@@ -140,7 +140,7 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Pass 3 is next, and you are sure someone will stop the second Charleston straight "
             "after it. May you still forward arriving tiles unseen on pass 3?",
-            ["yes", "no"],
+            {"yes": "yes", "no": "no"},
             "yes",
             rule="B3",
             explanation=(
@@ -184,24 +184,24 @@ LESSON = Lesson(
             "In the replay above, West put down a Red Dragon (RD) on pass 3. Who holds it when "
             "the pass is over?",
             SEATS,
-            "North",
+            "north",
             rule="B5",
             explanation=(
                 "North: West put it down, South forwarded it unseen, East forwarded it unseen "
                 "too, and North, who passed nothing blind, kept it. One tile crossed two seats."
             ),
             wrong={
-                "South": (
+                "south": (
                     "B5",
                     "South forwarded all three arriving tiles unseen and kept none, so the Red "
                     "Dragon went straight on to East.",
                 ),
-                "East": (
+                "east": (
                     "B5",
                     "East kept only one arriving tile, the 6 Bam, and forwarded the other two, the "
                     "Red Dragon among them, on to North.",
                 ),
-                "West": (
+                "west": (
                     "S2",
                     "On this pass the Red Dragon did not come back to West: "
                     "follow the arrows left, West → South → East → North.",
@@ -258,12 +258,12 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Pass 6: you are about to forward two arriving tiles unseen when you notice that one "
             "of them is a Joker, put down by mistake by the player on your left. What happens?",
-            [
-                "I forward it anyway",
-                "I keep it and add a rack tile",
-                "It goes back; they put down a non-joker",
-            ],
-            "It goes back; they put down a non-joker",
+            {
+                "forward-anyway": "I forward it anyway",
+                "keep-it": "I keep it and add a rack tile",
+                "goes-back": "It goes back; they put down a non-joker",
+            },
+            "goes-back",
             rule="B6",
             explanation=(
                 "The Joker goes back to the player on your left, who put it down, and they put "
@@ -271,12 +271,12 @@ LESSON = Lesson(
                 "tiles, and no Joker changes hands."
             ),
             wrong={
-                "I forward it anyway": (
+                "forward-anyway": (
                     "J1",
                     "A Joker is never passed, not even unseen: it goes back to the player on your "
                     "left, who puts down a non-joker instead (B6).",
                 ),
-                "I keep it and add a rack tile": (
+                "keep-it": (
                     "J2",
                     "A Joker passed by mistake never changes hands, on a blind pass as on any "
                     "other: it goes back to the player on your left, who puts down a non-joker "

@@ -104,7 +104,7 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Nobody stopped after pass 3. Pass 4 is under way: East and South have already put "
             "their tiles down when North says \"Actually, let's stop here.\" Does the table stop?",
-            ["yes", "no"],
+            {"yes": "yes", "no": "no"},
             "no",
             rule="X3",
             explanation=(
@@ -126,29 +126,29 @@ LESSON = Lesson(
         ),
         ChoiceQuiz(
             "East stopped the second Charleston after pass 3. What happens next?",
-            [
-                "the courtesy pass, across",
-                "the courtesy pass, to the left",
-                "play begins: no courtesy pass after a stop",
-                "pass 4, because only East stopped",
-            ],
-            "the courtesy pass, across",
+            {
+                "courtesy-across": "the courtesy pass, across",
+                "courtesy-left": "the courtesy pass, to the left",
+                "no-courtesy": "play begins: no courtesy pass after a stop",
+                "pass-4": "pass 4, because only East stopped",
+            },
+            "courtesy-across",
             rule="C1",
             explanation=(
                 "The Charleston has ended, so the courtesy pass comes next, and it always goes "
                 "across, to the player opposite."
             ),
             wrong={
-                "the courtesy pass, to the left": (
+                "courtesy-left": (
                     "C1",
                     "The courtesy pass never follows the last direction: it always goes across.",
                 ),
-                "play begins: no courtesy pass after a stop": (
+                "no-courtesy": (
                     "C1",
                     "Stopping ends the Charleston early, but the courtesy pass still follows it, "
                     "after pass 3 instead of after pass 6.",
                 ),
-                "pass 4, because only East stopped": (
+                "pass-4": (
                     "X1",
                     "One player saying stop is enough, whoever it is: there is no pass 4.",
                 ),
@@ -163,30 +163,30 @@ LESSON = Lesson(
         CourtesyQuiz(2, 3, id="offers-2-3"),
         ChoiceQuiz(
             "Courtesy offers: East 0, West 2; South 3, North 2. What happens?",
-            [
-                "nobody passes: East's 0 cancels it for everyone",
-                "East and West pass none; South and North pass 2 each",
-                "East and West pass none; South and North pass 3 each",
-                "all four pass 2 each",
-            ],
-            "East and West pass none; South and North pass 2 each",
+            {
+                "nobody-passes": "nobody passes: East's 0 cancels it for everyone",
+                "south-north-two": "East and West pass none; South and North pass 2 each",
+                "south-north-three": "East and West pass none; South and North pass 3 each",
+                "all-pass-two": "all four pass 2 each",
+            },
+            "south-north-two",
             rule="C3",
             explanation=(
                 "East's 0 cancels the courtesy pass between East and West only. South and North "
                 "make their own deal: 3 and 2, so the lower offer, 2, moves each way."
             ),
             wrong={
-                "nobody passes: East's 0 cancels it for everyone": (
+                "nobody-passes": (
                     "C3",
                     "A 0 only cancels the pass for the pair it was said in: South and North "
                     "still swap, the lower of their offers.",
                 ),
-                "East and West pass none; South and North pass 3 each": (
+                "south-north-three": (
                     "C2",
                     "East and West are right, but South and North pass the lower of 3 and 2: "
                     "2 each.",
                 ),
-                "all four pass 2 each": (
+                "all-pass-two": (
                     "C3",
                     "East offered 0, and a 0 cancels the courtesy pass for East and West: "
                     "nothing moves between them.",

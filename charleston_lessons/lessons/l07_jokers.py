@@ -119,30 +119,30 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Courtesy pass. The player across says: \"I'll swap a Joker for one of yours, if "
             "you agree.\" You do agree. May the two of you swap?",
-            [
-                "yes, if both agree",
-                "yes: the courtesy pass is a friendly extra",
-                "yes, if it goes blind",
-                "no, never",
-            ],
-            "no, never",
+            {
+                "if-both-agree": "yes, if both agree",
+                "courtesy-is-friendly": "yes: the courtesy pass is a friendly extra",
+                "if-blind": "yes, if it goes blind",
+                "never": "no, never",
+            },
+            "never",
             rule="J1",
             explanation=(
                 "No: the Joker rule has no exceptions. No pass of the seven may carry a Joker, "
                 "whatever the two players would like."
             ),
             wrong={
-                "yes, if both agree": (
+                "if-both-agree": (
                     "J1",
                     "Agreeing changes nothing: the rule against passing Jokers has no exception, "
                     "not even when both players want the swap.",
                 ),
-                "yes: the courtesy pass is a friendly extra": (
+                "courtesy-is-friendly": (
                     "J1",
                     "Friendly or not, the courtesy pass is one of the seven passes, and none of "
                     "them may carry a Joker.",
                 ),
-                "yes, if it goes blind": (
+                "if-blind": (
                     "J1",
                     "A blind pass cannot carry a Joker either, and the courtesy pass is never "
                     "blind anyway (C4).",
@@ -157,30 +157,30 @@ LESSON = Lesson(
         ChoiceQuiz(
             "You sit West. On pass 1 you pick up the 3 tiles South passed you, and one of them "
             "is a Joker: South put it down by mistake. What happens?",
-            [
-                "I keep it: it reached me fairly",
-                "I give it back; South passes me a non-joker instead",
-                "I give it back, and this pass I get only 2 tiles",
-                "the Joker goes out of the game",
-            ],
-            "I give it back; South passes me a non-joker instead",
+            {
+                "keep-it": "I keep it: it reached me fairly",
+                "give-back-replaced": "I give it back; South passes me a non-joker instead",
+                "give-back-two-tiles": "I give it back, and this pass I get only 2 tiles",
+                "leaves-game": "the Joker goes out of the game",
+            },
+            "give-back-replaced",
             rule="J2",
             explanation=(
                 "The Joker goes back to South, who sends you a non-joker tile in its place, so "
                 "you still receive 3 tiles and South keeps the Joker."
             ),
             wrong={
-                "I keep it: it reached me fairly": (
+                "keep-it": (
                     "J2",
                     "A Joker never changes hands in the Charleston, even by accident: it goes "
                     "back to South.",
                 ),
-                "I give it back, and this pass I get only 2 tiles": (
+                "give-back-two-tiles": (
                     "J2",
                     "South owes you a third tile: a non-joker goes in place of the Joker, so the "
                     "pass is still 3 tiles.",
                 ),
-                "the Joker goes out of the game": (
+                "leaves-game": (
                     "J2",
                     "No tile leaves the game: the Joker returns to South, who passes a non-joker "
                     "instead.",
@@ -194,20 +194,24 @@ LESSON = Lesson(
         ),
         ChoiceQuiz(
             "Which of these is a rule of the Charleston, not just advice?",
-            ["never pass a Joker", "never break a pair", "pass lone tiles first"],
-            "never pass a Joker",
+            {
+                "never-pass-joker": "never pass a Joker",
+                "never-break-pair": "never break a pair",
+                "lone-tiles-first": "pass lone tiles first",
+            },
+            "never-pass-joker",
             rule="G4",
             explanation=(
                 "\"Never pass a Joker\" is rule J1: a pass with a Joker is refused. The other two "
                 "are good habits that you may break when your hand needs it."
             ),
             wrong={
-                "never break a pair": (
+                "never-break-pair": (
                     "G3",
                     "That one is advice: keeping pairs is usually wise, but passing one half of a "
                     "pair is perfectly legal. Only the Joker ban is a rule (G4).",
                 ),
-                "pass lone tiles first": (
+                "lone-tiles-first": (
                     "G2",
                     "That one is advice: lone tiles are usually the first to go, but nothing "
                     "forbids passing others. Only the Joker ban is a rule (G4).",
@@ -219,7 +223,7 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Pass 2. You hold two 8 Dots and pass one of them, with a 1 Bam and a 9 Crak, "
             "breaking your pair. Is that pass allowed?",
-            ["yes", "no"],
+            {"yes": "yes", "no": "no"},
             "yes",
             rule="G4",
             explanation=(

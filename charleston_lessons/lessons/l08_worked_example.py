@@ -193,23 +193,28 @@ LESSON = Lesson(
         ChoiceQuiz(
             "After pass 3 your hand was set, yet on pass 4 you still had to send 7 Dot, East and "
             "Red Dragon. Why was there a pass 4 at all?",
-            ["Nobody stopped it", "Pass 4 is required", "A vote to go on", "You chose to pass"],
-            "Nobody stopped it",
+            {
+                "nobody-stopped": "Nobody stopped it",
+                "pass-4-required": "Pass 4 is required",
+                "vote": "A vote to go on",
+                "you-chose": "You chose to pass",
+            },
+            "nobody-stopped",
             rule="X2",
             explanation=(
                 "After pass 3 anyone could have stopped the Charleston; nobody did, so all four "
                 "players go on with passes 4, 5 and 6, three tiles each."
             ),
             wrong={
-                "Pass 4 is required": (
+                "pass-4-required": (
                     "P2",
                     "Only passes 1 to 3 are required; pass 4 happens only when nobody stops the second Charleston.",
                 ),
-                "A vote to go on": (
+                "vote": (
                     "X1",
                     "There is no vote: a single player saying stop is enough. Pass 4 came because nobody said it.",
                 ),
-                "You chose to pass": (
+                "you-chose": (
                     "X2",
                     "Once the second Charleston goes ahead, nobody may sit a pass out: everyone sends 3 on passes 4, 5 and 6.",
                 ),
@@ -222,17 +227,17 @@ LESSON = Lesson(
         ).citing("W"),
         ChoiceQuiz(
             "In the worked example, which passes did you make blind, sending on tiles you never saw?",
-            ["3 and 6", "3 only", "6 and 7", "1 and 4"],
-            "3 and 6",
+            {"3-and-6": "3 and 6", "3-only": "3 only", "6-and-7": "6 and 7", "1-and-4": "1 and 4"},
+            "3-and-6",
             rule="B1",
             explanation=(
                 "Pass 3 (a Flower and 2 unseen) and pass 6 (all 3 unseen): the last pass of each "
                 "Charleston is the only place a blind pass is allowed."
             ),
             wrong={
-                "3 only": ("B1", "Pass 6 was blind too: you sent on all three tiles from East without looking."),
-                "6 and 7": ("C4", "The courtesy pass is never blind; the blind passes were 3 and 6."),
-                "1 and 4": ("B1", "Passes 1 and 4 can never be blind; only the last pass of each Charleston can."),
+                "3-only": ("B1", "Pass 6 was blind too: you sent on all three tiles from East without looking."),
+                "6-and-7": ("C4", "The courtesy pass is never blind; the blind passes were 3 and 6."),
+                "1-and-4": ("B1", "Passes 1 and 4 can never be blind; only the last pass of each Charleston can."),
             },
             hints=("A blind pass is allowed only on the last pass of each Charleston.",),
             id="blind-passes",
@@ -272,7 +277,7 @@ LESSON = Lesson(
         ChoiceQuiz(
             "After pass 3 your hand was set. Could you, on your own, have stopped the second "
             "Charleston, even if the other three wanted to go on?",
-            ["yes", "no"],
+            {"yes": "yes", "no": "no"},
             "yes",
             rule="X1",
             explanation=(

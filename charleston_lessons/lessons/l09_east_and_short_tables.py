@@ -152,8 +152,8 @@ LESSON = Lesson(
         ChoiceQuiz(
             "The first Charleston is under way. Which seat could declare Mah Jongg if its rack "
             "made a winning hand?",
-            ["East", "South", "West", "North"],
-            "East",
+            {"east": "East", "south": "South", "west": "West", "north": "North"},
+            "east",
             rule="H1",
             explanation="Only East: a winning hand has 14 tiles, and during the Charleston only East holds 14.",
             otherwise=(
@@ -166,7 +166,7 @@ LESSON = Lesson(
         ChoiceQuiz(
             "East is dealt a complete hand. Must the table play the first Charleston before East "
             "may declare it?",
-            ["yes", "no"],
+            {"yes": "yes", "no": "no"},
             "no",
             rule="H2",
             explanation=(
@@ -184,13 +184,17 @@ LESSON = Lesson(
         ),
         ChoiceQuiz(
             "How is a Heavenly Hand paid?",
-            ["Double, by all three", "Single, by all three", "Double, by South"],
-            "Double, by all three",
+            {
+                "double-all": "Double, by all three",
+                "single-all": "Single, by all three",
+                "double-south": "Double, by South",
+            },
+            "double-all",
             rule="H2",
             explanation="As if East had drawn the winning tile: double, from each of the other three players.",
             wrong={
-                "Single, by all three": ("H2", "All three do pay, but double, as for a self-drawn hand."),
-                "Double, by South": (
+                "single-all": ("H2", "All three do pay, but double, as for a self-drawn hand."),
+                "double-south": (
                     "H2",
                     "Nobody discarded anything, so nobody pays alone: it counts as self-drawn, double from all three.",
                 ),
@@ -200,7 +204,7 @@ LESSON = Lesson(
         ),
         ChoiceQuiz(
             "The tiles from pass 2 complete East's hand. May East declare straight away, before pass 3?",
-            ["yes", "no"],
+            {"yes": "yes", "no": "no"},
             "no",
             rule="H3",
             explanation=(
@@ -236,15 +240,15 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Your group of three deals a rack to an empty 'ghost' seat so the passes can go on. "
             "Is that a League rule or a house rule?",
-            ["League rule", "house rule"],
-            "house rule",
+            {"league-rule": "League rule", "house-rule": "house rule"},
+            "house-rule",
             rule="F2",
             explanation=(
                 "A house rule: a table may agree to it, but under League rules three players skip "
                 "the Charleston."
             ),
             wrong={
-                "League rule": (
+                "league-rule": (
                     "F2",
                     "The League's rule for three players is no Charleston at all (F1); the ghost seat is a house rule.",
                 )

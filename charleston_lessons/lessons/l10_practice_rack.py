@@ -107,17 +107,17 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Your lines are “Dot run” and “Craks and Red”. Which tile from this invented rack "
             "should go first?",
-            ["1 Dot", "7 Crak", "Red Dragon", "West"],
-            "West",
+            {"1-dot": "1 Dot", "7-crak": "7 Crak", "red-dragon": "Red Dragon", "west": "West"},
+            "west",
             rule="G2",
             explanation=(
                 "West: neither line collects winds, and you hold only one. Lone tiles in suits and "
                 "winds your lines don't collect go first, like the lone 8 Bam."
             ),
             wrong={
-                "1 Dot": ("G1", "“Dot run” opens with a pair of 1 Dots: this one helps a line. Keep it."),
-                "7 Crak": ("G1", "“Craks and Red” wants three 7 Craks: this one helps a line. Keep it."),
-                "Red Dragon": (
+                "1-dot": ("G1", "“Dot run” opens with a pair of 1 Dots: this one helps a line. Keep it."),
+                "7-crak": ("G1", "“Craks and Red” wants three 7 Craks: this one helps a line. Keep it."),
+                "red-dragon": (
                     "G1",
                     "Red goes with Craks, and “Craks and Red” wants three: your two Red Dragons help it.",
                 ),
@@ -172,22 +172,26 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Pass 2. You pass 1 Dot, 9 Crak and West: 3 tiles from your rack, no Joker. The coach "
             "would have passed three other tiles. What happens at the table?",
-            ["The pass is refused", "The pass stands", "You take one tile back"],
-            "The pass stands",
+            {
+                "refused": "The pass is refused",
+                "stands": "The pass stands",
+                "take-one-back": "You take one tile back",
+            },
+            "stands",
             rule="G4",
             explanation=(
                 "It stands: 3 tiles from your rack, none a Joker, is a legal pass. The coach gives "
                 "advice, and advice can never make a pass illegal; only a rule can."
             ),
             wrong={
-                "The pass is refused": (
+                "refused": (
                     "G4",
                     (
                         "Only a rule can refuse a pass, such as \"never pass a Joker\" (J1). The "
                         "coach's pass is advice: you may always ignore it."
                     ),
                 ),
-                "You take one tile back": (
+                "take-one-back": (
                     "G4",
                     (
                         "There is nothing to take back: the pass is legal. The coach's pass is "

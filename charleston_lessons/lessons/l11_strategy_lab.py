@@ -1,24 +1,25 @@
 """Lesson 11, Strategy lab: the coach's advice tested over hundreds of seeded deals.
 
-Its extras run the experiments of `charleston_lessons.lab` with a progress bar while the
-deals are played (the bar is a widget, imported only when an extra runs), and draw
-their results. Every deal is seeded (`SEED`), so the numbers the notebook prints, and
+Its extras name the experiments of `charleston_lessons.lab` and the figure of a result as
+data (`Experiment`, `Figure`); the notebook's face runs them with a progress bar and draws
+the figure, so this module imports no widget and no picture. Every deal is seeded (`SEED`), so the numbers the notebook prints, and
 that its text talks about, are the same on every run; `tests/test_lab.py` checks that
 what the text says about them still holds. Every line and rack is invented (G5).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz
-from charleston_lessons.lessons.base import Lesson
+from charleston_lessons.lessons.base import Experiment, Figure, Lesson
 from charleston_lessons.messages import say
 
 if TYPE_CHECKING:
     from charleston_lessons import lab
 
-__all__ = ["DEALS", "LESSON", "SEED", "blind_vs_break", "coached_vs_random", "figure", "stop_vs_continue"]
+__all__ = ["DEALS", "LESSON", "SEED", "blind_vs_break", "coached_vs_random", "describe", "figure", "stop_vs_continue"]
 
 SEED = 2024  # every experiment in the notebook deals from this seed
 DEALS = 300  # enough for clear answers in a few seconds; try 10_000 for tighter intervals
@@ -31,39 +32,37 @@ def _lab() -> Any:
     return lab
 
 
-def _run(experiment: Any, title: str, deals: int, seed: int, **options: Any) -> lab.LabResult:
-    from charleston_lessons.widgets.lab import run_lab
+def _experiment(name: str, title: Callable[..., str]) -> Experiment:
+    """One of the lab's experiments, as data: the notebook's face runs it with a progress bar."""
 
-    return run_lab(experiment, title, deals, seed, **options)
+    def run(deals: int, seed: int, **options: Any) -> lab.LabResult:
+        return getattr(_lab(), name)(deals, seed, **options)
 
-
-def coached_vs_random(deals: int = DEALS, seed: int = SEED, **options: Any) -> lab.LabResult:
-    """Experiment 1 with a progress bar: one coached pass against one random legal pass."""
-    title = say("lab.title.coached", step=options.get("step", 1))
-    return _run(_lab().coached_vs_random, title, deals, seed, **options)
+    run.__name__ = run.__qualname__ = name
+    return Experiment(run=run, title=title, deals=DEALS, seed=SEED)
 
 
-def blind_vs_break(deals: int = DEALS, seed: int = SEED, **options: Any) -> lab.LabResult:
-    """Experiment 2 with a progress bar: forward unseen or break a pair on pass 3 (G3)."""
-    return _run(_lab().blind_vs_break, say("lab.title.blind"), deals, seed, **options)
+# Experiment 1: one coached pass against one random legal pass.
+coached_vs_random = _experiment("coached_vs_random", lambda **options: say("lab.title.coached", step=options.get("step", 1)))
+# Experiment 2: forward unseen or break a pair on pass 3 (G3).
+blind_vs_break = _experiment("blind_vs_break", lambda **options: say("lab.title.blind"))
+# Experiment 3: stop after pass 3, or play passes 4 to 7 (X1).
+stop_vs_continue = _experiment("stop_vs_continue", lambda **options: say("lab.title.stop"))
 
 
-def stop_vs_continue(deals: int = DEALS, seed: int = SEED, **options: Any) -> lab.LabResult:
-    """Experiment 3 with a progress bar: stop after pass 3, or play passes 4 to 7 (X1)."""
-    return _run(_lab().stop_vs_continue, say("lab.title.stop"), deals, seed, **options)
-
-
-def figure(result: lab.LabResult) -> Any:
-    """The result drawn: each choice's mean with its interval, and the paired difference."""
-    from charleston_lessons.art import lab_figure
-    from charleston_lessons.course import Picture
-
+def describe(result: lab.LabResult) -> str:
+    """A lab result in words: the text alternative of its figure."""
     moments = " ".join(
         say("lab.figure.describe_moment", moment=c.moment[:1].upper() + c.moment[1:], a=c.a.label, a_mean=f"{c.a.mean:.2f}", b=c.b.label,
             b_mean=f"{c.b.mean:.2f}", diff=f"{c.difference.mean:+.2f}")
         for c in result.comparisons
     )
-    return Picture(lab_figure(result), say("lab.figure.describe", title=result.title, moments=moments))
+    return say("lab.figure.describe", title=result.title, moments=moments)
+
+
+# The result drawn (by the art, for the notebook): each choice's mean with its interval, and
+# the paired difference.
+figure = Figure("lab", describe)
 
 
 LESSON = Lesson(
@@ -139,12 +138,12 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Experiment 1, once pass 1's tiles have arrived: the 95% interval of coached minus random "
             "lies wholly below 0. What does that tell you?",
-            [
-                "The coached pass was nearer in every deal.",
-                "On average the coached pass is nearer, and 300 deals are enough to be sure of it.",
-                "The difference could well be 0.",
-            ],
-            "On average the coached pass is nearer, and 300 deals are enough to be sure of it.",
+            {
+                "every-deal": "The coached pass was nearer in every deal.",
+                "nearer-on-average": "On average the coached pass is nearer, and 300 deals are enough to be sure of it.",
+                "could-be-zero": "The difference could well be 0.",
+            },
+            "nearer-on-average",
             rule="G1",
             explanation=(
                 "An interval that stays clear of 0 says the average difference is real, not luck of the "
@@ -152,9 +151,9 @@ LESSON = Lesson(
                 "the random pass still came out ahead in a few."
             ),
             wrong={
-                "The coached pass was nearer in every deal.": (
+                "every-deal": (
                     "G1", "The interval is about the average. Count the deals: in some the random pass ended nearer."),
-                "The difference could well be 0.": (
+                "could-be-zero": (
                     "G1", "0 is outside the interval, so 300 deals rule out no difference with good confidence."),
             },
             hints=("The interval is for the mean difference, not for each deal.",),
@@ -163,16 +162,20 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Experiment 2, a set rack on pass 3: which choice left the hand nearer its line once "
             "pass 3's tiles had arrived?",
-            ["forward unseen", "break the pair", "no clear difference"],
-            "forward unseen",
+            {
+                "forward-unseen": "forward unseen",
+                "break-pair": "break the pair",
+                "no-difference": "no clear difference",
+            },
+            "forward-unseen",
             rule="G3",
             explanation=(
                 "Forwarding unseen (B2): the pair stays, and the hand was about four tenths of a tile nearer "
                 "after pass 3, with an interval clear of 0. The English source's claim holds for pass 3 (G3)."
             ),
             wrong={
-                "break the pair": ("G3", "Breaking gives up a tile the line needs; three new tiles rarely make up for it."),
-                "no clear difference": ("G3", "After pass 3 the interval is well clear of 0. Look again at the middle row."),
+                "break-pair": ("G3", "Breaking gives up a tile the line needs; three new tiles rarely make up for it."),
+                "no-difference": ("G3", "After pass 3 the interval is well clear of 0. Look again at the middle row."),
             },
             rules=("B2",),
             hints=("Look at the row 'after pass 3'.",),
@@ -181,8 +184,8 @@ LESSON = Lesson(
         ChoiceQuiz(
             "Experiment 2 again: nobody stopped, so passes 4 to 6 were played. What was left of "
             "forwarding's lead after pass 6?",
-            ["it grew", "about the same", "almost nothing"],
-            "almost nothing",
+            {"grew": "it grew", "same": "about the same", "almost-nothing": "almost nothing"},
+            "almost-nothing",
             rule="X2",
             explanation=(
                 "Almost nothing: when nobody stops, passes 4 to 6 must be played (X2), and pass 4 is not "
@@ -190,8 +193,8 @@ LESSON = Lesson(
                 "blind pass protects the pair only for as long as the round lasts (G3)."
             ),
             wrong={
-                "it grew": ("X2", "Compare the rows 'after pass 3' and 'after pass 6': the gap shrank."),
-                "about the same": ("X2", "The difference after pass 6 is close to 0, with an interval across it."),
+                "grew": ("X2", "Compare the rows 'after pass 3' and 'after pass 6': the gap shrank."),
+                "same": ("X2", "The difference after pass 6 is close to 0, with an interval across it."),
             },
             rules=("G3",),
             hints=("Can you pass blind on pass 4?",),
@@ -199,8 +202,12 @@ LESSON = Lesson(
         ),
         ChoiceQuiz(
             "Experiment 3: did stopping after pass 3 leave South nearer its line than going on?",
-            ["yes, usually", "no: going on left South nearer on average", "no difference"],
-            "no: going on left South nearer on average",
+            {
+                "stopping-nearer": "yes, usually",
+                "going-on-nearer": "no: going on left South nearer on average",
+                "no-difference": "no difference",
+            },
+            "going-on-nearer",
             rule="X1",
             explanation=(
                 "Going on left South about a tile nearer on average, even among racks already within 6 tiles "
@@ -208,8 +215,8 @@ LESSON = Lesson(
                 "to: this measure cannot see what the other players gain, or a hand one tile away."
             ),
             wrong={
-                "yes, usually": ("X1", "Stopping was nearer in only a handful of deals; look at the counts."),
-                "no difference": ("X1", "The interval of the difference is well above 0: going on was nearer."),
+                "stopping-nearer": ("X1", "Stopping was nearer in only a handful of deals; look at the counts."),
+                "no-difference": ("X1", "The interval of the difference is well above 0: going on was nearer."),
             },
             hints=("A difference above 0 means the first choice, stopping, left the seat further away.",),
             id="stop-or-go",

@@ -23,9 +23,10 @@ QUESTIONS = (
     # key, exercise, the lesson to revisit on a miss
     ("south-right", NeighbourQuiz("South", "right", id="south-right"), 1),
     ("codes", ChoiceQuiz(
-        "Which tile is written WD?", ["White Dragon", "West", "Wind"], "White Dragon",
+        "Which tile is written WD?",
+        {"white-dragon": "White Dragon", "west": "West", "wind": "Wind"}, "white-dragon",
         rule="T2", explanation="WD is the White Dragon, also called Soap; West is W.",
-        wrong={"West": ("T2", "West is written W; WD is the White Dragon.")}, id="codes"), 1),
+        wrong={"west": ("T2", "West is written W; WD is the White Dragon.")}, id="codes"), 1),
     ("most-passes", NumberQuiz(
         "At most, how many passes does a four-player Charleston have, courtesy included?", 7,
         rule="P1", explanation="Six passes in two rounds, then the courtesy pass: seven.",
@@ -34,10 +35,11 @@ QUESTIONS = (
         high=20, id="most-passes"), 2),
     ("required", ChoiceQuiz(
         "Which passes must every four-player table play (unless East has a Heavenly Hand)?",
-        ["passes 1 to 3", "passes 1 to 6", "all seven"], "passes 1 to 3",
+        {"first-three": "passes 1 to 3", "first-six": "passes 1 to 6", "all-seven": "all seven"},
+        "first-three",
         rule="P2", explanation="The first Charleston, passes 1 to 3, is required; the rest can be stopped or refused.",
-        wrong={"passes 1 to 6": ("X1", "Any one player may stop the second Charleston after pass 3."),
-               "all seven": ("C3", "The courtesy pass is optional: an offer of 0 cancels it.")},
+        wrong={"first-six": ("X1", "Any one player may stop the second Charleston after pass 3."),
+               "all-seven": ("C3", "The courtesy pass is optional: an offer of 0 cancels it.")},
         id="required"), 2),
     ("direction-5", DirectionQuiz(5, id="direction-5"), 3),
     ("direction-6", DirectionQuiz(6, id="direction-6"), 3),
@@ -64,36 +66,40 @@ QUESTIONS = (
     ("one-no", SecondCharlestonQuiz([False, False, False, True], id="one-no"), 6),
     ("courtesy-zero", CourtesyQuiz(2, 0, id="courtesy-zero"), 6),
     ("too-late", ChoiceQuiz(
-        "Pass 4 has begun and North would now like to stop. Can she?", ["yes", "no"], "no",
+        "Pass 4 has begun and North would now like to stop. Can she?",
+        {"yes": "yes", "no": "no"}, "no",
         rule="X3", explanation="Once pass 4 has started, the table finishes left, across, right.",
         wrong={"yes": ("X3", "The chance to stop was after pass 3; once pass 4 starts, all three are played.")},
         id="too-late"), 6),
     ("joker-agreed", ChoiceQuiz(
         "On the courtesy pass you and the player across both agree to swap a joker. Allowed?",
-        ["yes", "no"], "no",
+        {"yes": "yes", "no": "no"}, "no",
         rule="J1", explanation="Jokers are never passed, even when both players agree.",
         wrong={"yes": ("J1", "Agreement changes nothing: a joker is never passed, courtesy pass included.")},
         id="joker-agreed"), 7),
     ("joker-mistake", ChoiceQuiz(
         "Pass 3 is a blind pass. Among the three tiles arriving face down from your right is a joker, "
         "put down by mistake. What happens to it?",
-        ["it goes back, and its passer puts down a non-joker instead", "you keep it, and pass a rack tile",
-         "you forward it on unseen", "it leaves the game"],
-        "it goes back, and its passer puts down a non-joker instead",
+        {"goes-back": "it goes back, and its passer puts down a non-joker instead",
+         "keep-it": "you keep it, and pass a rack tile",
+         "forward-unseen": "you forward it on unseen", "leaves-game": "it leaves the game"},
+        "goes-back",
         rule="B6", explanation="On a blind pass as on any other, a joker passed by mistake goes back to whoever "
                                "put it down, who puts down a non-joker instead (J2).",
-        wrong={"you keep it, and pass a rack tile": (
+        wrong={"keep-it": (
                    "J2", "A joker never changes hands in the Charleston, blind pass or not: it goes back to its passer."),
-               "you forward it on unseen": (
+               "forward-unseen": (
                    "B6", "A joker is never forwarded, not even unseen: it goes back to whoever put it down."),
-               "it leaves the game": ("J2", "No tile leaves the game: the joker goes back to its passer.")},
+               "leaves-game": ("J2", "No tile leaves the game: the joker goes back to its passer.")},
         id="joker-mistake"), 7),
     ("worked-6", NumberQuiz(
         "In the worked example, how many tiles did the player forward unseen on pass 6?", 3,
         rule="W", explanation="All three: the player held nothing they wanted to give up.",
         high=3, id="worked-6").citing("B2"), 8),
     ("who-declares", ChoiceQuiz(
-        "Who can declare Mah Jongg during the Charleston?", ["East", "South", "West", "North", "anyone"], "East",
+        "Who can declare Mah Jongg during the Charleston?",
+        {"east": "East", "south": "South", "west": "West", "north": "North", "anyone": "anyone"},
+        "east",
         rule="H1", explanation="Only East, who holds 14 tiles; the others hold 13 and must wait for play.",
         wrong={"anyone": ("H1", "Only East holds 14 tiles, a full hand; the others wait for play.")},
         id="who-declares"), 9),
@@ -105,20 +111,24 @@ QUESTIONS = (
         high=7, id="three-players"), 9),
     ("neither-line", ChoiceQuiz(
         "Your two invented lines want flowers, sixes in Bam and Dot, and East. Which tile helps neither?",
-        ["9 Crak", "6 Bam", "Flower", "East"], "9 Crak",
+        {"9-crak": "9 Crak", "6-bam": "6 Bam", "flower": "Flower", "east": "East"}, "9-crak",
         rule="G1", explanation="Neither line has a place for a Crak: it is the clean tile to pass.",
-        wrong={"6 Bam": ("G1", "Both lines want sixes in Bam: keep the 6 Bam."),
-               "Flower": ("G1", "Both lines want flowers: keep it."),
-               "East": ("G1", "Both lines want East: keep it.")},
+        wrong={"6-bam": ("G1", "Both lines want sixes in Bam: keep the 6 Bam."),
+               "flower": ("G1", "Both lines want flowers: keep it."),
+               "east": ("G1", "Both lines want East: keep it.")},
         id="neither-line").citing("G2"), 10),
     ("blind-or-break", ChoiceQuiz(
         "Pass 3, and the only way to fill three slots from your rack is to break a pair your line needs. "
         "What does the course's strategy advice suggest?",
-        ["forward arriving tiles unseen", "break the pair", "stop the Charleston now"],
-        "forward arriving tiles unseen",
+        {
+            "forward-unseen": "forward arriving tiles unseen",
+            "break-pair": "break the pair",
+            "stop-now": "stop the Charleston now",
+        },
+        "forward-unseen",
         rule="G3", explanation="A blind pass fills the slots without giving up the pair: it protects the hand.",
-        wrong={"break the pair": ("G3", "Legal, but it costs your line a tile; forwarding unseen costs a tile you never saw."),
-               "stop the Charleston now": ("X1", "The stop question comes after pass 3; pass 3 itself must be played.")},
+        wrong={"break-pair": ("G3", "Legal, but it costs your line a tile; forwarding unseen costs a tile you never saw."),
+               "stop-now": ("X1", "The stop question comes after pass 3; pass 3 itself must be played.")},
         id="blind-or-break").citing("B1"), 11),
 )
 

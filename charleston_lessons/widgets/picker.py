@@ -30,7 +30,7 @@ import traitlets
 from charleston_lessons.widgets._style import with_common
 
 from charleston_lessons.art import tile_svg
-from charleston_lessons.messages import MESSAGES, template
+from charleston_lessons.messages import MESSAGES, say, template, translate
 from charleston_lessons.table import PassChoice
 from charleston_lessons.tiles import Tile, parse_tile, parse_tiles
 from charleston_lessons.widgets.answer import Submits
@@ -186,7 +186,7 @@ class TilePicker(anywidget.AnyWidget, Submits):
                     i for i, code in enumerate(self.tiles) if code == tile.code and i not in wanted
                 ]
                 if not free:
-                    raise ValueError(f"This rack holds no other {tile.name} to select.")
+                    raise ValueError(say("picker.no_other", tile=tile.name))
                 wanted.append(free[0])
         self.selected = wanted
 
@@ -209,7 +209,7 @@ class TilePicker(anywidget.AnyWidget, Submits):
     def _draw(self) -> None:
         tiles = [parse_tile(code) for code in self.tiles]
         self.set_trait("svgs", [tile_svg(t, height=TILE_HEIGHT) for t in tiles])
-        self.set_trait("names", [t.name for t in tiles])
+        self.set_trait("names", [translate(t.name) for t in tiles])
 
     @traitlets.validate("tiles")
     def _valid_tiles(self, proposal: traitlets.Bunch) -> list[str]:

@@ -27,7 +27,7 @@ import ipywidgets as w
 
 from charleston_lessons.art import rack_svg
 from charleston_lessons.exercises import Feedback, Outcome
-from charleston_lessons.messages import count_tiles, say
+from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.rules import Seat, Verdict, receiver
 from charleston_lessons.seat_game import Result, SeatGame, line_names
 from charleston_lessons.table import Phase
@@ -223,7 +223,7 @@ class PlaySeat(w.VBox):
             f'{html.escape(say("play.subtitle", seat=game.seat, seed=game.seed))}</div>'
         )
         rows = "".join(
-            f'<li><strong>“{html.escape(line.name)}”</strong> '
+            f'<li><strong>“{html.escape(translate(line.name))}”</strong> '
             f'<code style="{_INK}">{html.escape(line.notation)}</code> · '
             f"{html.escape(say('play.away', tiles=count_tiles(away)))}"
             f'<div class="cl-play-line-tiles" role="img" aria-label="{html.escape(self._line_words(line))}">'
@@ -272,7 +272,7 @@ class PlaySeat(w.VBox):
 
     def _line_words(self, line: Any) -> str:
         """A line's picture in words, for a screen reader: its name and its tiles."""
-        return f"{line.name}: " + ", ".join(t.name for t in self.game.line_tiles(line))
+        return f"{translate(line.name)}: " + ", ".join(translate(t.name) for t in self.game.line_tiles(line))
 
     def _decision_name(self) -> str:
         """Which decision the feedback grades ("Your pass 2:"), from the last one recorded."""

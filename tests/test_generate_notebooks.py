@@ -1,0 +1,83 @@
+"""The notebooks in Malay (tools/generate_notebooks.py, tools/notebook_catalog.py): made from
+the English ones and a catalog of their markdown cells, complete, and never out of date."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tools.generate_notebooks import generate_all, target  # noqa: E402
+from tools.notebook_catalog import LANGUAGES, catalog_path, english_notebooks, read, template  # noqa: E402
+from tools.po_check import problems  # noqa: E402
+
+from english_words import english_words  # noqa: E402
+
+NOTEBOOKS = english_notebooks()
+
+
+def test_every_english_notebook_is_found_and_none_from_a_translation():
+    names = {path.relative_to(ROOT / "notebooks").as_posix() for path in NOTEBOOKS}
+    assert "01_start_here.ipynb" in names and "instructor/facilitator_guide.ipynb" in names
+    assert not any(name.startswith(tuple(f"{lang}/" for lang in LANGUAGES)) for name in names)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def test_each_notebook_catalog_has_every_markdown_cell_translated_and_nothing_else(notebook, lang):
+    path = catalog_path(notebook, lang)
+    catalog = read(path, lang)
+    want = {(m.id, m.context) for m in template(notebook) if m.id}
+    have = {(m.id, m.context) for m in catalog if m.id}
+    assert have == want, "run python tools/notebook_catalog.py update, then translate"
+    assert problems(path) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_generated_notebooks_are_current(lang):
+    assert generate_all(lang, write=False) == [], "run python tools/generate_notebooks.py"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def test_code_cells_are_the_english_ones_apart_from_choosing_the_language(notebook, lang):
+    english = nbformat.read(notebook, as_version=4)
+    made = nbformat.read(target(notebook, lang), as_version=4)
+    choose = f'course.use_language("{lang}")'
+    code = [c for c in english.cells if c.cell_type == "code"]
+    made_code = [c for c in made.cells if c.cell_type == "code"]
+    assert len(code) == len(made_code)
+    for before, after in zip(code, made_code):
+        lines = [line for line in after.source.splitlines() if line != choose]
+        if before is code[0]:
+            assert choose in after.source
+            lines = [line for line in lines if line != "from charleston_lessons import course"]
+            expected = [line for line in before.source.splitlines() if line != "from charleston_lessons import course"]
+            assert lines == expected
+        else:
+            assert lines == before.source.splitlines()
+
+
+@pytest.mark.parametrize("notebook", [p for p in NOTEBOOKS if p.parent.name == "notebooks"], ids=lambda p: p.stem)
+def test_the_malay_markdown_reads_as_malay(notebook):
+    made = nbformat.read(target(notebook, "ms"), as_version=4)
+    for cell in made.cells:
+        if cell.cell_type == "markdown":
+            words = english_words(cell.source)
+            # a word or two of English inside a Malay cell (a quoted saying) is fine; a cell
+            # left in English is not
+            assert len(words) <= max(3, len(cell.source.split()) // 25), (cell.id, words[:10])
+
+
+def test_lesson_one_links_each_language_to_the_other():
+    english = nbformat.read(ROOT / "notebooks/01_start_here.ipynb", as_version=4)
+    malay = nbformat.read(ROOT / "notebooks/ms/01_start_here.ipynb", as_version=4)
+    assert "(ms/01_start_here.ipynb)" in english.cells[0].source
+    assert "(../01_start_here.ipynb)" in malay.cells[0].source
+    assert malay.cells[0].source.startswith("# Pelajaran 1: ")

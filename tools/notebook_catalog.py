@@ -18,6 +18,7 @@ lesson's data and its catalog (`charleston_lessons/locale`), like the English on
 
 from __future__ import annotations
 
+import io
 import sys
 from pathlib import Path
 
@@ -105,11 +106,16 @@ def update(lang: str) -> list[Path]:
             catalog.update(fresh)
         path.parent.mkdir(parents=True, exist_ok=True)
         before = path.read_bytes() if path.exists() else b""
-        with path.open("wb") as handle:
-            write_po(handle, catalog, width=0, omit_header=False, sort_output=False)
-        if path.read_bytes() != before:
+        out = io.BytesIO()
+        write_po(out, catalog, width=0, omit_header=False, sort_output=False)
+        if _comparable(out.getvalue()) != _comparable(before):  # not just a new date stamp
+            path.write_bytes(out.getvalue())
             written.append(path)
     return written
+
+
+def _comparable(data: bytes) -> bytes:
+    return b"\n".join(line for line in data.split(b"\n") if not line.startswith(b'"POT-Creation-Date'))
 
 
 if __name__ == "__main__":

@@ -174,3 +174,13 @@ def test_the_language_is_chosen_by_the_environment_or_by_the_course(monkeypatch)
             course.use_language("fr")
     finally:
         messages.set_language(before)
+
+
+def test_the_figures_legend_lines_fit_their_band_in_every_language():
+    # The legend band holds about 64 characters at its font size; a longer line is cut off.
+    from charleston_lessons.messages import LANGUAGES
+
+    for code in LANGUAGES:
+        with speaking(code):
+            for key in ("art.legend.first", "art.legend.second", "art.legend.courtesy"):
+                assert len(messages.say(key)) <= 64, (code, key, messages.say(key))

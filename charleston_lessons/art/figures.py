@@ -611,7 +611,9 @@ def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
     svg = _root("table-figure", width, height, title, desc)
     _text(svg, width / 2, 26, title, "heading", size=20)
     order = " \u2192 ".join(translate(s.value) for s in SEATS)
-    _text(svg, width / 2, 68, _t("figure.table_subtitle", order=order), "note", size=13)
+    # A language with longer words wraps onto a third line rather than past the edges.
+    subtitle = [row for line in _t("figure.table_subtitle", order=order).split("\n") for row in _wrap(line, 84)]
+    _text(svg, width / 2, 68 - 8 * (len(subtitle) - 2), subtitle, "note", size=13)
     _felt_svg(svg, page, 1.25)
     seats = _el(svg, "g", "seats")
     for other, spot in spots.items():

@@ -184,11 +184,16 @@ def build(out: Path) -> Path:
     lock = json.loads((core / "pyodide-lock.json").read_text())
     ours, kernel = wheels(lock)
     with tempfile.TemporaryDirectory() as tmp:
-        lite_dir = Path(tmp)
+        lite_dir = Path(tmp) / "lite"
+        lite_dir.mkdir()
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2))
+        # Both languages' notebooks; not the translators' catalogs beside them.
+        contents = Path(tmp) / "notebooks"
+        shutil.copytree(ROOT / "notebooks", contents,
+                        ignore=shutil.ignore_patterns("locale", ".ipynb_checkpoints"))
         shutil.rmtree(out, ignore_errors=True)
         _run(str(lite_tools()), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
-             "--contents", str(ROOT / "notebooks"), "--output-dir", str(out), "--no-sourcemaps",
+             "--contents", str(contents), "--output-dir", str(out), "--no-sourcemaps",
              cwd=lite_dir)  # its task database stays out of the checkout
     static = out / "static" / "pyodide"
     static.mkdir(parents=True, exist_ok=True)
@@ -207,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Built the site in {out} ({size:.0f} MB).")
     print("Preview it here: python -m http.server 8000 --bind 127.0.0.1 --directory build/lite")
     print("  then open http://127.0.0.1:8000/lab/index.html?path=01_start_here.ipynb")
+    print("  (in Malay: http://127.0.0.1:8000/lab/index.html?path=ms/01_start_here.ipynb)")
     print("Publish it: copy build/lite/ to any static web host (GitHub Pages: see .github/workflows/lite.yml).")
     return 0
 

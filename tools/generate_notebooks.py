@@ -91,10 +91,10 @@ def translated(notebook: Path, lang: str) -> tuple[nbformat.NotebookNode, nbform
 def generate_all(lang: str, write: bool = True) -> list[Path]:
     """Every notebook in `lang`; the paths that changed (or, write=False, would change)."""
     made = {notebook: translated(notebook, lang) for notebook in english_notebooks()}
+    changed = copy_data(lang, write)
     # Anchors per notebook (by its path relative to notebooks/), for links into it.
     anchors = {notebook.relative_to(NOTEBOOKS).as_posix(): _anchors(english, nb)
                for notebook, (nb, english) in made.items()}
-    changed = []
     for notebook, (nb, _) in made.items():
         here = notebook.relative_to(NOTEBOOKS).parent
         for cell in nb.cells:
@@ -109,6 +109,30 @@ def generate_all(lang: str, write: bool = True) -> list[Path]:
         if write:
             path.parent.mkdir(parents=True, exist_ok=True)
             nbformat.write(nb, path)
+    return changed
+
+
+def data_files() -> list[Path]:
+    """The files beside the English notebooks that their code reads (the room dashboard's
+    sample_room): each language's folder has its own copy, so the same code finds them."""
+    skip = {"locale", ".ipynb_checkpoints", *LANGUAGES}
+    return sorted(
+        path for path in NOTEBOOKS.rglob("*")
+        if path.is_file() and path.suffix != ".ipynb"
+        and not skip & set(path.relative_to(NOTEBOOKS).parts)
+    )
+
+
+def copy_data(lang: str, write: bool = True) -> list[Path]:
+    """Mirror `data_files()` into `notebooks/<lang>/`; the copies that changed."""
+    changed = []
+    for path in data_files():
+        copy = target(path, lang)
+        if not copy.exists() or copy.read_bytes() != path.read_bytes():
+            changed.append(copy)
+            if write:
+                copy.parent.mkdir(parents=True, exist_ok=True)
+                copy.write_bytes(path.read_bytes())
     return changed
 
 

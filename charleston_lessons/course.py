@@ -147,6 +147,7 @@ def tiles(text: str | Iterable[str | Tile], *, label: str = "", face_down: int =
     hidden = ""
     if face_down:
         hidden = say("course.rack.and_face_down" if names else "course.rack.face_down", count=face_down)
+    label = translate(label)  # a notebook's own label, in the current language where the catalog has it
     caption = f'<div style="{_LABEL}">{html.escape(label)}</div>' if label else ""
     # One picture to a screen reader; to the eye, tiles that wrap onto a second row on a
     # narrow screen instead of shrinking until their codes cannot be read.

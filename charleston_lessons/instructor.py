@@ -29,7 +29,7 @@ from charleston_lessons._input import take, whole
 from charleston_lessons.exercises import ChoiceQuiz, CoachedPick, Exercise, PickPass
 from charleston_lessons.lessons import Lesson, all_lessons
 from charleston_lessons.lessons import lesson as lesson_data
-from charleston_lessons.messages import join_words, say
+from charleston_lessons.messages import join_words, say, translate
 from charleston_lessons.rulebook import RULES
 from charleston_lessons.shown import Shown, scrolling
 
@@ -626,6 +626,6 @@ def mistakes_by_rule_html(lessons: Iterable[int | Lesson] | int | None = None, t
     top = whole(top, "top", 0, len(RULES))
     ranked = mistakes_by_rule(lessons)[:top]
     head = [say("instructor.mistakes.rule"), say("instructor.mistakes.count"), say("instructor.mistakes.statement")]
-    rows = [(rule, str(count), RULES.get(rule, "")) for rule, count in ranked]
+    rows = [(rule, str(count), translate(RULES.get(rule, ""))) for rule, count in ranked]
     text = "\n".join(" | ".join(row) for row in [head, *rows])
     return Shown(f'<div style="{_BOX}">{_html_table(head, rows)}</div>', text)

@@ -219,9 +219,11 @@ class LabResult:
             nearer, level, further = comp.counts
             rows.append([
                 comp.moment,
-                f"{comp.a.label}: {_num(comp.a.mean)} ({_num(comp.a.interval[0])} to {_num(comp.a.interval[1])})",
-                f"{comp.b.label}: {_num(comp.b.mean)} ({_num(comp.b.interval[0])} to {_num(comp.b.interval[1])})",
-                f"{_num(diff.mean)} ({_num(diff.interval[0])} to {_num(diff.interval[1])})",
+                say("lab.cell.labelled", label=comp.a.label, mean=_num(comp.a.mean),
+                    low=_num(comp.a.interval[0]), high=_num(comp.a.interval[1])),
+                say("lab.cell.labelled", label=comp.b.label, mean=_num(comp.b.mean),
+                    low=_num(comp.b.interval[0]), high=_num(comp.b.interval[1])),
+                say("lab.cell.mean", mean=_num(diff.mean), low=_num(diff.interval[0]), high=_num(diff.interval[1])),
                 say("lab.column.counts_value", nearer=nearer, level=level, further=further),
             ])
         table = scrolling(

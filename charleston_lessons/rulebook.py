@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from charleston_lessons.messages import say
+from charleston_lessons.messages import say, translate
 
 __all__ = [
     "UnknownRule",
@@ -101,7 +101,7 @@ class UnknownRule(ValueError, KeyError):
 def rule_sentence(rule_id: str) -> str:
     """The rule's one-line statement alone (for a tooltip); `UnknownRule` names an unknown ID."""
     if isinstance(rule_id, str) and rule_id in RULES:
-        return RULES[rule_id]
+        return translate(RULES[rule_id])  # in the current language where the catalog has it
     raise UnknownRule(say("reference.unknown_rule", rule=rule_id, ids=", ".join(RULES)))
 
 

@@ -502,14 +502,15 @@ class Table:
     def __repr__(self) -> str:
         """The racks' sizes and what the table waits for, in words (the plain twin of the picture)."""
         seats = ", ".join(
-            f"{seat}{' (ghost)' if seat in self._ghosts else ''} {len(self._racks[seat])}" for seat in self.seats
+            say("table.repr.ghost" if seat in self._ghosts else "words.seat_count", seat=seat, count=len(self._racks[seat]))
+            for seat in self.seats
         )
-        return f"<Charleston table: {seats} tiles; {self._status()}>"
+        return say("table.repr", seats=seats, status=self._status())
 
     def _status(self) -> str:
         if self._phase is Phase.PASS and self._next_step is not None:
             step = pass_step(self._next_step)
-            return f"Next: pass {step.number} ({step.name}): tiles go {step.direction}."
+            return say("table.repr.next", step=step.number, name=step.name, direction=step.direction)
         if self._phase is Phase.STOP_QUESTION:
             return say("table.stop_question_due")
         if self._phase is Phase.OFFERS:

@@ -25,5 +25,5 @@ def english_words(text: str) -> list[str]:
     """The English-only words in `text`, after the allow-list, quotes and code are taken out."""
     for kept in KEPT:
         text = text.replace(kept, " ")
-    text = re.sub(r"\S*/\S*|`[^`]*`|'[^']*'|\"[^\"]*\"|<[^>]+>|\([^)]*\.ipynb[^)]*\)|https?://\S+", " ", text)
+    text = re.sub(r"\S*\.ipynb\S*|\b[a-z0-9]+(?:-[a-z0-9]+)+\b|\S*/\S*|`[^`]*`|'[^']*'|\"[^\"]*\"|<[^>]+>|\([^)]*\.ipynb[^)]*\)|https?://\S+", " ", text)
     return [word for word in re.findall(r"[A-Za-z]+", text) if word.lower() in ENGLISH_ONLY]

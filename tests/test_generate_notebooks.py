@@ -3,6 +3,8 @@ the English ones and a catalog of their markdown cells, complete, and never out 
 
 from __future__ import annotations
 
+import html
+import re
 import sys
 from pathlib import Path
 
@@ -81,3 +83,29 @@ def test_lesson_one_links_each_language_to_the_other():
     assert "(ms/01_start_here.ipynb)" in english.cells[0].source
     assert "(../01_start_here.ipynb)" in malay.cells[0].source
     assert malay.cells[0].source.startswith("# Pelajaran 1: ")
+
+
+def _shown(markup: str) -> list[str]:
+    markup = re.sub(r"<style.*?</style>|<script.*?</script>", " ", markup, flags=re.S)
+    labels = re.findall(r'(?:aria-label|alt|title)="([^"]*)"', markup)
+    return [html.unescape(part) for part in labels + re.split(r"<[^>]+>", markup) if part.strip()]
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def test_what_the_malay_notebooks_show_when_run_is_malay(notebook):
+    # nbval keeps the stored outputs equal to what the cells print, so reading them is
+    # reading what a learner sees: every text, picture label and widget's text fallback.
+    made = nbformat.read(target(notebook, "ms"), as_version=4)
+    found = {}
+    for cell in made.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            texts = [output.get("text", "")] + [data.get("text/plain", "")]
+            for mime in ("text/html", "image/svg+xml", "text/markdown"):
+                if mime in data:
+                    texts += _shown(data[mime])
+            for text in texts:
+                words = english_words(text)
+                if words:
+                    found[text.strip()[:100]] = words[:6]
+    assert found == {}

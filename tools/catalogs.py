@@ -11,7 +11,8 @@ Extract: every learner-facing sentence of the package becomes one entry of
   teaching card's lines and families), which `say` translates where they fill a field;
 - every sentence of the lessons' data (titles, questions, objectives, key points, and each
   exercise's prompt, options, explanations and hints), found by building the lessons in
-  English and leaving out the sentences the templates above made.
+  English and leaving out the sentences the templates above made;
+- the sentences the notebooks' code cells pass to the course (a rack's label).
 Update: each `locale/<lang>/LC_MESSAGES/charleston_lessons.po` keeps the translation of an
 unchanged English sentence; a changed one comes back marked fuzzy (needing review), and a
 fuzzy entry is never compiled, so the course shows the English rather than stale Malay.
@@ -54,6 +55,7 @@ def mo_path(lang: str) -> Path:
 def vocabulary() -> list[tuple[str, str]]:
     """The course's words that fill templates' fields, with where they come from."""
     from charleston_lessons.hands import CARD, FAMILIES
+    from charleston_lessons.rulebook import RULES, SECTIONS
     from charleston_lessons.rules import PASSES, Direction, Seat
     from charleston_lessons.tiles import ALL_KINDS
 
@@ -66,6 +68,8 @@ def vocabulary() -> list[tuple[str, str]]:
         words += [(line.name, "charleston_lessons/hands.py"), (line.note, "charleston_lessons/hands.py")]
     for name, description in FAMILIES:
         words += [(name, "charleston_lessons/hands.py"), (description, "charleston_lessons/hands.py")]
+    words += [(sentence, "charleston_lessons/rulebook.py") for sentence in RULES.values()]
+    words += [(title, "charleston_lessons/rulebook.py") for title in SECTIONS.values()]
     return [(word, where) for word, where in words if word]
 
 
@@ -92,6 +96,36 @@ def lesson_sentences() -> list[tuple[str, str]]:
     return found
 
 
+def notebook_sentences() -> list[tuple[str, str]]:
+    """Sentences written in the English notebooks' code cells (a rack's label, say), which the
+    course translates where it shows them: each string with a space that is not a list of
+    tiles, read from the cells' syntax tree."""
+    import ast
+
+    import nbformat
+
+    from charleston_lessons.tiles import TileError, parse_tiles
+    from tools.notebook_catalog import english_notebooks
+
+    found: list[tuple[str, str]] = []
+    for notebook in english_notebooks():
+        for cell in nbformat.read(notebook, as_version=4).cells:
+            if cell.cell_type != "code":
+                continue
+            try:
+                tree = ast.parse(cell.source.replace("await ", ""))
+            except SyntaxError:
+                continue
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and " " in node.value.strip():
+                    try:
+                        parse_tiles(node.value)
+                        continue
+                    except TileError:
+                        found.append((node.value, str(notebook.relative_to(ROOT))))
+    return found
+
+
 def template() -> Catalog:
     """The English catalog: what every language translates."""
     catalog = Catalog(project=PROJECT, copyright_holder=COPYRIGHT, fuzzy=False)
@@ -99,7 +133,7 @@ def template() -> Catalog:
         catalog.add(english, context=key, locations=[("charleston_lessons/messages.py", 0)])
     for key, (singular, plural) in PLURALS.items():
         catalog.add((singular, plural), context=key, locations=[("charleston_lessons/messages.py", 0)])
-    for text, where in vocabulary() + lesson_sentences():
+    for text, where in vocabulary() + lesson_sentences() + notebook_sentences():
         existing = catalog.get(text)
         if existing is None:
             catalog.add(text, locations=[(where, 0)])

@@ -103,6 +103,8 @@ def generate_all(lang: str, write: bool = True) -> list[Path]:
         path = target(notebook, lang)
         old = nbformat.read(path, as_version=4) if path.exists() else nbformat.v4.new_notebook()
         _keep_outputs(old, nb)
+        if path.exists():  # its own last run's metadata (the widget state saved with it)
+            nb.metadata = old.metadata
         if path.exists() and nbformat.writes(old) == nbformat.writes(nb):
             continue
         changed.append(path)

@@ -21,7 +21,7 @@ RULE_ID = re.compile(r"\b[A-Z][1-9][0-9]?\b")
 TILE_CODE = re.compile(r"\b(?:[1-9][BCD]|RD|GD|WD)\b")
 CODE_SPAN = re.compile(r"`[^`\n]+`")
 LINK_TARGET = re.compile(r"\]\(([^)\s]+)")
-HTML_TAG = re.compile(r"</?([a-zA-Z][a-zA-Z0-9-]*)")
+HTML_TAG = re.compile(r"</?([a-z][a-z0-9-]*)[ />]")
 
 
 def _kept(english: str, translated: str) -> list[str]:

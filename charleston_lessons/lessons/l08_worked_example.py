@@ -12,6 +12,7 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.shown import scrolling
 from charleston_lessons.exercises import ChoiceQuiz, CourtesyQuiz, NumberQuiz, PickPass
 from charleston_lessons.lessons.base import Lesson
@@ -105,14 +106,15 @@ def arrived(step: int) -> tuple[Tile, ...]:
 class _CountTable:
     """The count check (P6) as a small table that shows itself, with a plain-text twin."""
 
-    _HEAD = ("Pass", "From your rack", "Forwarded unseen", "Sent", "Received", "Your rack after")
+    _HEAD = ("pass", "own", "unseen", "sent", "received", "after")  # lesson.count_table.<key>
 
     def __init__(self, rows: Sequence[tuple[str, ...]]) -> None:
         self.rows = tuple(rows)
+        self.head = tuple(say(f"lesson.count_table.{key}") for key in self._HEAD)
 
     def _repr_html_(self) -> str:
         cell = "padding:2px 10px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0);text-align:left"
-        head = "".join(f'<th style="{cell}">{html.escape(h)}</th>' for h in self._HEAD)
+        head = "".join(f'<th style="{cell}">{html.escape(h)}</th>' for h in self.head)
         body = "".join(
             "<tr>" + "".join(f'<td style="{cell}">{html.escape(v)}</td>' for v in row) + "</tr>"
             for row in self.rows
@@ -120,11 +122,11 @@ class _CountTable:
         return scrolling(
             '<table style="border-collapse:collapse;color:var(--jp-ui-font-color1,#212121)">'
             f"<tr>{head}</tr>{body}</table>",
-            "Your count, pass by pass",
+            say("lesson.count_table.title"),
         )
 
     def __repr__(self) -> str:
-        return "\n".join(" | ".join(row) for row in (self._HEAD, *self.rows))
+        return "\n".join(" | ".join(row) for row in (self.head, *self.rows))
 
 
 def count_check() -> _CountTable:
@@ -140,9 +142,9 @@ def count_check() -> _CountTable:
         if event.step <= 6:
             sent_total += out
             received_total += came
-        rows.append((f"{event.step} {event.info.name}", str(own), str(unseen), str(out), str(came),
-                     f"{len(event.racks[YOU])} tiles"))
-    rows.append(("Passes 1 to 6", "", "", str(sent_total), str(received_total), ""))
+        rows.append((f"{event.step} {translate(event.info.name)}", str(own), str(unseen), str(out), str(came),
+                     count_tiles(len(event.racks[YOU]))))
+    rows.append((say("lesson.count_table.total"), "", "", str(sent_total), str(received_total), ""))
     return _CountTable(rows)
 
 

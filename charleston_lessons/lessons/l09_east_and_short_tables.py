@@ -15,7 +15,7 @@ from typing import Any
 
 from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz
 from charleston_lessons.lessons.base import Lesson
-from charleston_lessons.messages import say
+from charleston_lessons.messages import join_words, say
 from charleston_lessons.rules import passes_played as _passes_played
 from charleston_lessons.shown import Told, said, told
 from charleston_lessons.table import Table
@@ -113,7 +113,7 @@ def passes_played(players: int = 4) -> Told:
     if not played:
         return told([("F1", say("table.passes_none", players=players))])
     numbers = [str(n) for n in played]
-    listed = ", ".join(numbers[:-1]) + " and " + numbers[-1] if len(numbers) > 1 else numbers[0]
+    listed = join_words(numbers)
     return told([("P1", say("table.passes_all", players=players, passes=listed, count=len(played)))])
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from charleston_lessons.exercises import ChoiceQuiz, CoachedPick
 from charleston_lessons.hands import CARD, Line
 from charleston_lessons.lessons.base import Lesson
+from charleston_lessons.messages import say
 
 __all__ = [
     "CRAKS_RACK",
@@ -50,7 +51,7 @@ def line(name: str) -> Line:
 
 def caption(item: Line) -> str:
     """What a line's picture is labelled with: its name and notation, and that it is invented."""
-    return f"{item.name}: {item.notation} (an invented teaching line, not from a League card)"
+    return say("glossary.line_caption", name=item.name, notation=item.notation)
 
 
 def rack(key: str) -> tuple:

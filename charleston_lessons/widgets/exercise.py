@@ -131,7 +131,7 @@ class ExerciseWidget(w.VBox):
 
     def __repr__(self) -> str:
         # Shown in place of the widget until its cell runs, and compared by nbval.
-        return f"Exercise {self.exercise.id}: {self.exercise.prompt} (run this cell to answer)"
+        return say("exercise.repr", id=self.exercise.id, prompt=self.exercise.prompt)
 
     @staticmethod
     def _make_input(exercise: Exercise) -> TilePicker | AnswerForm:

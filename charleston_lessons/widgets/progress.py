@@ -77,7 +77,7 @@ class LessonProgress(w.VBox):
 
     def __repr__(self) -> str:
         # Stands in for the bar until its cell runs (and is what nbval compares): no state.
-        return f"[Progress bar for lesson {self.lesson.number}: run this cell to see yours]"
+        return say("progress.repr.lesson", number=self.lesson.number)
 
 
 class CourseOverview(w.VBox):
@@ -210,4 +210,4 @@ class CourseOverview(w.VBox):
         return path
 
     def __repr__(self) -> str:
-        return "[Your progress through the course: run this cell to see it]"
+        return say("progress.repr.overview")

@@ -4,7 +4,9 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-FIRST  := notebooks/01_start_here.ipynb
+# COURSE_LANG=ms: open the course in Malay (notebooks/ms/), every kernel speaking Malay.
+COURSE_LANG ?= $(or $(CHARLESTON_LANG),en)
+FIRST  := notebooks/$(if $(filter-out en,$(COURSE_LANG)),$(COURSE_LANG)/,)01_start_here.ipynb
 # LAB_ARGS: more options for `make lab`, e.g. LAB_ARGS="--no-browser --port=8890".
 LAB_ARGS ?=
 WORKSHOP_PORT  ?= 8866
@@ -27,7 +29,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	@touch $(STAMP)
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=. \
+	CHARLESTON_LANG=$(COURSE_LANG) $(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=. \
 		--LabApp.default_url=/lab/tree/$(FIRST) $(LAB_ARGS)
 
 # axe-core, for the accessibility checks in the browser tests (pinned; from npm).

@@ -22,7 +22,7 @@ import numpy as np
 from charleston_lessons._input import whole
 from charleston_lessons.blind import BLIND_COST, unseen_due
 from charleston_lessons.hands import CARD, LINE_SIZE, MAX_LINES, Line, as_lines, as_tiles
-from charleston_lessons.messages import join_words, say, translate
+from charleston_lessons.messages import join_words, say, say_count, translate
 from charleston_lessons.rules import PassStep, Verdict, check_pass, pass_step
 from charleston_lessons.strategies import SeatView, checked_view
 from charleston_lessons.table import PassChoice
@@ -581,7 +581,7 @@ def _sentences(rack: Sequence[Tile], own: Sequence[Tile], blind: int, lines: Seq
         else:
             out.append(say("coach.free", tile=tile.name, none=say("words.neither_line") if len(lines) == 2 else say("words.no_line")))
     if blind:
-        out.append(say("coach.blind", count=blind, tiles=say("words.tile") if blind == 1 else say("words.tiles")))
+        out.append(say_count("coach.blind", blind))
     kept = sorted({t for t in rack if t not in own and useful.get(t)}, key=lambda t: t.order)
     if kept:
         shown = ", ".join(translate(t.name) for t in kept[:6])

@@ -30,7 +30,7 @@ from typing import Any
 from charleston_lessons._input import take, text, whole
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons
-from charleston_lessons.messages import say
+from charleston_lessons.messages import say, say_count
 from charleston_lessons.progress import (
     MAX_ATTEMPTS,
     MAX_FILE_BYTES,
@@ -169,9 +169,9 @@ class Room:
             return self.notice
         return say(
             "dashboard.summary",
-            learners=_count(len(self.learners), "dashboard.learner", "dashboard.learners"),
+            learners=_count(len(self.learners), "count.learners"),
             folder=self.folder,
-            skipped=_count(len(self.skipped), "dashboard.file", "dashboard.files"),
+            skipped=_count(len(self.skipped), "count.files"),
         )
 
     def report(self, limit: int = 50) -> Shown:
@@ -201,14 +201,14 @@ class Room:
         """Which exercises learners checked after seeing the solution, and how many did."""
         seen = [item for item in self.exercises if item.solution_seen]
         items = ", ".join(
-            say("dashboard.solution_item", label=item.label, learners=_count(item.solution_seen, *_LEARNERS))
+            say("dashboard.solution_item", label=item.label, learners=_count(item.solution_seen, "count.learners"))
             for item in seen
         )
         return say("dashboard.solution_seen", items=items) if seen else ""
 
     def unknown_sentence(self) -> str:
         ids = ", ".join(
-            f"{item.exercise_id} ({_count(item.learners, *_LEARNERS)})" for item in self.unknown
+            f"{item.exercise_id} ({_count(item.learners, 'count.learners')})" for item in self.unknown
         )
         return say("dashboard.unknown", ids=ids) if self.unknown else ""
 
@@ -294,11 +294,8 @@ class Room:
         return f"Room({self.summary()})"
 
 
-_LEARNERS = ("dashboard.learner", "dashboard.learners")
-
-
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {say(one if n == 1 else many)}"
+def _count(n: int, key: str) -> str:
+    return say_count(key, n)
 
 
 def _ranges(numbers: Sequence[int]) -> str:

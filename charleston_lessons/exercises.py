@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from charleston_lessons._input import each, flag, mapping, take, text, whole
 from charleston_lessons.blind import unseen_due
 from charleston_lessons.hands import CARD, Line, distance, parse_line
-from charleston_lessons.messages import LANGUAGES, count_tiles, join_words, say, translate
+from charleston_lessons.messages import LANGUAGES, count_tiles, join_words, say, say_count, translate
 from charleston_lessons.rules import (
     PASSES,
     SEATS,
@@ -1044,7 +1044,7 @@ class CoachedPick(PickPass):
                 message = say(
                     "exercise.coach.clean",
                     tiles=_join(parts),
-                    verb=say("words.help") if len(choice.own) + choice.blind > 1 else say("words.helps"),
+                    verb=say_count("count.helps", len(choice.own) + choice.blind),
                     after=_away(min(grade.after)),
                 )
             else:
@@ -1112,7 +1112,7 @@ def _take(counter: Counter, tile: Tile) -> bool:
 
 
 def _helps(tiles: Sequence[Tile]) -> str:
-    return say("words.helps") if len(tiles) == 1 else say("words.help")
+    return say_count("count.helps", len(tiles))
 
 
 def _names(tiles: Iterable[Tile]) -> str:

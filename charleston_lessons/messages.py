@@ -164,13 +164,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         # small words that code puts into sentences
         "words.and": "{first} and {last}",
         "words.and_the_rest": "{tiles} and the rest",
-        "words.helps": "helps",
-        "words.help": "help",
         "words.neither_line": "neither line",
         "words.no_line": "no line",
         "words.nobody": "nobody",
-        "words.tile": "tile",
-        "words.tiles": "tiles",
         "words.a_function": "a function",
         "words.text": "text",
         "words.hop": "{seat} (pass {step}, {direction})",
@@ -428,7 +424,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         # the coach's tile-by-tile advice (coach.py)
         "coach.free": "{tile} helps {none}: pass it.",
         "coach.costs": "{tile} helps {lines}, but anything else you could pass costs at least as much: pass it.",
-        "coach.blind": "Forward {count} arriving {tiles} unseen rather than give up a tile your lines need (G3).",
         "coach.keep": "Keep {tiles} ({detail}).",
         "coach.keep_for": "{tiles} for “{line}”",
         "coach.error.agreed": "agreed should be the courtesy count the pair agreed on, 0 to 3 tiles (C2); {value!r} is not.",
@@ -1000,10 +995,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "dashboard.error.pair": "{what} should be (file name, reason) pairs; {value!r} is not one.",
         "dashboard.summary": "{learners} read from {folder}; {skipped} skipped.",
-        "dashboard.learner": "learner",
-        "dashboard.learners": "learners",
-        "dashboard.file": "file",
-        "dashboard.files": "files",
         "dashboard.skipped": "{file}: skipped, {reason}.",
         "dashboard.rest": "(the rest of the folder)",
         "dashboard.no_folder": (
@@ -1473,6 +1464,14 @@ def say(key: str, **fields: object) -> str:
 PLURALS: dict[str, tuple[str, str]] = {
     "count.tiles": ("{n} tile", "{n} tiles"),
     "count.face_down": ("{n} face-down tile", "{n} face-down tiles"),
+    "count.learners": ("{n} learner", "{n} learners"),
+    "count.files": ("{n} file", "{n} files"),
+    # the verb after a count of tiles: "1 tile helps", "3 tiles help"
+    "count.helps": ("helps", "help"),
+    "coach.blind": (
+        "Forward {n} arriving tile unseen rather than give up a tile your lines need (G3).",
+        "Forward {n} arriving tiles unseen rather than give up a tile your lines need (G3).",
+    ),
 }
 
 

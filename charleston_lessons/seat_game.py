@@ -31,7 +31,7 @@ from charleston_lessons import coach
 from charleston_lessons._input import flag, whole
 from charleston_lessons.exercises import CoachedPick, Feedback, Outcome
 from charleston_lessons.hands import CARD, Line, as_lines, suited_tiles, wins_card
-from charleston_lessons.messages import count_tiles, say, translate
+from charleston_lessons.messages import count_tiles, say, say_count, translate
 from charleston_lessons.rules import SEATS, PassStep, Seat, Verdict, as_seat, pass_step, receiver, sender
 from charleston_lessons.strategies import Strategy, seat_strategies, seat_view
 from charleston_lessons.table import PassChoice, PassPlayed, Phase, Table
@@ -508,4 +508,4 @@ def line_names(lines: Iterable[Line], *, notation: bool = False) -> str:
 
 def _help(count: int) -> str:
     """The verb after a count of tiles: "1 tile helps", "3 tiles help"."""
-    return say("words.helps") if count == 1 else say("words.help")
+    return say_count("count.helps", count)

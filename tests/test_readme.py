@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import doctest
+import os
+import subprocess
 from pathlib import Path
 
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -56,8 +58,14 @@ def test_make_lab_opens_and_prints_the_link_to_lesson_1_not_the_launcher():
     from charleston_lessons.lessons import all_lessons
 
     makefile = (README.parent / "Makefile").read_text()
-    first = re.search(r"^FIRST\s*:=\s*(\S+)$", makefile, flags=re.M).group(1)
-    assert first == f"notebooks/{all_lessons()[0].notebook}" and (README.parent / first).is_file()
+    # What `make lab` would run, in English and with COURSE_LANG=ms (make -n prints it).
+    env = {k: v for k, v in os.environ.items() if k != "CHARLESTON_LANG"}
+    for extra, folder in (([], "notebooks/"), (["COURSE_LANG=ms"], "notebooks/ms/")):
+        run = subprocess.run(["make", "-n", "-s", "-C", str(README.parent), "lab", *extra, "STAMP=Makefile"],
+                             capture_output=True, text=True, env=env, check=True)
+        first = re.search(r"--LabApp.default_url=/lab/tree/(\S+)", run.stdout).group(1)
+        assert first == f"{folder}{all_lessons()[0].notebook}" and (README.parent / first).is_file()
+        assert f"CHARLESTON_LANG={extra[0].split('=')[1] if extra else 'en'}" in run.stdout
     recipe = makefile.split("\nlab:", 1)[1].split("\n\n", 1)[0]
     # JupyterLab prints (and opens) its own default_url, so that is what must name lesson 1.
     assert "--LabApp.default_url=/lab/tree/$(FIRST)" in recipe

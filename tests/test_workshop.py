@@ -99,3 +99,12 @@ def test_a_notebook_without_a_heading_keeps_its_file_name(tmp_path):
     (tmp_path / "broken.ipynb").write_text("{not json")
     assert page_titles(tmp_path) == {"titled.ipynb": "A title"}
     assert page_titles(tmp_path / "missing") == {}
+
+
+def test_the_list_shows_the_malay_course_and_kit_labelled_in_malay():
+    titles = page_titles(ROOT / "notebooks")
+    _title, _intro, folders = workshop_list_text()
+    assert titles["ms"] == folders["ms"] and titles["ms"].startswith("Bahasa Melayu")
+    assert titles["ms/instructor"] == folders["ms/instructor"] != folders["instructor"]
+    malay = [(f"ms/{d.notebook}", titles.get(f"ms/{d.notebook}", "")) for d in all_lessons()]
+    assert all(title.startswith(f"Pelajaran {n}: ") for n, (_, title) in enumerate(malay, 1)), malay

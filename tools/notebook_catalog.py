@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 NOTEBOOKS = ROOT / "notebooks"
-LOCALE = NOTEBOOKS / "locale"
+LOCALE = ROOT / "locale" / "notebooks"
 LANGUAGES = ("ms",)
 
 
@@ -44,7 +44,7 @@ def english_notebooks() -> list[Path]:
 
 
 def catalog_path(notebook: Path, lang: str) -> Path:
-    """`notebooks/locale/ms/instructor/live_table.po` for `notebooks/instructor/live_table.ipynb`."""
+    """`locale/notebooks/ms/instructor/live_table.po` for `notebooks/instructor/live_table.ipynb`."""
     return LOCALE / lang / notebook.relative_to(NOTEBOOKS).with_suffix(".po")
 
 

@@ -2,7 +2,7 @@
 fuzzy, and what must not change unchanged ({placeholders}, rule IDs, tile codes, code spans,
 link targets, headings, HTML tags).
 
-    python tools/po_check.py notebooks/locale/ms/03_rollor.po [...]   # prints each problem
+    python tools/po_check.py locale/notebooks/ms/03_rollor.po [...]   # prints each problem
 
 The tests call `problems()` on every catalog; translators run this before handing work back.
 """

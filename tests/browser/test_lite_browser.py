@@ -92,6 +92,20 @@ def offline(chromium_path: str, playwright_session):
 TIMINGS: dict[str, float] = {}
 
 
+@pytest.fixture
+def own_context(offline):
+    """A context of the same offline browser with storage of its own: a learner new to the
+    site, whatever the other tests answered."""
+    shared, _ = offline
+    context = shared.browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(60_000)
+    outside: list[str] = []
+    context.on("request", lambda r: outside.append(r.url)
+               if not r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else None)
+    yield context, outside
+    context.close()
+
+
 def _open_and_run(context, site: LiteSite, notebook: str):
     page = context.new_page()
     start = time.monotonic()
@@ -156,11 +170,12 @@ def test_a_lesson_that_needs_numpy_says_so_in_one_sentence(site, offline):
 
 def _lesson_one_bar(page, number_right: int) -> None:
     """Wait until lesson 1's progress bar says `number_right` of its exercises are right."""
-    page.locator(".cl-progress", has_text=f"Lesson 1: {number_right} of").first.wait_for(timeout=60_000)
+    page.locator(".cl-progress", has_text=f"Lesson 1: {number_right} of").first.wait_for(
+        state="attached", timeout=60_000)
 
 
-def test_progress_survives_a_reload_and_a_closed_tab_and_can_be_exported(site, offline):
-    context, outside = offline
+def test_progress_survives_a_reload_and_a_closed_tab_and_can_be_exported(site, own_context):
+    context, outside = own_context
     notebook = all_lessons()[0].notebook
     page, state = _open_and_run(context, site, notebook)
     try:
@@ -205,8 +220,8 @@ def test_progress_survives_a_reload_and_a_closed_tab_and_can_be_exported(site, o
         _report_timings()
 
 
-def test_a_malay_lesson_runs_in_the_site_and_passes_axe(site, offline, axe):
-    context, outside = offline
+def test_a_malay_lesson_runs_in_the_site_and_passes_axe(site, own_context, axe):
+    context, outside = own_context
     page, state = _open_and_run(context, site, "ms/03_rollor.ipynb")
     try:
         assert state["runAll"] == {"ok": True}, state["runAll"]

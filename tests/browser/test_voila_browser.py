@@ -214,6 +214,7 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
     expected = [(f"Lesson {d.number}: {d.title}", f"/voila/render/{d.notebook}") for d in lessons]
     expected.append(("Rules reference", f"/voila/render/{REFERENCE_NOTEBOOK}"))
     expected.append((workshop_list_text()[2]["instructor"], "/voila/tree/instructor"))
+    expected.append((workshop_list_text()[2]["ms"], "/voila/tree/ms"))  # the course in Malay
     assert shown == expected
     on_disk = {p.name for p in voila_server.root_dir.glob("*.ipynb")}
     assert on_disk == {href.rsplit("/", 1)[1] for _, href in shown if "/render/" in href}

@@ -136,6 +136,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lesson.count_table.received": "Received",
         "lesson.count_table.after": "Your rack after",
         "lesson.count_table.total": "Passes 1 to 6",
+        "table.html.ghost": "ghost, house rule F2",
+        "table.html.label": "Charleston table",
         "table.repr": "<Charleston table: {seats} tiles; {status}>",
         "table.repr.ghost": "{seat} (ghost) {count}",
         "table.repr.next": "Next: pass {step} ({name}): tiles go {direction}.",

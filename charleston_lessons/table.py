@@ -36,7 +36,7 @@ from enum import StrEnum
 from typing import Any
 
 from charleston_lessons._input import mapping, take, whole
-from charleston_lessons.messages import count_tiles, join_words, say
+from charleston_lessons.messages import count_tiles, join_words, say, translate
 from charleston_lessons.rules import (
     SEATS,
     PassStep,
@@ -526,15 +526,16 @@ class Table:
         rows = []
         for seat in self.seats:
             # A ghost's note goes under its name, so every rack starts at the same place.
-            note = '<div style="font-weight:normal;font-size:85%">ghost, house rule F2</div>' if seat in self._ghosts else ""
+            note = (f'<div style="font-weight:normal;font-size:85%">{escape(say("table.html.ghost"))}</div>'
+                    if seat in self._ghosts else "")
             rows.append(
                 '<div style="display:flex;align-items:center;gap:0.75em;margin:0.25em 0">'
-                f'<div style="width:6.5em;flex:none;font-weight:bold">{escape(str(seat))}{note}</div>'
+                f'<div style="width:6.5em;flex:none;font-weight:bold">{escape(translate(seat.value))}{note}</div>'
                 f"{rack_svg(self._racks[seat], height=48)}</div>"
             )
         status = self._status()
         return (
-            '<div class="charleston-table" role="group" aria-label="Charleston table">'
+            f'<div class="charleston-table" role="group" aria-label="{escape(say("table.html.label"), quote=True)}">'
             + "".join(rows)
             + f'<div style="margin-top:0.4em">{escape(status)}</div></div>'
         )

@@ -12,7 +12,7 @@ ENGLISH_ONLY = frozenset(
     "the and you your is are of with from for that this tiles tile which not it to on in what "
     "who how seat player players pass passes when would should there their they was were has "
     "have been can only every each one two three first second nobody neither none help helps "
-    "tiles away line lines goes go gets get keep keeps".split()
+    "tiles away line lines goes go gets get keep keeps east south west north dragon flower".split()
 )
 KEPT = (
     "right, over, left", "Right, Over, Left, Left, Over, Right", "ROLLOR", "Run All Cells",

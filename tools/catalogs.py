@@ -184,6 +184,13 @@ def build(write: bool = True) -> list[str]:
     """Extract, update and compile; the files that were (or, with write=False, would be) changed."""
     changed = []
     fresh = template()
+    # The template's date changes only with its content, so the compiled files (whose header
+    # carries it) are the same bytes from one run to the next.
+    if TEMPLATE.exists():
+        with TEMPLATE.open("rb") as handle:
+            before = read_po(handle)
+        if _comparable(_po_bytes(fresh)) == _comparable(TEMPLATE.read_bytes()):
+            fresh.creation_date = before.creation_date
     files = {TEMPLATE: _po_bytes(fresh)}
     for lang in LANGUAGES[1:]:
         catalog = updated(lang, fresh)

@@ -63,7 +63,10 @@ def _choose_language(source: str, lang: str) -> str:
     line = f'course.use_language("{lang}")'
     if line in source:
         return source
-    return f"from charleston_lessons import course\n{line}\n{source}"
+    first = "from charleston_lessons import course"
+    if source.startswith(first + "\n"):
+        return f"{first}\n{line}\n{source[len(first) + 1:]}"
+    return f"{first}\n{line}\n{source}"
 
 
 def translated(notebook: Path, lang: str) -> tuple[nbformat.NotebookNode, nbformat.NotebookNode]:

@@ -27,7 +27,7 @@ from typing import Any
 import ipywidgets as w
 
 from charleston_lessons.art.tiles_svg import TILE_ASPECT, rack_svg
-from charleston_lessons.messages import count_tiles, say
+from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.rules import (
     SEATS,
     Seat,
@@ -512,7 +512,7 @@ class LiveTable(w.VBox):
             else:
                 where = say("live.passes_to", seat=receiver(seat, info.direction))
             controls.name = (
-                f'<div style="{_INK} {_BIG} font-weight: bold;">{html.escape(seat)}</div>'
+                f'<div style="{_INK} {_BIG} font-weight: bold;">{html.escape(translate(seat.value))}</div>'
                 f'<div style="{_QUIET}">{html.escape(count_tiles(len(rack)))}'
                 f"{'<br>' + html.escape(where) if where else ''}</div>"
             )

@@ -958,7 +958,7 @@ def _as_line(value: LineLike) -> Line:
 
 
 def _line_names(lines: Sequence[Line]) -> str:
-    return _join([f"\u201c{line.name}\u201d" for line in lines])
+    return _join([f"\u201c{translate(line.name)}\u201d" for line in lines])
 
 
 def _away(n: int) -> str:

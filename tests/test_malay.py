@@ -184,3 +184,18 @@ def test_the_figures_legend_lines_fit_their_band_in_every_language():
         with speaking(code):
             for key in ("art.legend.first", "art.legend.second", "art.legend.courtesy"):
                 assert len(messages.say(key)) <= 64, (code, key, messages.say(key))
+
+
+def test_a_kernel_that_starts_in_malay_still_has_the_english_lessons():
+    # The lesson modules are imported once per kernel; one that starts in Malay must not
+    # make the English course Malay.
+    import subprocess
+    import sys
+
+    code = ("from charleston_lessons import course\n"
+            "course.use_language('ms'); ms = course.lesson(1).data.title\n"
+            "course.use_language('en'); en = course.lesson(1).data.title\n"
+            "print(ms, '|', en)")
+    env = {**__import__('os').environ, "CHARLESTON_LANG": "ms"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert out.stdout.strip() == "Mula di sini | Start here"

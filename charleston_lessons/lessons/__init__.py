@@ -40,10 +40,11 @@ def _built(code: str) -> tuple[Lesson, ...]:
     for info in pkgutil.iter_modules(__path__):
         if _MODULE.match(info.name):
             name = f"{__name__}.{info.name}"
+            with speaking("en"):  # the modules themselves are English, whatever the kernel speaks
+                english = importlib.import_module(name)
             if code == "en":
-                found.append(importlib.import_module(name).LESSON)
+                found.append(english.LESSON)
                 continue
-            importlib.import_module(name)  # its own imports, once, in English
             spec = importlib.util.find_spec(name)
             module = importlib.util.module_from_spec(spec)
             with speaking(code):

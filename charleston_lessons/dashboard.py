@@ -169,9 +169,9 @@ class Room:
             return self.notice
         return say(
             "dashboard.summary",
-            learners=_count(len(self.learners), "count.learners"),
+            learners=say_count("count.learners", len(self.learners)),
             folder=self.folder,
-            skipped=_count(len(self.skipped), "count.files"),
+            skipped=say_count("count.files", len(self.skipped)),
         )
 
     def report(self, limit: int = 50) -> Shown:
@@ -201,14 +201,14 @@ class Room:
         """Which exercises learners checked after seeing the solution, and how many did."""
         seen = [item for item in self.exercises if item.solution_seen]
         items = ", ".join(
-            say("dashboard.solution_item", label=item.label, learners=_count(item.solution_seen, "count.learners"))
+            say("dashboard.solution_item", label=item.label, learners=say_count("count.learners", item.solution_seen))
             for item in seen
         )
         return say("dashboard.solution_seen", items=items) if seen else ""
 
     def unknown_sentence(self) -> str:
         ids = ", ".join(
-            f"{item.exercise_id} ({_count(item.learners, 'count.learners')})" for item in self.unknown
+            f"{item.exercise_id} ({say_count('count.learners', item.learners)})" for item in self.unknown
         )
         return say("dashboard.unknown", ids=ids) if self.unknown else ""
 
@@ -292,10 +292,6 @@ class Room:
 
     def __repr__(self) -> str:
         return f"Room({self.summary()})"
-
-
-def _count(n: int, key: str) -> str:
-    return say_count(key, n)
 
 
 def _ranges(numbers: Sequence[int]) -> str:

@@ -958,7 +958,7 @@ def _as_line(value: LineLike) -> Line:
 
 
 def _line_names(lines: Sequence[Line]) -> str:
-    return _join([f"\u201c{translate(line.name)}\u201d" for line in lines])
+    return join_words([f"\u201c{translate(line.name)}\u201d" for line in lines])
 
 
 def _away(n: int) -> str:
@@ -1043,7 +1043,7 @@ class CoachedPick(PickPass):
                     parts.append(say("exercise.coach.unseen", count=count_tiles(choice.blind)))
                 message = say(
                     "exercise.coach.clean",
-                    tiles=_join(parts),
+                    tiles=join_words(parts),
                     verb=say_count("count.helps", len(choice.own) + choice.blind),
                     after=_away(min(grade.after)),
                 )
@@ -1116,7 +1116,7 @@ def _helps(tiles: Sequence[Tile]) -> str:
 
 
 def _names(tiles: Iterable[Tile]) -> str:
-    return _join([t.name for t in tiles])
+    return join_words([t.name for t in tiles])
 
 
 def _spare_names(own: Sequence[Tile], rack: Sequence[Tile]) -> str:
@@ -1129,8 +1129,6 @@ def _spare_names(own: Sequence[Tile], rack: Sequence[Tile]) -> str:
             parts.append(say("exercise.pick.copies", count=passed[tile], held=held[tile], tile=tile.name))
         else:
             parts += [tile.name] * passed[tile]
-    return _join(parts)
+    return join_words(parts)
 
 
-def _join(names: Sequence[str]) -> str:
-    return join_words(names)

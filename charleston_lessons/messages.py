@@ -1257,7 +1257,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.lines.graded": "Graded toward {lines}.",
         "play.lines.name": "“{name}”",
         "play.lines.name_notation": "“{name}” ({notation})",
-        "play.lines.and": "{first} and {last}",
         "play.lines.changed": "Your nearest lines are now {lines}: {why}.",
         "play.lines.closer": "the tiles you received moved you closer to “{line}”, now {after} away instead of {before}",
         "play.lines.further": (

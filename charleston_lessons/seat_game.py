@@ -31,7 +31,7 @@ from charleston_lessons import coach
 from charleston_lessons._input import flag, whole
 from charleston_lessons.exercises import CoachedPick, Feedback, Outcome
 from charleston_lessons.hands import CARD, Line, as_lines, suited_tiles, wins_card
-from charleston_lessons.messages import count_tiles, say, say_count, translate
+from charleston_lessons.messages import count_tiles, join_words, say, say_count, translate
 from charleston_lessons.rules import SEATS, PassStep, Seat, Verdict, as_seat, pass_step, receiver, sender
 from charleston_lessons.strategies import Strategy, seat_strategies, seat_view
 from charleston_lessons.table import PassChoice, PassPlayed, Phase, Table
@@ -503,7 +503,7 @@ def line_names(lines: Iterable[Line], *, notation: bool = False) -> str:
     `notation`, each followed by how it is written (“A” (FF 666B ...))."""
     key = "play.lines.name_notation" if flag(notation, "notation") else "play.lines.name"
     names = [say(key, name=line.name, notation=line.notation) for line in as_lines(lines)]
-    return names[0] if len(names) == 1 else say("play.lines.and", first=", ".join(names[:-1]), last=names[-1])
+    return join_words(names)
 
 
 def _help(count: int) -> str:

@@ -17,6 +17,7 @@ notebook lacks any of it.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
@@ -28,26 +29,25 @@ from charleston_lessons.lessons import all_lessons, header_markdown, key_points_
 from charleston_lessons.messages import LANGUAGES, language, say, speaking  # noqa: E402
 
 
-def is_key_points(cell: nbformat.NotebookNode) -> bool:
-    """A lesson's key-points cell, in any of the course's languages."""
+def _opens_with(cell: nbformat.NotebookNode, heading: Callable[[], str]) -> bool:
+    """A markdown cell that opens with `heading()` as any of the course's languages says it."""
     if cell.cell_type != "markdown":
         return False
     for code in LANGUAGES:
         with speaking(code):
-            if cell.source.startswith(f"## {say('lesson.key_points')}"):
+            if cell.source.startswith(heading()):
                 return True
     return False
+
+
+def is_key_points(cell: nbformat.NotebookNode) -> bool:
+    """A lesson's key-points cell, in any of the course's languages."""
+    return _opens_with(cell, lambda: f"## {say('lesson.key_points')}")
 
 
 def is_header(cell: nbformat.NotebookNode, number: int) -> bool:
     """A lesson's header cell, in any of the course's languages."""
-    if cell.cell_type != "markdown":
-        return False
-    for code in LANGUAGES:
-        with speaking(code):
-            if cell.source.startswith(f"# {say('lesson.heading', number=number, title='')}"):
-                return True
-    return False
+    return _opens_with(cell, lambda: f"# {say('lesson.heading', number=number, title='')}")
 
 
 def opening_code(number: int) -> str:

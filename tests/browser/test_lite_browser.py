@@ -79,14 +79,20 @@ def offline(chromium_path: str, playwright_session):
     the site's storage (its drive, where progress is kept) lasts from lesson to lesson."""
     browser = playwright_session.chromium.launch(
         executable_path=chromium_path, headless=True, args=[*lab.CHROMIUM_ARGS, OFFLINE])
+    context, outside = _watched_context(browser)
+    yield context, outside
+    context.close()
+    browser.close()
+
+
+def _watched_context(browser):
+    """A new context of `browser` and the list of every request it makes beyond 127.0.0.1."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(60_000)
     outside: list[str] = []
     context.on("request", lambda r: outside.append(r.url)
                if not r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else None)
-    yield context, outside
-    context.close()
-    browser.close()
+    return context, outside
 
 
 TIMINGS: dict[str, float] = {}
@@ -97,11 +103,7 @@ def own_context(offline):
     """A context of the same offline browser with storage of its own: a learner new to the
     site, whatever the other tests answered."""
     shared, _ = offline
-    context = shared.browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(60_000)
-    outside: list[str] = []
-    context.on("request", lambda r: outside.append(r.url)
-               if not r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else None)
+    context, outside = _watched_context(shared.browser)
     yield context, outside
     context.close()
 

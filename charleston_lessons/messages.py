@@ -389,11 +389,18 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Your progress file is damaged ({why}); it is left as it is for now, and your answers still count here."
         ),
         "progress.unreadable": "Your progress could not be read just now ({error}); your answers still count here.",
-        "progress.busy": (
-            "Progress is read-only for now: another notebook is holding the progress file. Your answers "
-            "still count here, and are saved with a later answer once it lets go."
+        "progress.damaged_salvaged": (
+            "Your progress file was damaged ({why}); it was kept as {backup}, and what could still be "
+            "read ({answers}) was carried over to a fresh one."
         ),
-        "progress.unsaved": "Your progress could not be saved ({error}); your answers still count here.",
+        "progress.newer": (
+            "{path} was written by a newer version of Charleston Lessons than this one, so it is left "
+            "as it is. Your answers count here until the kernel stops; update the course to keep them."
+        ),
+        "progress.unsaved": (
+            "Your progress could not be saved ({error}); your answers still count here, and are saved "
+            "with your next answer or when this notebook closes."
+        ),
         "progress.reset_failed": "Your progress could not be reset ({error}); nothing was changed.",
         "progress.error.too_large": "the file is larger than a progress file can be",
         "progress.error.not_json": "it is not JSON text ({kind})",
@@ -1467,6 +1474,7 @@ PLURALS: dict[str, tuple[str, str]] = {
     "count.face_down": ("{n} face-down tile", "{n} face-down tiles"),
     "count.learners": ("{n} learner", "{n} learners"),
     "count.files": ("{n} file", "{n} files"),
+    "count.answers": ("{n} answer", "{n} answers"),
     # the verb after a count of tiles: "1 tile helps", "3 tiles help"
     "count.helps": ("helps", "help"),
     "coach.blind": (

@@ -1,19 +1,28 @@
 """A learner's progress, kept safely on disk (core: no widget import).
 
 Every graded attempt (exercise id, outcome, time, hints used, whether the solution had been
-seen) goes to one JSON file in the learner's Jupyter data directory, or wherever
-`CHARLESTON_PROGRESS` or the `path` argument points. Each write holds a file lock (so two
-kernels never lose each other's updates), writes a temporary file beside the real one,
-flushes it and renames it over the old one, so a write killed midway leaves the previous
-file whole, and the next write removes the temporary file it left. Reads take no lock.
+seen) goes to one file in the learner's Jupyter data directory, or wherever
+`CHARLESTON_PROGRESS` or the `path` argument points. The file is a header line and then one
+JSON line per attempt, so a write appends one line under a lock instead of rewriting the whole
+history; now and then (a cut-off last line, an older file, the size cap) it is rewritten whole
+through a temporary file renamed into place, so a write killed midway never spoils what was
+saved. Reads take no lock.
 
-The store touches only what it made. Anything at its path that is not a progress file of
-its own (another file, a folder, a pipe, a device, a link) is left exactly as it is: progress
-goes to a file beside it, or stays in memory until the kernel stops, and one sentence says
-so. Its own file, if damaged, is kept aside as a backup and a fresh one started. A lock held
-too long costs one short wait; then, for a while, answers are kept in memory and saved with a
-later one, and a sentence says progress is read-only for now. Reading and writing share one
-size cap. Nothing here raises into a notebook: problems become `notice`s.
+No answer is left only in memory when it could reach the disk. A lock held by another kernel
+is waited for with backoff for a bounded time; past that the answer goes to a small "held"
+file of its own beside the progress file (no lock needed: nobody else writes it), and the next
+write that gets the lock folds every held file in. Only when nothing can be written at all
+(a full disk, a read-only folder) is an answer kept in memory: it is written with the next
+answer or when the kernel exits, and a sentence says so. Where the file system has no file
+locks (the static site's drive in the browser), the lock is a file made with O_EXCL.
+
+The store touches only what it made. Anything at its path that is not a progress file of its
+own (another file, a folder, a pipe, a device, a link) is left exactly as it is: progress goes
+to a file beside it, or stays in memory until the kernel stops, and one sentence says so. A
+file written by a newer version of the course is left byte for byte as it is. Its own file,
+if damaged, is kept aside as a backup and a fresh one started with every attempt that could
+still be read. Reading and writing share one size cap. Nothing here raises into a notebook:
+problems become `notice`s.
 """
 
 from __future__ import annotations
@@ -23,20 +32,22 @@ import json
 import math
 import os
 import re
+import secrets
 import stat
 import sys
 import tempfile
 import time
-from collections.abc import Mapping
+import weakref
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from charleston_lessons.exercises import Outcome
-from charleston_lessons.messages import say
+from charleston_lessons.messages import say, say_count
 
 if TYPE_CHECKING:
-    from filelock import FileLock
+    from collections.abc import Iterable, Iterator
 
 __all__ = [
     "Attempt",
@@ -44,6 +55,7 @@ __all__ = [
     "ProgressError",
     "default_path",
     "read_export",
+    "read_copy",
     "EXPORT_FORMAT",
     "MAX_FILE_BYTES",
     "MAX_ATTEMPTS",
@@ -52,7 +64,9 @@ __all__ = [
 ENV_VAR = "CHARLESTON_PROGRESS"
 FORMAT = "charleston-lessons-progress"
 EXPORT_FORMAT = "charleston-lessons-progress-export"
-VERSION = 1
+VERSION = 2  # the progress file: a header line, then one JSON line per attempt
+OLD_VERSION = 1  # the progress file as one JSON object (still read; rewritten at the next write)
+EXPORT_VERSION = 1  # an export stays one JSON object, so a dashboard of any version reads it
 MAX_FILE_BYTES = 2_000_000  # a progress file larger than this is not read (hostile or broken)
 MAX_ATTEMPTS = 10_000  # the oldest attempts beyond this are dropped, so the file stays small
 MAX_NAME = 60
@@ -155,7 +169,9 @@ def default_path() -> Path:
     return Path(jupyter_data_dir()) / "charleston-lessons" / "progress.json"
 
 
-def _parse(raw: bytes, expected_format: str) -> dict[str, Any]:
+def _parse(raw: bytes, expected_format: str, version: int) -> dict[str, Any]:
+    """One whole JSON object of `expected_format` and `version` (an export, or a version-1
+    progress file), every attempt checked. Raises `ProgressError` saying what is wrong."""
     if len(raw) > MAX_FILE_BYTES:
         raise ProgressError(say("progress.error.too_large"))
     try:
@@ -166,8 +182,8 @@ def _parse(raw: bytes, expected_format: str) -> dict[str, Any]:
         raise ProgressError(say("progress.error.own_not_export"))
     if not isinstance(data, dict) or data.get("format") != expected_format:
         raise ProgressError(say("progress.error.not_ours"))
-    if data.get("version") != VERSION:
-        raise ProgressError(say("progress.error.version", version=str(data.get('version'))[:10], expected=VERSION))
+    if data.get("version") != version:
+        raise ProgressError(say("progress.error.version", version=str(data.get('version'))[:10], expected=version))
     attempts = data.get("attempts")
     if not isinstance(attempts, list) or len(attempts) > MAX_ATTEMPTS:
         raise ProgressError(say("progress.error.attempts"))
@@ -188,18 +204,38 @@ def read_export(path: Path | str) -> tuple[str, list[Attempt]]:
             raw = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise ProgressError(say("progress.error.unreadable", error=error.strerror or error)) from None
-    data = _parse(raw, EXPORT_FORMAT)
+    data = _parse(raw, EXPORT_FORMAT, EXPORT_VERSION)
     name = data.get("learner")
     if not isinstance(name, str) or not _NAME.match(name):
         raise ProgressError(say("progress.error.learner"))
     return name, [Attempt.from_json(item) for item in data["attempts"]]
 
 
+def read_copy(raw: Any) -> tuple[str | None, list[Attempt]]:
+    """The attempts in a copy of someone's progress brought back into the course (Import): an
+    export (with its learner's name) or a progress file of any version this course reads (no
+    name). Raises `ProgressError` saying why the bytes are not such a copy."""
+    if not isinstance(raw, (bytes, bytearray, memoryview)):
+        raise ProgressError(say("progress.error.not_ours"))
+    raw = bytes(raw)
+    if len(raw) > MAX_FILE_BYTES:
+        raise ProgressError(say("progress.error.too_large"))
+    if _OWN_MARK.match(raw[:200]):
+        stored = _decode(raw)
+        if stored.damage:
+            raise ProgressError(stored.damage)
+        return None, [Attempt.from_json(item) for item in stored.items]
+    data = _parse(raw, EXPORT_FORMAT, EXPORT_VERSION)
+    name = data.get("learner")
+    if not isinstance(name, str) or not _NAME.match(name):
+        raise ProgressError(say("progress.error.learner"))
+    return name, [Attempt.from_json(item) for item in data["attempts"]]
+
 
 # Our own writer puts this first in every file, so a file that lacks it was not made here.
 _OWN_MARK = re.compile(rb'^\s*\{\s*"format"\s*:\s*"' + FORMAT.encode() + rb'"')
-# Our temporary files are mkstemp's "<name>.<8 letters>.tmp", beside the file.
-BUSY_SECONDS = 30.0  # after the lock was held too long, writes wait this long before trying again
+_VERSION_MARK = re.compile(rb'"version"\s*:\s*(\d{1,9})\b')
+_HEADER = json.dumps({"format": FORMAT, "version": VERSION}, separators=(",", ":")).encode() + b"\n"
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
@@ -217,6 +253,10 @@ class _Foreign(Exception):
         self.beside = beside
 
 
+class _Newer(Exception):
+    """Our own file, written by a newer version of the course: read-only, left byte for byte."""
+
+
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return "folder"
@@ -229,8 +269,8 @@ def _kind(mode: int) -> str:
     return "special"
 
 
-def _read_own(path: Path) -> bytes | None:
-    """The bytes of the progress file at `path`, None when there is none.
+def _read_own(path: Path, *, offset: int = 0) -> bytes | None:
+    """The bytes of the progress file at `path` (from `offset`), None when there is none.
 
     Never follows a link, never blocks on a pipe, never reads more than the size cap; raises
     `_Foreign` for anything that is not a regular file carrying our format mark (left untouched).
@@ -253,13 +293,147 @@ def _read_own(path: Path) -> bytes | None:
         os.close(fd)
         raise
     with handle:
-        raw = handle.read(MAX_FILE_BYTES + 1)
-    if not _OWN_MARK.match(raw[:200]):
-        raise _Foreign(say("progress.foreign.file"))
-    return raw
+        if not _OWN_MARK.match(handle.read(200)):
+            raise _Foreign(say("progress.foreign.file"))
+        handle.seek(offset)
+        return handle.read(MAX_FILE_BYTES + 1 - offset)
+
+
+@dataclass
+class _Stored:
+    """What one of our files holds: its attempts, and whether it can take an appended line as
+    it is (`clean`: our current version, ending in a whole line). `damage` says why a file is
+    damaged (its `items` are then the attempts that could still be read)."""
+
+    items: list[dict[str, Any]]
+    clean: bool
+    damage: str = ""
+
+
+def _key(item: dict[str, Any]) -> tuple[Any, ...]:
+    """What makes two stored attempts the same attempt (to merge without duplicates)."""
+    return (item["exercise"], item["outcome"], item["time"], item["hints"], item.get("solution", False))
+
+
+def _unique(items: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    seen: set[tuple[Any, ...]] = set()
+    kept = []
+    for item in items:
+        key = _key(item)
+        if key not in seen:
+            seen.add(key)
+            kept.append(item)
+    return kept
+
+
+def _lines(raw: bytes) -> list[dict[str, Any]]:
+    """Whole attempt lines (each ending in a newline), checked; raises `ValueError` on any fault."""
+    if not raw.endswith(b"\n"):
+        raise ValueError("a cut-off line")
+    items = [json.loads(line) for line in raw.split(b"\n")[:-1]]
+    for item in items:
+        _check_item(item)
+    return items
+
+
+def _decode(raw: bytes) -> _Stored:
+    """Read our own file's bytes (either version). Raises `_Newer` for a file of a newer
+    version; damage is reported in the result, never raised, so what can be read is kept."""
+    if len(raw) > MAX_FILE_BYTES:
+        found = _VERSION_MARK.search(raw[:200])
+        if found and int(found.group(1)) > VERSION:
+            raise _Newer
+        return _Stored([], False, say("progress.error.too_large"))
+    first, newline, rest = raw.partition(b"\n")
+    try:
+        head = json.loads(first.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        head = None
+    if not (isinstance(head, dict) and "attempts" not in head):
+        return _decode_whole(raw)  # version 1: one JSON object (or something damaged)
+    version = head.get("version")
+    if type(version) is int and version > VERSION:
+        raise _Newer
+    if version != VERSION or head.get("format") != FORMAT or set(head) != {"format", "version"}:
+        return _Stored([], False, say("progress.error.version", version=str(version)[:10], expected=VERSION))
+    lines = rest.split(b"\n")
+    last = lines.pop()  # b"" when the file ends with a newline, as every whole write does
+    items: list[dict[str, Any]] = []
+    damage = ""
+    for line in lines:
+        try:
+            item = json.loads(line.decode("utf-8"))
+            _check_item(item)
+        except (UnicodeDecodeError, ValueError, RecursionError) as error:  # ProgressError is a ValueError
+            damage = damage or (str(error) if isinstance(error, ProgressError)
+                                else say("progress.error.not_json", kind=type(error).__name__))
+            continue
+        items.append(item)
+    clean = bool(newline) and not last and not damage
+    if last:  # a line a killed writer cut off: kept if it is whole, else dropped (never damage)
+        try:
+            item = json.loads(last.decode("utf-8"))
+            _check_item(item)
+            items.append(item)
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            pass
+    return _Stored(items, clean, damage)
+
+
+def _decode_whole(raw: bytes) -> _Stored:
+    """A version-1 file (one JSON object): its attempts, never `clean` (the next write turns it
+    into the current version); a damaged one keeps every attempt that can still be read."""
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        return _Stored([], False, say("progress.error.not_json", kind=type(error).__name__))
+    version = data.get("version") if isinstance(data, dict) else None
+    if type(version) is int and version > VERSION:
+        raise _Newer
+    try:
+        _parse(raw, FORMAT, OLD_VERSION)
+    except ProgressError as error:
+        attempts = data.get("attempts") if isinstance(data, dict) and version == OLD_VERSION else None
+        readable = []
+        for item in attempts[:MAX_ATTEMPTS] if isinstance(attempts, list) else []:
+            try:
+                _check_item(item)
+            except ProgressError:
+                continue
+            readable.append(item)
+        return _Stored(readable, False, str(error))
+    return _Stored(list(data["attempts"]), False)
+
+
+def _encode(items: list[dict[str, Any]]) -> bytes:
+    return b"".join(json.dumps(item, separators=(",", ":")).encode() + b"\n" for item in items)
+
+
+def _fitting(items: list[dict[str, Any]], count: int, size: int) -> list[dict[str, Any]]:
+    """At most `count` attempts in at most `size` bytes: every exercise's latest attempt first
+    (so no exercise loses its standing), then the newest of the rest; oldest first again."""
+    latest = {item["exercise"]: index for index, item in enumerate(items)}
+    order = sorted(latest.values(), reverse=True) + [
+        index for index in range(len(items) - 1, -1, -1) if latest[items[index]["exercise"]] != index]
+    chosen: list[int] = []
+    room = size
+    for index in order:
+        if len(chosen) == count:
+            break
+        cost = len(json.dumps(items[index], separators=(",", ":")).encode()) + 1
+        if cost <= room:
+            room -= cost
+            chosen.append(index)
+    return [items[index] for index in sorted(chosen)]
 
 
 MAX_LOCK_SECONDS = 60.0  # the longest a write may wait for another kernel's lock
+STALE_SECONDS = 10.0  # a soft lock older than this was left by a kernel that died holding it
+EXIT_SECONDS = 10.0  # at exit, answers that could not be written wait this long for the lock
+# Rewritten whole, the file keeps at most this share of the limits, so that appends follow.
+_COMPACT = 0.75
+# Held answers: "<name>.held-<16 hex>.jsonl" beside the file, one per answer that met a busy lock.
+_HELD_SUFFIX = r"\.held-[0-9a-f]{16}\.jsonl"
 
 
 def _seconds(value: Any, what: str) -> float:
@@ -279,15 +453,107 @@ def _item_of(attempt: Any) -> dict[str, Any]:
     return item
 
 
+def _has_file_locks() -> bool:
+    """Whether this system locks files for real (Pyodide's file systems do not)."""
+    if sys.platform == "emscripten":
+        return False
+    if os.name == "nt":
+        return True
+    try:
+        import fcntl
+    except ImportError:
+        return False
+    return hasattr(fcntl, "flock")
+
+
+class _SoftLock:
+    """A lock for a file system without file locks (the static site's drive): a file made
+    with O_EXCL, holding our token, removed on release. One older than `STALE_SECONDS` was
+    left by a kernel that died holding it (a tab closed mid-write) and is broken."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.token = f"{os.getpid()}-{secrets.token_hex(8)}".encode()
+
+    def try_acquire(self) -> bool:
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+        try:
+            fd = os.open(self.path, flags, 0o644)
+        except FileExistsError:
+            self._break_if_stale()
+            return False
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(self.token)
+        return True
+
+    def release(self) -> None:
+        try:
+            with self.path.open("rb") as handle:
+                mine = handle.read(100) == self.token
+            if mine:  # never remove a lock that another kernel took after breaking ours
+                os.unlink(self.path)
+        except OSError:
+            pass
+
+    def _break_if_stale(self) -> None:
+        try:
+            info = os.lstat(self.path)
+            if stat.S_ISREG(info.st_mode) and time.time() - info.st_mtime > STALE_SECONDS:
+                os.unlink(self.path)
+        except OSError:
+            pass
+
+
+class _RealLock:
+    """The operating system's own file lock (filelock): let go by the system when a process
+    dies, so it is never stale."""
+
+    def __init__(self, path: Path) -> None:
+        from filelock import FileLock  # loaded with the first write, not with every lesson
+
+        self.path = path
+        self.lock = FileLock(str(path), timeout=0)
+
+    def try_acquire(self) -> bool:
+        from filelock import Timeout
+
+        try:
+            self.lock.acquire(blocking=False)
+        except Timeout:
+            return False
+        return True
+
+    def release(self) -> None:
+        self.lock.release()
+
+
+def _damaged_notice(why: str, backup: Path, salvaged: int) -> str:
+    """The sentence for a damaged file kept aside as `backup`, with `salvaged` attempts carried over."""
+    if salvaged:
+        return say("progress.damaged_salvaged", why=why, backup=backup.name,
+                   answers=say_count("count.answers", salvaged))
+    return say("progress.damaged", why=why, backup=backup.name)
+
+
+_LIVE: weakref.WeakSet[ProgressStore] = weakref.WeakSet()
+
+
+def _write_at_exit() -> None:
+    """When the kernel exits, write what only memory holds (a bounded wait for the lock)."""
+    for store in list(_LIVE):
+        store.flush(wait=EXIT_SECONDS)
+
+
 class ProgressStore:
     """Attempts on disk, safe with several kernels at once; nothing on disk ever raises into a
     notebook (only an argument that is not a path, a wait or an `Attempt` is a `ProgressError`).
 
     It touches only what it made: a file at its path that is not a progress file of its own
     (another file, a folder, a pipe, a device, a link) is left as it is, and progress is kept
-    in a file beside it instead, or in memory until the kernel stops; `notice` says which.
-    Reads take no lock (every write replaces the file whole); a write waits at most
-    `lock_timeout` seconds for another kernel, then keeps the answer in memory for a while.
+    in a file beside it instead, or in memory until the kernel stops; a file from a newer
+    version of the course is left as it is, read-only; `notice` says which. Reads take no lock;
+    a write waits at most `lock_timeout` seconds for another kernel, then holds the answer in
+    a file of its own beside the progress file, which the next write folds in.
     """
 
     def __init__(self, path: Path | str | None = None, *, lock_timeout: float = 1.0) -> None:
@@ -296,10 +562,11 @@ class ProgressStore:
         self.lock_timeout = _seconds(lock_timeout, "lock_timeout")
         self.notice = ""  # one sentence for the learner when something went wrong, else ""
         self._memory: list[dict[str, Any]] | None = None  # None: on disk; a list: memory only
-        self._pending: list[dict[str, Any]] = []  # answers not yet on disk (the lock was busy)
-        self._busy_until = 0.0
-        self._busy_said = False
-        self._locks: dict[Path, FileLock] = {}  # one per lock file, so holding it is reentrant
+        self._pending: list[dict[str, Any]] = []  # answers nothing could be written for yet
+        self._cache: tuple[os.stat_result, _Stored] | None = None  # the last file read, as it was
+        self._lock: _SoftLock | _RealLock | None = None
+        self._depth = 0  # the lock is held while this is above 0 (our own nesting)
+        self._unsaved_said = False  # `notice` says an answer could not be written
 
     @property
     def in_memory(self) -> bool:
@@ -319,39 +586,80 @@ class ProgressStore:
                 pass
             else:
                 self.path = beside
+                self._cache = None
                 self.notice = say("progress.kept_beside", path=self.requested, why=why, other=beside.name)
                 return
+        self._to_memory(say("progress.kept_in_memory", path=self.requested, why=why))
+
+    def _to_memory(self, notice: str) -> None:
         self._memory = [] if self._memory is None else self._memory
-        self.notice = say("progress.kept_in_memory", path=self.requested, why=why)
+        self.notice = notice
+
+    def _read(self) -> _Stored | None:
+        """Our file as it is now (None when there is none yet), read again only when it changed.
+        Raises `_Foreign`, `_Newer` or `OSError`."""
+        try:
+            info = os.stat(self.path, follow_symlinks=False)
+        except FileNotFoundError:
+            return None
+        cached = self._cache
+        if cached is not None and stat.S_ISREG(info.st_mode) and cached[0].st_ino == info.st_ino:
+            before, stored = cached
+            # Unchanged: the same file, size and time. A file system that keeps whole seconds
+            # could hide a change within the second, so a file that new is read again.
+            coarse = info.st_mtime_ns % 1_000_000_000 == 0 and time.time() - info.st_mtime < 2
+            if before.st_size == info.st_size and before.st_mtime_ns == info.st_mtime_ns and not coarse:
+                return stored
+            if info.st_size > before.st_size and stored.clean:  # grown by appends: read only those
+                grown = _read_own(self.path, offset=before.st_size)
+                try:
+                    stored = _Stored([*stored.items, *_lines(grown or b"")], True)
+                except ValueError:
+                    pass
+                else:
+                    self._cache = (info, stored)
+                    return stored
+        raw = _read_own(self.path)
+        if raw is None:
+            return None
+        stored = _decode(raw)
+        self._cache = None if stored.damage or len(raw) != info.st_size else (info, stored)
+        return stored
 
     def _load(self) -> list[dict[str, Any]]:
-        """The stored attempts as validated items (no lock: a write replaces the file whole)."""
+        """The stored attempts as validated items, held ones included (no lock)."""
         if self._memory is not None:
             return list(self._memory)
         try:
-            raw = _read_own(self.path)
+            stored = self._read()
         except _Foreign as foreign:
             self._move_aside(foreign)
             return self._load()
-        if raw is None:
-            return []
-        try:
-            if len(raw) > MAX_FILE_BYTES:
-                raise ProgressError(say("progress.error.too_large"))
-            return _parse(raw, FORMAT)["attempts"]
-        except ProgressError as error:
-            return self._damaged(str(error))
+        except _Newer:
+            self._to_memory(say("progress.newer", path=self.path))
+            return self._load()
+        if stored is not None and stored.damage:
+            stored = self._repair(stored.damage)
+        items = stored.items if stored is not None else []
+        held = [item for _path, held_items in self._held() for item in held_items]
+        return _unique([*items, *held]) if held else list(items)
 
-    def _damaged(self, why: str) -> list[dict[str, Any]]:
-        """Our own file, but broken: keep it aside under a new name and start afresh."""
+    def _repair(self, why: str) -> _Stored:
+        """Our own file, but damaged: under the lock, keep it aside under a new name and start a
+        fresh one with every attempt that could still be read."""
         try:
             with self._locked():
+                raw = _read_own(self.path)
+                stored = _decode(raw) if raw is not None else _Stored([], True)
+                if not stored.damage:  # another kernel repaired it meanwhile
+                    return stored
                 backup = self._backup("damaged")
-        except (OSError, Busy):
+                self._rewrite(stored.items)
+        except (OSError, Busy, _Foreign, _Newer):
             self.notice = say("progress.damaged_kept", why=why)
-            return []
-        self.notice = say("progress.damaged", why=why, backup=backup.name)
-        return []
+            return _Stored([], False)
+        self.notice = _damaged_notice(why, backup, len(stored.items))
+        return _Stored(stored.items, True)
 
     # ---------------------------------------------------------------- reading
 
@@ -362,20 +670,36 @@ class ProgressStore:
         except OSError as error:
             self.notice = say("progress.unreadable", error=error.strerror or error)
             items = []
-        return [Attempt.from_json(item) for item in [*items, *self._pending]]
+        if self._pending:
+            items = _unique([*items, *self._pending])
+        attempts = [Attempt.from_json(item) for item in items]
+        attempts.sort(key=lambda attempt: attempt.when)  # stable: merged copies fall into place
+        return attempts
 
     def latest(self) -> dict[str, Attempt]:
         """The latest attempt at each exercise, by exercise id."""
         return {attempt.exercise_id: attempt for attempt in self.attempts()}
 
-    # ---------------------------------------------------------------- writing
+    # ---------------------------------------------------------------- the lock
 
     def _lock_path(self) -> Path:
         return self.path.with_name(self.path.name + ".lock")
 
-    def _locked(self) -> Any:
-        """The file lock, waited for at most `lock_timeout` seconds. A lock path that is not a
-        plain file of ours (a link, say) is never opened: that counts as busy."""
+    @contextmanager
+    def _locked(self, wait: float | None = None) -> Iterator[None]:
+        """A context that holds the lock, waited for with backoff for at most `wait` seconds
+        (`lock_timeout` by default); raises `Busy` past that. A lock path that is not a plain
+        file (a link, say) is never opened: that counts as busy."""
+        self._acquire(self.lock_timeout if wait is None else wait)
+        try:
+            yield
+        finally:
+            self._release()
+
+    def _acquire(self, wait: float) -> None:
+        if self._depth:
+            self._depth += 1
+            return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         lock_path = self._lock_path()
         try:
@@ -385,25 +709,28 @@ class ProgressStore:
         else:
             if not stat.S_ISREG(info.st_mode):
                 raise Busy(str(lock_path))
-        lock = self._locks.get(lock_path)
-        if lock is None:
-            from filelock import FileLock  # loaded with the first write, not with every lesson
+        if self._lock is None or self._lock.path != lock_path:
+            self._lock = _RealLock(lock_path) if _has_file_locks() else _SoftLock(lock_path)
+        deadline = time.monotonic() + wait
+        pause = 0.002
+        while not self._lock.try_acquire():
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise Busy(str(lock_path))
+            time.sleep(min(pause, left))
+            pause = min(pause * 2, 0.05)
+        self._depth = 1
 
-            lock = self._locks[lock_path] = FileLock(str(lock_path), timeout=self.lock_timeout)
-        from filelock import Timeout
+    def _release(self) -> None:
+        self._depth -= 1
+        if self._depth == 0 and self._lock is not None:
+            self._lock.release()
 
-        try:
-            return lock.acquire(poll_interval=0.002)
-        except Timeout as error:
-            raise Busy(str(lock_path)) from error
+    # ---------------------------------------------------------------- writing
 
-    def _clean_temps(self) -> None:
+    def _clean_temps(self, entries: list[os.DirEntry[str]]) -> None:
         """Remove temporary files that a killed writer left (only ours, by name, under the lock)."""
         pattern = re.compile(re.escape(self.path.name) + r"\.[a-z0-9_]{8}\.tmp")
-        try:
-            entries = list(os.scandir(self.path.parent))
-        except OSError:
-            return
         for entry in entries:
             if pattern.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
                 try:
@@ -411,67 +738,159 @@ class ProgressStore:
                 except OSError:
                     pass
 
+    def _entries(self) -> list[os.DirEntry[str]]:
+        try:
+            return list(os.scandir(self.path.parent))
+        except OSError:
+            return []
+
+    def _held(self, entries: list[os.DirEntry[str]] | None = None) -> list[tuple[Path, list[dict[str, Any]]]]:
+        """The held files beside ours (answers that met a busy lock) with their attempts;
+        one that is not a readable file of ours is left alone."""
+        pattern = re.compile(re.escape(self.path.name) + _HELD_SUFFIX)
+        found = []
+        for entry in self._entries() if entries is None else entries:
+            if not pattern.fullmatch(entry.name):
+                continue
+            path = Path(entry.path)
+            try:
+                raw = _read_own(path)
+                stored = _decode(raw) if raw is not None else None
+            except (OSError, _Foreign, _Newer):
+                continue
+            if stored is not None and not stored.damage:
+                found.append((path, stored.items))
+        return found
+
+    def _hold(self, items: list[dict[str, Any]]) -> None:
+        """Write `items` to a new held file of ours (whole, renamed into place; no lock needed)."""
+        held = self.path.with_name(f"{self.path.name}.held-{secrets.token_hex(8)}.jsonl")
+        self._write_whole(_HEADER + _encode(items), held)
+
     def record(self, attempt: Attempt) -> bool:
         """Add one attempt. True when it is safely on disk; else `notice` says why not, and
-        the answer still counts (it is kept in memory and saved with the next write).
+        the answer still counts (it is kept in memory, and written with the next answer or
+        when the kernel exits).
 
         Something that is not a graded `Attempt` a progress file can hold (a right or wrong
         answer at an exercise id) is a `ProgressError`: it is never written, so it can never
         make the file unreadable later."""
-        item = _item_of(attempt)
+        self._pending.append(_item_of(attempt))
+        return self.flush()
+
+    def merge(self, attempts: Iterable[Attempt]) -> int:
+        """Add the attempts of a copy brought back (Import) that are not here yet; how many
+        were new. Written like `record`: on disk, held beside it, or in memory with a notice."""
         try:
-            self._load()  # first find out, without a lock, whether the path holds a file of ours
+            here = self._load()
+        except OSError:
+            here = []
+        known = {_key(item) for item in [*here, *self._pending]}
+        new = [item for item in _unique(_item_of(attempt) for attempt in attempts) if _key(item) not in known]
+        if new:
+            self._pending.extend(new)
+            self.flush()
+        return len(new)
+
+    def flush(self, wait: float | None = None) -> bool:
+        """Write every answer not yet on disk, waiting at most `wait` seconds for the lock
+        (`lock_timeout` by default) before holding them in a file of their own. True when
+        nothing is left in memory only."""
+        if not self._pending:
+            return self._memory is None
+        try:
+            self._read()  # first find out, without a lock, whether the path holds a file of ours
+        except _Foreign as foreign:
+            self._move_aside(foreign)
+        except _Newer:
+            self._to_memory(say("progress.newer", path=self.path))
         except OSError:
             pass
         if self._memory is not None:
-            self._memory.extend([*self._pending, item])
+            self._memory.extend(self._pending)
             self._pending.clear()
-            return False
-        if time.monotonic() < self._busy_until:
-            self._pending.append(item)
             return False
         try:
-            with self._locked():
-                items = self._load()
-                if self._memory is not None:  # the file turned out not to be ours
-                    self._memory.extend([*self._pending, item])
-                    self._pending.clear()
-                    return False
-                self._clean_temps()
-                self._write_unlocked([*items, *self._pending, item])
-            self._pending.clear()
-            if self._busy_said:  # the lock was let go: the answers kept meanwhile are saved now
-                self._busy_said, self.notice = False, ""
-            return True
-        except Busy:
-            self._pending.append(item)
-            self._busy_until = time.monotonic() + BUSY_SECONDS
-            self._busy_said, self.notice = True, say("progress.busy")
+            try:
+                with self._locked(wait):
+                    self._commit(self._pending)
+            except Busy:
+                self._hold(self._pending)  # on disk all the same; the next write folds it in
+        except _Foreign as foreign:  # the file turned out not to be ours
+            self._move_aside(foreign)
+            return self.flush(wait)
+        except _Newer:
+            self._to_memory(say("progress.newer", path=self.path))
+            return self.flush(wait)
         except OSError as error:
-            self._pending.append(item)
             self.notice = say("progress.unsaved", error=error.strerror or error)
-        return False
+            self._unsaved_said = True
+            _LIVE.add(self)  # tried again when the kernel exits
+            return False
+        self._pending.clear()
+        if self._unsaved_said:  # what could not be saved before is saved now
+            self._unsaved_said, self.notice = False, ""
+        return True
 
-    def _write_unlocked(
-        self, items: list[dict[str, Any]], *, fmt: str = FORMAT, extra: Mapping[str, Any] | None = None,
-        target: Path | None = None,
-    ) -> None:
-        """Write `items` whole (the newest that fit the one size cap), via a temporary file."""
-        target = target or self.path
+    def _commit(self, items: list[dict[str, Any]]) -> None:
+        """Under the lock: fold in held files, then append `items` (rewrite the file whole
+        when it is older, cut off, damaged or full)."""
+        raw = _read_own(self.path)
+        entries = self._entries()
+        self._clean_temps(entries)
+        held = self._held(entries)
+        lines = _encode(sorted(items, key=lambda item: item["time"]))
+        if (raw is not None and not held and raw.startswith(_HEADER) and raw.endswith(b"\n")
+                and len(raw) + len(lines) <= MAX_FILE_BYTES
+                and raw.count(b"\n") - 1 + len(items) <= MAX_ATTEMPTS):
+            self._append(lines)  # the usual write: our current file, whole, with room
+            return
+        stored = _decode(raw) if raw is not None else _Stored([], False)
+        if stored.damage:
+            self.notice = _damaged_notice(stored.damage, self._backup("damaged"), len(stored.items))
+            stored = _Stored(stored.items, False)
+        new = sorted([*(item for _path, held_items in held for item in held_items), *items],
+                     key=lambda item: item["time"])
+        if held:  # a held file may already be in (a writer killed between append and removal)
+            known = {_key(item) for item in stored.items}
+            new = [item for item in _unique(new) if _key(item) not in known]
+        lines = _encode(new)
+        count = len(stored.items) + len(new)
+        if (raw is None or not stored.clean or len(raw) + len(lines) > MAX_FILE_BYTES
+                or count > MAX_ATTEMPTS):
+            self._rewrite([*stored.items, *new])
+        elif lines:
+            self._append(lines)
+        for path, _items in held:
+            try:
+                os.unlink(path)
+            except OSError:
+                pass
+
+    def _append(self, lines: bytes) -> None:
+        flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+        fd = os.open(self.path, flags)
+        try:
+            os.write(fd, lines)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+    def _rewrite(self, items: list[dict[str, Any]]) -> None:
+        """The whole file anew in the current version: if `items` exceed the limits, the ones
+        `_fitting` keeps within three quarters of them, so that appends can follow."""
+        body = _encode(items)
+        if len(_HEADER) + len(body) > MAX_FILE_BYTES or len(items) > MAX_ATTEMPTS:
+            items = _fitting(items, int(MAX_ATTEMPTS * _COMPACT), int((MAX_FILE_BYTES - len(_HEADER)) * _COMPACT))
+            body = _encode(items)
+        self._write_whole(_HEADER + body, self.path)
+
+    def _write_whole(self, body: bytes, target: Path) -> None:
+        """`body` as the file `target`, through a temporary file renamed into place."""
         target.parent.mkdir(parents=True, exist_ok=True)
-        head = json.dumps({"format": fmt, "version": VERSION, **(extra or {})}, separators=(",", ":"))[:-1]
-        encoded = [json.dumps(item, separators=(",", ":")) for item in items[-MAX_ATTEMPTS:]]
-        room = MAX_FILE_BYTES - len(head.encode()) - len(',"attempts":[]}')
-        kept: list[str] = []
-        for text in reversed(encoded):  # the newest first, until the cap
-            room -= len(text.encode()) + 1
-            if room < 0:
-                break
-            kept.append(text)
-        body = head + ',"attempts":[' + ",".join(reversed(kept)) + "]}"
         fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            with os.fdopen(fd, "wb") as handle:
                 handle.write(body)
                 handle.flush()
                 os.fsync(handle.fileno())
@@ -491,13 +910,19 @@ class ProgressStore:
             n += 1
             backup = self.path.with_name(f"{self.path.name}.{reason}-{stamp}-{n}")
         os.replace(self.path, backup)
+        self._cache = None
         return backup
 
     def reset(self) -> Path | None:
-        """Start afresh; our own old file is kept as a backup, whose path is returned."""
+        """Start afresh; our own old file (with any held answers folded in) is kept as a
+        backup, whose path is returned."""
         self._pending.clear()
         try:
-            self._load()  # is the path ours? (no lock file is made next to what is not)
+            self._read()  # is the path ours? (no lock file is made next to what is not)
+        except _Foreign as foreign:
+            self._move_aside(foreign)
+        except _Newer:
+            self._to_memory(say("progress.newer", path=self.path))
         except OSError:
             pass
         if self._memory is not None:
@@ -505,14 +930,17 @@ class ProgressStore:
             return None
         try:
             with self._locked():
-                try:
-                    raw = _read_own(self.path)
-                except _Foreign as foreign:
-                    self._move_aside(foreign)
-                    return None
-                if raw is None:
+                if self._held():
+                    self._commit([])
+                if _read_own(self.path) is None:
                     return None
                 return self._backup("reset")
+        except _Foreign as foreign:
+            self._move_aside(foreign)
+            return None
+        except _Newer:
+            self._to_memory(say("progress.newer", path=self.path))
+            return None
         except (OSError, Busy) as error:
             self.notice = say("progress.reset_failed", error=getattr(error, "strerror", None) or error)
             return None
@@ -538,8 +966,30 @@ class ProgressStore:
                 read_export(target)
             except ProgressError:
                 raise ProgressError(say("progress.error.export_other", name=target.name)) from None
-        items = [attempt.to_json() for attempt in self.attempts()]
         # A new file written whole and renamed into place: no lock (nor lock file) needed.
-        self._write_unlocked(items, fmt=EXPORT_FORMAT, extra={"learner": name, "exported": time.time()},
-                             target=target)
+        self._write_whole(self.export_bytes(name), target)
         return target
+
+    def export_bytes(self, display_name: str) -> bytes:
+        """The export file's bytes under `display_name` (for a browser download): one JSON
+        object, the newest attempts that fit the size cap. Raises `ProgressError` for a bad name."""
+        name = display_name.strip() if isinstance(display_name, str) else ""
+        if not _NAME.match(name):
+            raise ProgressError(say("progress.error.name", most=MAX_NAME))
+        items = [attempt.to_json() for attempt in self.attempts()]
+        head = json.dumps({"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "learner": name,
+                           "exported": time.time()}, separators=(",", ":"))[:-1]
+        encoded = [json.dumps(item, separators=(",", ":")) for item in items[-MAX_ATTEMPTS:]]
+        room = MAX_FILE_BYTES - len(head.encode()) - len(',"attempts":[]}')
+        kept: list[str] = []
+        for text in reversed(encoded):  # the newest first, until the cap
+            room -= len(text.encode()) + 1
+            if room < 0:
+                break
+            kept.append(text)
+        return (head + ',"attempts":[' + ",".join(reversed(kept)) + "]}").encode()
+
+
+import atexit  # noqa: E402 - registered once the store exists
+
+atexit.register(_write_at_exit)

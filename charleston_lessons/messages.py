@@ -362,7 +362,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "progress.export": "Export for my instructor",
         "progress.export_name": "Your name as your instructor should see it",
         "progress.export_label": "Your name",
-        "progress.export_done": "Saved as {path}: hand this file to your instructor.",
+        "progress.export_done": (
+            "Saved as {path} beside the lessons, and your browser is downloading a copy: hand either "
+            "to your instructor. Import brings it back."
+        ),
+        "progress.export_downloaded": (
+            "Your browser is downloading {name} (look in your Downloads folder): keep it, and hand it "
+            "to your instructor. Import brings your answers back, in this browser or another."
+        ),
+        "progress.export_failed": "The file could not be written ({error}).",
+        "progress.import": "Import my progress",
+        "progress.import_help": (
+            "Bring back answers saved with Export: they join the ones here, none counted twice."
+        ),
+        "progress.import_done": "From {name}: {added} brought in, {known} already here.",
+        "progress.import_failed": "{name} could not be brought in: {why}.",
         "progress.column.lesson": "Lesson",
         "progress.column.right": "Right",
         "progress.column.tried": "Tried",

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import datetime
 import json
 import re
 
 from charleston_lessons import course
 from charleston_lessons.lessons import lesson
-from charleston_lessons.progress import ProgressStore, read_export
+from charleston_lessons.exercises import Outcome
+from charleston_lessons.progress import Attempt, ProgressStore, read_export
 from charleston_lessons.widgets.progress import CourseOverview
 
 
@@ -181,3 +183,86 @@ def test_the_reset_question_and_the_export_answer_never_stand_together(tmp_path)
     view.export_form.submission = {"n": 9, "action": "export", "values": {"name": "Grace Hopper"}}
     assert view.confirm.layout.display == "none"
     assert (tmp_path / "progress-grace-hopper.json").exists() and not (tmp_path / "progress-old-name.json").exists()
+
+
+def _sent(view, monkeypatch) -> list[tuple[dict, bytes]]:
+    """What the overview's Download widget sends to the browser (custom messages), kept."""
+    sent: list[tuple[dict, bytes]] = []
+    monkeypatch.setattr(view.download, "send", lambda content, buffers=None: sent.append((content, buffers[0])))
+    return sent
+
+
+def test_export_hands_the_file_to_the_browser_as_a_download_too(tmp_path, monkeypatch):
+    page = fresh_page(1)
+    widget = page.exercise("set-size")
+    widget.answer = "152"
+    widget.check_button.click()
+    view = course.overview(export_dir=tmp_path)
+    sent = _sent(view, monkeypatch)
+    view.name.value = "Ada Lovelace"
+    view.export_form.submit("export")
+    [(message, data)] = sent
+    assert message["name"] == "progress-ada-lovelace.json"
+    assert data == (tmp_path / "progress-ada-lovelace.json").read_bytes()
+    assert "downloading a copy" in view.message.value
+
+
+def test_in_the_static_site_export_is_a_download_only(tmp_path, monkeypatch):
+    page = fresh_page(1)
+    widget = page.exercise("set-size")
+    widget.answer = "152"
+    widget.check_button.click()
+    view = course.overview(export_dir=tmp_path)
+    sent = _sent(view, monkeypatch)
+    monkeypatch.setattr("sys.platform", "emscripten")
+    view.name.value = "Ada"
+    assert view.export() is None
+    [(message, data)] = sent
+    assert message["name"] == "progress-ada.json" and json.loads(data)["learner"] == "Ada"
+    assert not list(tmp_path.glob("progress-*.json")), "nothing written into the site's drive"
+    assert "Downloads folder" in view.message.value
+
+
+def _upload(name: str, data: bytes) -> tuple[dict, ...]:
+    """What ipywidgets' FileUpload holds after a learner chose one file."""
+    return ({"name": name, "type": "application/json", "size": len(data), "content": memoryview(data),
+             "last_modified": datetime.datetime.now(datetime.timezone.utc)},)
+
+
+def test_import_brings_an_export_back_into_a_fresh_browser_none_twice(tmp_path, monkeypatch):
+    page = fresh_page(1)
+    for answer in ("144", "152"):
+        widget = page.exercise("set-size")
+        widget.answer = answer
+        widget.check_button.click()
+    view = course.overview(export_dir=tmp_path)
+    sent = _sent(view, monkeypatch)
+    view.name.value = "Ada"
+    view.export_form.submit("export")
+    exported = sent[0][1]
+    before = view.table.value
+    # A fresh browser: another progress file, empty.
+    course.use_progress_file(tmp_path / "fresh" / "progress.json")
+    fresh = course.overview(export_dir=tmp_path)
+    assert fresh.table.value != before
+    fresh.upload.value = _upload("progress-ada.json", exported)
+    assert "2 answers brought in, 0 answers already here" in fresh.message.value
+    assert fresh.table.value == before and fresh.upload.value == ()
+    assert course.lesson(1).progress().bar.value == 1, "the lessons' bars follow"
+    fresh.upload.value = _upload("progress-ada.json", exported)  # the same file again
+    assert "0 answers brought in, 2 answers already here" in fresh.message.value
+    assert len(course.progress_store().attempts()) == 2
+
+
+def test_import_takes_a_progress_file_too_and_refuses_anything_else_in_a_sentence(tmp_path):
+    mine = ProgressStore(tmp_path / "old" / "progress.json")
+    mine.record(Attempt("start-here/set-size", Outcome.CORRECT, 1_800_000_000.0, 0))
+    view = course.overview(export_dir=tmp_path)
+    view.upload.value = _upload("progress.json", (tmp_path / "old" / "progress.json").read_bytes())
+    assert "1 answer brought in" in view.message.value
+    for name, data, why in [("notes.txt", b"my notes", "not JSON"),
+                            ("other.json", b'{"format": "x", "version": 1}', "not a Charleston Lessons"),
+                            ("big.json", b" " * 3_000_000, "larger than")]:
+        view.upload.value = _upload(name, data)
+        assert f"{name} could not be brought in" in view.message.value and why in view.message.value
+    assert len(course.progress_store().attempts()) == 1

@@ -1,23 +1,27 @@
-"""Progress views: a bar for one lesson, and the course overview with reset and export.
+"""Progress views: a bar for one lesson, and the course overview with reset, export and import.
 
 Thin views over `charleston_lessons.progress` and `scoring`: they show what the store
-holds, and say in one sentence when it could not be read or written.
+holds, and say in one sentence when it could not be read or written. Export hands the file
+to the learner's browser as a download (in the static site that is the only copy a learner
+can keep); Import brings such a copy back, merged with what is here.
 """
 
 from __future__ import annotations
 
 import html
 import re
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import ipywidgets as w
 
 from charleston_lessons.lessons import Lesson
-from charleston_lessons.messages import say
-from charleston_lessons.progress import ProgressError, ProgressStore
+from charleston_lessons.messages import say, say_count
+from charleston_lessons.progress import MAX_FILE_BYTES, ProgressError, ProgressStore, read_copy
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.widgets.answer import Action, AnswerForm, Field
+from charleston_lessons.widgets.download import Download
 
 __all__ = ["LessonProgress", "CourseOverview", "statuses"]
 
@@ -81,7 +85,11 @@ class LessonProgress(w.VBox):
 
 
 class CourseOverview(w.VBox):
-    """Every lesson's progress, where to pick up, and Reset (with confirmation) and Export."""
+    """Every lesson's progress, where to pick up, Reset (with confirmation), Export (a
+    download, and outside the static site a file in `export_dir` too) and Import.
+
+    `on_reset` is called after this overview changed the progress (a reset or an import), so
+    the lessons' bars can follow."""
 
     def __init__(
         self,
@@ -120,6 +128,12 @@ class CourseOverview(w.VBox):
             [Action("export", say("progress.export"), icon="download")],
         )
         self.name = self.export_form.view("name")
+        self.download = Download()
+        # Import: a copy saved with Export (or a progress file), merged with what is here.
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
+                                   description=say("progress.import"), icon="upload", layout=wide)
+        self.upload.observe(lambda change: self.import_files(change["new"]), names="value")
+        self.import_help = w.HTML(f'<span style="{_TEXT}">{html.escape(say("progress.import_help"))}</span>')
         self.message = w.HTML()
         self.reset_button.on_click(lambda _b: self._ask())
         self.confirm_no.on_click(lambda _b: self._hide_confirm())
@@ -130,6 +144,8 @@ class CourseOverview(w.VBox):
             self.pick_up,
             self.where,
             self.export_form,
+            self.download,
+            w.HBox([self.upload, self.import_help]),
             self.reset_button,
             self.confirm,
             self.message,
@@ -193,21 +209,58 @@ class CourseOverview(w.VBox):
         self.refresh()
 
     def export(self, name: str | None = None) -> Path | None:
-        """Write the progress under `name` (by default the one typed) into `export_dir`;
-        say where, or why not."""
+        """Hand the progress under `name` (by default the one typed) to the browser as a
+        download and, outside the static site, write it into `export_dir` too; say where, or
+        why not. The file written, or None."""
         self._hide_confirm()  # an open Reset question does not belong beside the export's answer
         name = str(self.name.value if name is None else name or "")
         safe = re.sub(r"[^A-Za-z0-9]+", "-", name.strip()).strip("-").lower() or "learner"
+        filename = f"progress-{safe}.json"
         try:
-            path = self.store.export(name, self.export_dir / f"progress-{safe}.json")
+            if sys.platform == "emscripten":  # the site's drive is the browser's: a download only
+                self.download.offer(filename, self.store.export_bytes(name))
+                self._say(say("progress.export_downloaded", name=filename))
+                return None
+            path = self.store.export(name, self.export_dir / filename)
+            self.download.offer(path.name, path.read_bytes())
         except ProgressError as error:
             self._say(str(error))
             return None
         except OSError as error:
-            self._say(f"The file could not be written ({error.strerror or error}).")
+            self._say(say("progress.export_failed", error=error.strerror or error))
             return None
         self._say(say("progress.export_done", path=path.name))
         return path
+
+    def import_files(self, files: Sequence[dict] | None = None) -> int:
+        """Bring in the attempts of each uploaded file (an export or a progress file), merged
+        with what is here, none twice; say how many, or why a file could not be read. The
+        number of attempts added."""
+        self._hide_confirm()
+        files = self.upload.value if files is None else files
+        if not files:
+            return 0
+        said, added = [], 0
+        for item in files:
+            name = str(item.get("name", ""))[:80] if isinstance(item, dict) else ""
+            content = item.get("content") if isinstance(item, dict) else None
+            try:
+                if content is None or len(content) > MAX_FILE_BYTES:
+                    raise ProgressError(say("progress.error.too_large"))
+                _learner, attempts = read_copy(bytes(content))
+            except ProgressError as error:
+                said.append(say("progress.import_failed", name=name, why=error))
+                continue
+            new = self.store.merge(attempts)
+            added += new
+            said.append(say("progress.import_done", name=name, added=say_count("count.answers", new),
+                            known=say_count("count.answers", len(attempts) - new)))
+        self.upload.value = ()  # so the same file can be chosen again
+        if added and self.on_reset is not None:
+            self.on_reset()
+        self.refresh()
+        self._say(" ".join([*said, self.store.notice]).strip())
+        return added
 
     def __repr__(self) -> str:
         return say("progress.repr.overview")

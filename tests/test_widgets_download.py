@@ -1,0 +1,34 @@
+"""The Download widget: what it sends the browser, and what it says it offered."""
+
+from __future__ import annotations
+
+import pytest
+
+from charleston_lessons.widgets.download import Download
+
+
+def test_offer_sends_the_name_and_the_bytes_once(monkeypatch):
+    sent = []
+    widget = Download()
+    monkeypatch.setattr(widget, "send", lambda content, buffers=None: sent.append((content, buffers)))
+    widget.offer("progress-ada.json", b'{"a": 1}')
+    assert sent == [({"name": "progress-ada.json", "mime": "application/json"}, [b'{"a": 1}'])]
+    assert widget.offered == "progress-ada.json (8 bytes)"
+
+
+@pytest.mark.parametrize("data", [bytearray(b"xyz"), memoryview(b"xyz")])
+def test_any_bytes_like_content_goes_as_bytes(monkeypatch, data):
+    sent = []
+    widget = Download()
+    monkeypatch.setattr(widget, "send", lambda content, buffers=None: sent.append(buffers[0]))
+    widget.offer("a.json", data)
+    assert sent == [b"xyz"] and type(sent[0]) is bytes
+
+
+def test_the_front_end_listens_once_per_model_not_per_view():
+    """A file shown twice (the overview in two cells) must still be saved once."""
+    from pathlib import Path
+
+    script = Path(Download._esm).read_text() if isinstance(Download._esm, Path) else str(Download._esm)
+    assert "function initialize" in script and 'model.on("msg:custom"' in script
+    assert "msg:custom" not in script.split("function render")[1]

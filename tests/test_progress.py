@@ -468,3 +468,253 @@ def test_an_attempt_whose_outcome_is_not_text_is_a_damaged_file_not_a_type_error
                     '[{"exercise": "a/b", "outcome": [], "time": 1, "hints": 0}]}')
     store = ProgressStore(path)
     assert store.attempts() == [] and "not an outcome" in store.notice
+
+
+# ----------------------------------------------------------- across versions, and every answer kept
+
+OLD_FILE = json.dumps({"format": "charleston-lessons-progress", "version": 1,
+                       "attempts": [attempt(1).to_json(), attempt(2, Outcome.INCORRECT).to_json()]}).encode()
+
+
+def test_a_version_1_file_is_read_and_becomes_version_2_at_the_next_write(tmp_path):
+    path = tmp_path / "p.json"
+    path.write_bytes(OLD_FILE)
+    store = ProgressStore(path)
+    assert store.attempts() == [attempt(1), attempt(2, Outcome.INCORRECT)] and store.notice == ""
+    assert path.read_bytes() == OLD_FILE, "reading changes nothing"
+    assert store.record(attempt(3))
+    assert path.read_text().splitlines()[0] == '{"format":"charleston-lessons-progress","version":2}'
+    assert ProgressStore(path).attempts() == [attempt(1), attempt(2, Outcome.INCORRECT), attempt(3)]
+    assert not list(tmp_path.glob("p.json.damaged-*"))
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b'{"format":"charleston-lessons-progress","version":3}\n{"exercise":"a/b","new":"field"}\n',
+     b'{"format": "charleston-lessons-progress", "version": 99, "attempts": [{"shape": "unknown"}]}',
+     b'{"format":"charleston-lessons-progress","version":3,"more":"header"}\n' + b"x" * (MAX_FILE_BYTES + 5)],
+    ids=["lines-of-a-new-shape", "one-object", "over-our-size-cap"],
+)
+def test_a_file_of_a_newer_version_is_left_byte_for_byte_and_read_only(tmp_path, content):
+    path = tmp_path / "p.json"
+    path.write_bytes(content)
+    before = os.stat(path)
+    store = ProgressStore(path)
+    assert store.attempts() == []
+    assert "newer version" in store.notice and "left as it is" in store.notice
+    assert store.record(attempt(1)) is False and store.attempts() == [attempt(1)], "the answer still counts"
+    assert store.merge([attempt(2)]) == 1 and store.reset() is None
+    assert path.read_bytes() == content and os.stat(path).st_mtime_ns == before.st_mtime_ns
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.json"], "no lock, backup or held file beside it"
+
+
+def test_a_line_cut_off_by_a_killed_writer_is_not_damage_and_the_next_write_mends_it(tmp_path):
+    path = tmp_path / "p.json"
+    store = ProgressStore(path)
+    store.record(attempt(1))
+    whole = path.read_bytes()
+    path.write_bytes(whole + b'{"exercise":"rollor/dir')  # an append cut off midway
+    again = ProgressStore(path)
+    assert again.attempts() == [attempt(1)] and again.notice == ""
+    assert again.record(attempt(2))
+    assert path.read_bytes() == whole + (json.dumps(attempt(2).to_json(), separators=(",", ":")) + "\n").encode()
+    assert not list(tmp_path.glob("p.json.damaged-*"))
+
+
+def test_a_damaged_line_keeps_the_file_aside_and_carries_every_readable_answer_over(tmp_path):
+    path = tmp_path / "p.json"
+    store = ProgressStore(path)
+    for i in range(3):
+        store.record(attempt(i))
+    lines = path.read_bytes().split(b"\n")
+    lines[2] = b'{"exercise": "not an id", "outcome": "correct", "time": 1, "hints": 0}'
+    damaged = b"\n".join(lines)
+    path.write_bytes(damaged)
+    again = ProgressStore(path)
+    assert again.attempts() == [attempt(0), attempt(2)]
+    assert "damaged" in again.notice and "2 answers" in again.notice
+    [backup] = tmp_path.glob("p.json.damaged-*")
+    assert backup.read_bytes() == damaged
+    assert ProgressStore(path).attempts() == [attempt(0), attempt(2)] and ProgressStore(path).notice == ""
+
+
+def test_a_held_file_already_folded_in_is_not_counted_twice(tmp_path):
+    """A writer killed after appending held answers but before removing their file."""
+    path = tmp_path / "p.json"
+    store = ProgressStore(path)
+    store.record(attempt(1))
+    store._hold([attempt(1).to_json(), attempt(2).to_json()])
+    assert ProgressStore(path).attempts() == [attempt(1), attempt(2)]
+    assert store.record(attempt(3))
+    assert len(path.read_text().splitlines()) == 4 and not list(tmp_path.glob("p.json.held-*"))
+    assert ProgressStore(path).attempts() == [attempt(1), attempt(2), attempt(3)]
+
+
+def test_merge_adds_only_what_is_new_and_the_answers_stay_in_time_order(tmp_path):
+    store = ProgressStore(tmp_path / "p.json")
+    store.record(attempt(5))
+    assert store.merge([attempt(1), attempt(5), attempt(3), attempt(1)]) == 2
+    assert store.merge([attempt(3)]) == 0
+    assert [a.when for a in ProgressStore(tmp_path / "p.json").attempts()] == [attempt(i).when for i in (1, 3, 5)]
+
+
+def test_read_copy_takes_an_export_or_a_progress_file_of_either_version(tmp_path):
+    from charleston_lessons.progress import read_copy
+
+    store = ProgressStore(tmp_path / "p.json")
+    store.record(attempt(1))
+    assert read_copy(store.export_bytes("Ada")) == ("Ada", [attempt(1)])
+    assert read_copy((tmp_path / "p.json").read_bytes()) == (None, [attempt(1)])
+    assert read_copy(OLD_FILE) == (None, [attempt(1), attempt(2, Outcome.INCORRECT)])
+    for bad in (b"", b"[]", b"x" * (MAX_FILE_BYTES + 1), "text", None,
+                b'{"format":"charleston-lessons-progress","version":2}\n{"exercise": 1}\n'):
+        with pytest.raises(ProgressError):
+            read_copy(bad)
+
+
+EXITING = textwrap.dedent(
+    """
+    import sys
+    from charleston_lessons.exercises import Outcome
+    from charleston_lessons.progress import Attempt, ProgressStore
+    store = ProgressStore(sys.argv[1])
+    ok = [store.record(Attempt(f"exiting/q-{i}", Outcome.CORRECT, float(i), 0)) for i in range(3)]
+    print(ok, store.notice, flush=True)
+    sys.stdin.readline()  # the test makes the folder writable, then the kernel exits normally
+    """
+)
+
+
+def test_answers_nothing_could_be_written_for_are_written_when_the_kernel_exits(tmp_path):
+    blocker = tmp_path / "folder"
+    blocker.write_text("a file where the folder should be")
+    proc = subprocess.Popen([sys.executable, "-c", EXITING, str(blocker / "p.json")],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    said = proc.stdout.readline()
+    assert said.startswith("[False, False, False]") and "when this notebook closes" in said
+    blocker.unlink()
+    proc.communicate("\n", timeout=60)
+    assert proc.returncode == 0
+    assert [a.exercise_id for a in ProgressStore(blocker / "p.json").attempts()] == [f"exiting/q-{i}" for i in range(3)]
+
+
+BUSY_WRITER = textwrap.dedent(
+    """
+    import random, sys, time
+    from charleston_lessons import progress
+    from charleston_lessons.exercises import Outcome
+    from charleston_lessons.progress import Attempt, ProgressStore
+    if sys.argv[4] == "soft":
+        progress._has_file_locks = lambda: False  # as in the static site's drive
+    store = ProgressStore(sys.argv[1], lock_timeout=0.05)
+    tag, n = sys.argv[2], int(sys.argv[3])
+    rng = random.Random(tag)
+    saved = 0
+    for i in range(n):
+        saved += store.record(Attempt(f"{tag}/q-{i}", Outcome.CORRECT, 1_800_000_000 + i / 1000, 0))
+        time.sleep(rng.random() * 0.01)
+    print(saved, flush=True)
+    """
+)
+
+LOCK_HOLDER = textwrap.dedent(
+    """
+    import random, sys, time
+    from charleston_lessons import progress
+    from charleston_lessons.progress import ProgressStore
+    if sys.argv[2] == "soft":
+        progress._has_file_locks = lambda: False
+    store = ProgressStore(sys.argv[1])
+    rng = random.Random(7)
+    deadline = time.monotonic() + float(sys.argv[3])
+    while time.monotonic() < deadline:  # the lock held at random moments for random lengths
+        time.sleep(rng.random() * 0.3)
+        try:
+            with store._locked(wait=5):
+                time.sleep(rng.random() * 0.6)
+        except progress.Busy:
+            pass
+    """
+)
+
+
+@pytest.mark.parametrize("writers, lock", [(2, "real"), (4, "real"), (2, "soft")])
+def test_every_answer_reaches_the_disk_with_writers_and_a_lock_held_at_random_moments(tmp_path, writers, lock):
+    path = tmp_path / "shared.json"
+    per_writer = 150
+    holder = subprocess.Popen([sys.executable, "-c", LOCK_HOLDER, str(path), lock, "4"])
+    procs = [subprocess.Popen([sys.executable, "-c", BUSY_WRITER, str(path), f"w{k}", str(per_writer), lock],
+                              stdout=subprocess.PIPE, text=True) for k in range(writers)]
+    said = [p.communicate(timeout=300)[0] for p in procs]
+    holder.wait(timeout=60)
+    assert [p.returncode for p in procs] == [0] * writers
+    assert [int(s) for s in said] == [per_writer] * writers, "record() said every answer was on disk"
+    ids = [a.exercise_id for a in ProgressStore(path).attempts()]
+    assert sorted(ids) == sorted(f"w{k}/q-{i}" for k in range(writers) for i in range(per_writer))
+    assert not list(tmp_path.glob("*.lock")) or lock == "real", "a soft lock is removed when let go"
+
+
+def test_a_soft_lock_left_by_a_closed_tab_is_broken_once_stale(tmp_path, monkeypatch):
+    monkeypatch.setattr("charleston_lessons.progress._has_file_locks", lambda: False)
+    path = tmp_path / "p.json"
+    stale = tmp_path / "p.json.lock"
+    stale.write_text("a kernel that died holding it")
+    old = time.time() - 60
+    os.utime(stale, (old, old))
+    store = ProgressStore(path, lock_timeout=0.5)
+    assert store.record(attempt(1))
+    assert not list(tmp_path.glob("p.json.held-*")), "written to the file itself, the stale lock broken"
+    assert not stale.exists() and store.attempts() == [attempt(1)]
+    stale.write_text("a kernel writing now")  # a fresh lock is respected
+    assert store.record(attempt(2)) and list(tmp_path.glob("p.json.held-*"))
+    assert stale.read_text() == "a kernel writing now"
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_OPS = st.lists(st.one_of(
+    st.tuples(st.just("record"), st.just(0)),
+    st.tuples(st.just("merge"), st.lists(st.integers(0, 40), max_size=5)),
+    st.tuples(st.just("held"), st.just(0)),  # an answer that met a busy lock
+    st.tuples(st.just("restart"), st.just(0)),  # a new kernel
+    st.tuples(st.just("torn"), st.binary(max_size=30)),  # a writer killed midway through a line
+), max_size=25)
+
+
+@settings(max_examples=60)
+@given(ops=_OPS)
+def test_whatever_happens_every_answer_given_is_kept_once(tmp_path_factory, ops):
+    folder = tmp_path_factory.mktemp("ops")
+    path = folder / "p.json"
+    store = ProgressStore(path)
+    given_answers: set[float] = set()
+    fresh = iter(range(100, 1_000))  # each answer given in a notebook is a new attempt
+    for op, arg in ops:
+        if op == "record":
+            new = attempt(next(fresh))
+            assert store.record(new)
+            given_answers.add(new.when)
+        elif op == "merge":  # a copy brought back may hold answers that are here already
+            store.merge([attempt(i) for i in arg])
+            given_answers |= {attempt(i).when for i in arg}
+        elif op == "held":
+            new = attempt(next(fresh))
+            store._hold([new.to_json()])
+            given_answers.add(new.when)
+        elif op == "restart":
+            store = ProgressStore(path)
+        elif path.exists() and b"\n" not in arg:
+            with path.open("ab") as handle:
+                handle.write(arg)
+    kept = ProgressStore(path).attempts()
+    assert sorted(a.when for a in kept) == sorted(given_answers), "every answer, none twice"
+    assert not list(folder.glob("p.json.damaged-*"))
+
+
+@given(tail=st.binary(max_size=300))
+def test_any_bytes_after_the_header_read_without_an_exception(tail):
+    from charleston_lessons.progress import _decode
+
+    stored = _decode(b'{"format":"charleston-lessons-progress","version":2}\n' + tail)
+    assert all(Attempt.from_json(item) for item in stored.items)

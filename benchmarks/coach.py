@@ -11,6 +11,9 @@ Prints, from one process on one core:
    fewer deals the time for 10,000 is extrapolated from the run and labelled so.
 3. Where the time goes: a cProfile top 5 by own time (tottime) for the coached Charlestons
    and for the lab.
+4. The coach's two searches: every decision of `--charlestons` coached Charlestons made
+   again by `coach.Coach` with numpy's search and with plain Python's (what the static
+   site uses offline), the mean and 99th-percentile time per decision, and their ratio.
 
     python benchmarks/coach.py [--charlestons 200] [--lab-deals 10000]
 """
@@ -18,19 +21,22 @@ Prints, from one process on one core:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
 import io
 import pstats
+import statistics
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from charleston_lessons import lab
+from charleston_lessons import coach, lab
 from charleston_lessons.coach import Coach
-from charleston_lessons.strategies import play_charleston
+from charleston_lessons.strategies import SeatView, play_charleston
 from charleston_lessons.table import Table
 
 TARGET_DEALS = 10_000
@@ -51,6 +57,51 @@ def coached_charlestons(n: int, first_seed: int = 0) -> float:
         table = play_charleston(bot, seed=seed)
         assert table.passes_done == (1, 2, 3, 4, 5, 6, 7), table.passes_done
     return time.perf_counter() - start
+
+
+class Recorder(NeverStops):
+    """A never-stopping coach that keeps every decision it is asked for: (method, view)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.decisions: list[tuple[str, SeatView]] = []
+
+    def choose_pass(self, view):
+        self.decisions.append(("choose_pass", view))
+        return super().choose_pass(view)
+
+    def wants_to_stop(self, view) -> bool:
+        self.decisions.append(("wants_to_stop", view))
+        return super().wants_to_stop(view)
+
+    def courtesy_offer(self, view) -> int:
+        self.decisions.append(("courtesy_offer", view))
+        return super().courtesy_offer(view)
+
+
+@contextlib.contextmanager
+def searching_with(numpy: bool) -> Iterator[None]:
+    """The coach's search on numpy, or in plain Python as where numpy cannot be imported."""
+    saved = coach._np
+    coach._np = saved if numpy else None
+    try:
+        yield
+    finally:
+        coach._np = saved
+
+
+def decision_times(decisions: list[tuple[str, SeatView]]) -> list[float]:
+    """Seconds for each decision, made again by a fresh `Coach` once its caches are warm."""
+    bot = Coach()
+    for method, view in decisions:  # warm: each block of lines, once
+        getattr(bot, method)(view)
+    times = []
+    for method, view in decisions:
+        decide = getattr(bot, method)
+        start = time.perf_counter()
+        decide(view)
+        times.append(time.perf_counter() - start)
+    return times
 
 
 def deals_alone(n: int, first_seed: int = 0) -> float:
@@ -128,6 +179,28 @@ def main(argv: list[str] | None = None) -> int:
     profile.disable()
     print(f"Where the lab's time goes (cProfile, top 5 by own time, {deals} deals per experiment):")
     print("\n".join(top5(profile, total_measured)))
+
+    # 4. numpy's search against plain Python's, decision by decision
+    recorder = Recorder()
+    for seed in range(30_000, 30_000 + n):
+        play_charleston(recorder, seed=seed)
+    decisions = recorder.decisions
+    print(f"Coach decisions, numpy's search beside plain Python's ({len(decisions):,} decisions "
+          f"from {n} Charlestons, caches warm):")
+    figures = {}
+    for label, numpy in (("numpy", True), ("plain Python", False)):
+        if numpy and coach._np is None:
+            print("  numpy         not importable here")
+            continue
+        with searching_with(numpy):
+            times = sorted(decision_times(decisions))
+        figures[label] = (statistics.fmean(times), times[int(0.99 * len(times))])
+        mean, p99 = figures[label]
+        print(f"  {label:<13} {1e6 * mean:7.1f} µs a decision   99th percentile {1e6 * p99:7.1f} µs")
+    if len(figures) == 2:
+        (fast_mean, fast_p99), (plain_mean, plain_p99) = figures["numpy"], figures["plain Python"]
+        print(f"  ratio: plain Python takes {plain_mean / fast_mean:.2f}x numpy's time a decision "
+              f"(99th percentile: {plain_p99 / fast_p99:.2f}x)")
     return 0
 
 

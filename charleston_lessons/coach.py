@@ -6,18 +6,21 @@ further from that line. It suggests the pass that keeps the rack closest to its 
 forwards arriving tiles unseen on passes 3 and 6 when filling three slots from the rack
 would cost a tile a line needs (G3), says whether to stop the second Charleston and what
 to offer for the courtesy pass, and gives one sentence per tile.
+
+The pass search has two exact paths that give the same advice on every rack: numpy
+scores every candidate pass at once where numpy can be imported (the lab's thousands of
+deals), and plain Python integers score them one by one where it cannot (the static site
+offline) or `CHARLESTON_NO_NUMPY=1` is set; `tests/test_coach.py` holds them equal.
 """
 
 from __future__ import annotations
 
 import itertools
+import os
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-
 from typing import Any
-
-import numpy as np
 
 from charleston_lessons._input import whole
 from charleston_lessons.blind import BLIND_COST, unseen_due
@@ -55,6 +58,22 @@ _H = _TOP + 1  # columns per kind in a `_Block`: one per count, 0 to 14
 _NULL = _KINDS * _H  # an extra delta row that removes nothing (see `_Block`)
 _POISON = -1000  # natural tiles a removal the rack cannot make costs: hopeless
 _PASS_4 = pass_step(4)
+
+
+def _import_numpy() -> Any:
+    """numpy for the fast search, or None: where it cannot be imported (the static site
+    offline) or `CHARLESTON_NO_NUMPY=1` asks for the plain-Python search."""
+    if os.environ.get("CHARLESTON_NO_NUMPY") == "1":
+        return None
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy
+
+
+# The search's numpy, or None for plain Python: read once, at import (tests may swap it).
+_np: Any = _import_numpy()
 
 
 class _Compiled:
@@ -122,14 +141,15 @@ class _Block:
     empty rack, `zero`): every column of a sum lies between 0 and 14, so adding the
     integers and reading the bytes back gives the sum exactly, without a numpy gather.
 
-    `delta[kind * _H + count, m - 1]` is what giving away `m` (1 to 3) of that kind
-    changes, from `count`; a removal the rack cannot make (m > count) costs `_POISON`
-    natural tiles, so it can never win. Row `_NULL` removes nothing.
+    For numpy's search (`arrays`, built on its first use), `delta[kind * _H + count, m - 1]`
+    is what giving away `m` (1 to 3) of that kind changes, from `count`; a removal the rack
+    cannot make (m > count) costs `_POISON` natural tiles, so it can never win. Row `_NULL`
+    removes nothing.
     """
 
-    __slots__ = ("lines", "compiled", "n", "starts", "spans", "single",
-                 "delta", "wanted", "uses", "free", "packed", "marginal", "zero", "width", "ones",
-                 "low", "_near", "_last")
+    __slots__ = ("lines", "compiled", "rows", "n", "starts", "spans", "single",
+                 "wanted", "uses", "free", "packed", "marginal", "zero", "width", "ones",
+                 "low", "_near", "_last", "_arrays")
 
     def __init__(self, lines: Sequence[Line]) -> None:
         self.lines = tuple(lines)
@@ -139,26 +159,21 @@ class _Block:
         for c in compiled:
             starts.append(len(rows))
             rows.extend(c.rows)
+        self.rows = rows
         self.n = n = len(rows)
-        self.starts = np.asarray(starts, dtype=np.intp)
+        self.starts = tuple(starts)
         # each line's rows: where they start, how many
         self.spans = [(c_start, len(c.rows)) for c_start, c in zip(starts, compiled)]
         self.single = n == len(self.lines)  # one row a line: no maximum over suit choices
-        held = np.arange(_H)
-        table = np.zeros((_KINDS, _H, 2 * n), dtype=np.int64)
+        self.width = 2 * n
+        # as_int[kind][count]: what holding `count` of `kind` adds, one byte a column
+        as_int = [[0] * _H for _ in range(_KINDS)]
         for r, row in enumerate(rows):
             for kind, small, big in row:
-                table[kind, :, r] = np.minimum(held, small + big)
-                table[kind, :, n + r] = big - np.clip(held - small, 0, big)
-        delta = np.zeros((_KINDS, _H, 3, 2 * n), dtype=np.int64)
-        for m in (1, 2, 3):
-            delta[:, m:, m - 1] = table[:, :-m] - table[:, m:]
-            delta[:, :m, m - 1, :n] = _POISON
-        self.delta = np.concatenate((delta.reshape(_KINDS * _H, 3, 2 * n),
-                                     np.zeros((1, 3, 2 * n), np.int64)))
-        self.width = 2 * n
-        as_int = [[int.from_bytes(bytes(table[k, h].tolist()), "little") for h in range(_H)]
-                  for k in range(_KINDS)]
+                for held in range(_H):
+                    placed = min(held, small + big)
+                    room = big - min(max(held - small, 0), big)
+                    as_int[kind][held] += (placed << (8 * r)) + (room << (8 * (n + r)))
         self.zero = sum(row[0] for row in as_int)
         self.packed = [[value - row[0] for value in row] for row in as_int]
         # what the j-th tile of a kind adds (j = 1 to _TOP; index 0 unused)
@@ -171,6 +186,25 @@ class _Block:
         self.free = tuple(k for k in range(_KINDS) if k not in wanted and k != _J)
         self._near: dict[tuple[int, ...], _Block] = {}
         self._last: tuple = (None, None)  # the last rack measured, and what it measured (`measure`)
+        self._arrays: tuple | None = None  # numpy's `delta` and row starts (`arrays`)
+
+    def arrays(self) -> tuple[Any, Any]:
+        """numpy's `delta` rows (see the class) and each line's first row, built on first use."""
+        if self._arrays is None:
+            np, n = _np, self.n
+            held = np.arange(_H)
+            table = np.zeros((_KINDS, _H, 2 * n), dtype=np.int64)
+            for r, row in enumerate(self.rows):
+                for kind, small, big in row:
+                    table[kind, :, r] = np.minimum(held, small + big)
+                    table[kind, :, n + r] = big - np.clip(held - small, 0, big)
+            delta = np.zeros((_KINDS, _H, 3, 2 * n), dtype=np.int64)
+            for m in (1, 2, 3):
+                delta[:, m:, m - 1] = table[:, :-m] - table[:, m:]
+                delta[:, :m, m - 1, :n] = _POISON
+            delta = np.concatenate((delta.reshape(_KINDS * _H, 3, 2 * n), np.zeros((1, 3, 2 * n), np.int64)))
+            self._arrays = (delta, np.asarray(self.starts, dtype=np.intp))
+        return self._arrays
 
     def total(self, counts: Sequence[int]) -> int:
         """Every row's naturals, then every row's joker room, for a rack's counts, packed
@@ -262,32 +296,41 @@ def _block(lines: Sequence[Line]) -> _Block:
 
 
 _COMBOS: dict[tuple[int, tuple[int, ...], bool], tuple] = {}
+_COMBO_ARRAYS: dict[tuple[int, tuple[int, ...], bool], tuple] = {}
 
 
 def _combos(slots: int, sizes: tuple[int, ...], blind: bool) -> tuple:
     """Every multiset of `size` tiles (for each of `sizes`, largest first) from `slots`
-    kinds, in lexicographic order within each size: as columns of delta-row indices, one
-    column per kind it gives (slot `i` giving `m` tiles is row `3 * i + m - 1`, and row
-    `3 * slots` gives nothing); the blind cost of each on passes 3 and 6, in the search's
-    whole-number units (`sizes[0]` is the most the rack can give, so `sizes[0] - size`
-    slots go unseen; 0 on other passes); and each multiset as (slot, how many) pairs."""
+    kinds, in lexicographic order within each size: as three delta-row indices, one per
+    kind it gives (slot `i` giving `m` tiles is row `3 * i + m - 1`, and row `3 * slots`
+    gives nothing); the blind cost of each on passes 3 and 6, in the search's whole-number
+    units (`sizes[0]` is the most the rack can give, so `sizes[0] - size` slots go unseen;
+    0 on other passes); and each multiset as (slot, how many) pairs."""
     key = (slots, sizes, blind)
     if key not in _COMBOS:
-        rows, picks, unseen = [], [], []
+        rows, costs, picks = [], [], []
         null = 3 * slots
-        width = max(sizes)
         for size in sizes:
             for combo in itertools.combinations_with_replacement(range(slots), size):
                 atoms = tuple((i, combo.count(i)) for i in sorted(set(combo)))
-                rows.append([3 * i + m - 1 for i, m in atoms] + [null] * (width - len(atoms)))
+                rows.append(tuple([3 * i + m - 1 for i, m in atoms] + [null] * (3 - len(atoms))))
+                costs.append(_BLIND_KEY * (sizes[0] - size) * blind)
                 picks.append(atoms)
-                unseen.append(sizes[0] - size)
-        table = np.asarray(rows, dtype=np.intp).reshape(len(rows), width)
-        columns = ([table[:, j].copy() for j in range(width)]
-                   or [np.full(len(rows), null, dtype=np.intp)])
-        cost = _BLIND_KEY * np.asarray(unseen, dtype=np.int64) * blind
-        _COMBOS[key] = (columns, cost, picks)
+        _COMBOS[key] = (rows, costs, picks)
     return _COMBOS[key]
+
+
+def _combo_arrays(slots: int, sizes: tuple[int, ...], blind: bool) -> tuple:
+    """`_combos` for numpy: its rows as columns of indices (as many as the largest multiset
+    has kinds), and its costs."""
+    key = (slots, sizes, blind)
+    if key not in _COMBO_ARRAYS:
+        rows, costs, _picks = _combos(slots, sizes, blind)
+        table = _np.asarray(rows, dtype=_np.intp).reshape(len(rows), 3)
+        width = max(sizes)
+        _COMBO_ARRAYS[key] = ([table[:, j].copy() for j in range(max(width, 1))],
+                              _np.asarray(costs, dtype=_np.int64))
+    return _COMBO_ARRAYS[key]
 
 
 def _counts(tiles: Iterable[Tile]) -> list[int]:
@@ -432,7 +475,8 @@ def _search(counts: Sequence[int], info: PassStep, block: _Block, agreed: int | 
     never worse, and some best pass puts down as many free tiles as it can. With enough
     free tiles that is the pass (nothing moves, nothing goes unseen: the least score
     there is). Otherwise every free tile goes, and every way to fill the rest from the
-    kinds the lines use (and, on passes 3 and 6, every number of blind slots) is scored.
+    kinds the lines use (and, on passes 3 and 6, every number of blind slots) is scored,
+    by numpy all at once (`_scan_numpy`) or else one by one (`_scan_python`).
     """
     if before is None:
         before = block.line_distances(counts)
@@ -452,24 +496,67 @@ def _search(counts: Sequence[int], info: PassStep, block: _Block, agreed: int | 
     sizes = tuple(range(3 - free, -1, -1)) if blind_ok else (top - free,)
     if free + sum(min(counts[k], 3) for k in slots) < top - (3 if blind_ok else 0):
         raise ValueError(say("error.strategy.too_few", count=top))
-    columns, cost, picks = _combos(len(slots), sizes, blind_ok)
+    scan = _scan_python if _np is None else _scan_numpy
+    pick, filled = scan(counts, block, slots, sizes, blind_ok)
+    own.extend(slots[i] for i, m in _combos(len(slots), sizes, blind_ok)[2][pick] for _ in range(m))
+    own.sort()
+    blind = 3 - len(own) if blind_ok else 0
+    return own, blind, before, [LINE_SIZE - f for f in filled]
+
+
+# Both scans score a candidate pass by its key, -100 x the score less a constant, in whole
+# numbers (distance = 14 - filled): 100 x the most slots a line fills, plus the slots every
+# line fills, less the blind cost. Ties are exact, and both take the first best candidate,
+# the earliest in the set's order.
+
+
+def _scan_numpy(counts: Sequence[int], block: _Block, slots: list[int], sizes: tuple[int, ...],
+                blind: bool) -> tuple[int, list[int]]:
+    """The best of `_combos` (its index) and the slots each line fills after it, every
+    candidate scored at once with numpy."""
+    np = _np
+    columns, cost = _combo_arrays(len(slots), sizes, blind)
+    delta, starts = block.arrays()
     n = block.n
-    rows = block.delta[[k * _H + min(counts[k], _TOP) for k in slots] + [_NULL]].reshape(-1, 2 * n)
+    rows = delta[[k * _H + min(counts[k], _TOP) for k in slots] + [_NULL]].reshape(-1, 2 * n)
     change = rows[columns[0]]  # a copy: fancy indexing
     for column in columns[1:]:
         change += rows[column]
     change += np.frombuffer(block.packed_sums(counts), dtype=np.uint8)
     filled = change[:, :n] + np.minimum(change[:, n:], counts[_J])
     if not block.single:
-        filled = np.maximum.reduceat(filled, block.starts, axis=1)
-    # -100 x the score, less a constant, in whole numbers (distance = 14 - filled): ties
-    # are exact, and argmax takes the first, the earliest in the set's order
+        filled = np.maximum.reduceat(filled, starts, axis=1)
     key = 100 * filled.max(axis=1) + filled.sum(axis=1) - cost
     pick = int(key.argmax())
-    own.extend(slots[i] for i, m in picks[pick] for _ in range(m))
-    own.sort()
-    blind = 3 - len(own) if blind_ok else 0
-    return own, blind, before, (LINE_SIZE - filled[pick]).tolist()
+    return pick, filled[pick].tolist()
+
+
+def _scan_python(counts: Sequence[int], block: _Block, slots: list[int], sizes: tuple[int, ...],
+                 blind: bool) -> tuple[int, list[int]]:
+    """`_scan_numpy` in plain Python: each candidate's sums are the rack's packed `total`
+    plus what each kind it gives changes (exact, as in `_Block`), scored by `_Block.best`."""
+    packed = block.packed
+    poison = -(1 << (8 * block.width))  # more than any total: a removal the rack cannot make
+    diffs = []
+    for k in slots:
+        held = counts[k] if counts[k] < _TOP else _TOP
+        row = packed[k]
+        diffs += [row[held - m] - row[held] if m <= held else poison for m in (1, 2, 3)]
+    diffs.append(0)  # the null row
+    total = block.total(counts)
+    jokers = counts[_J]
+    best = block.best
+    rows, costs, _picks = _combos(len(slots), sizes, blind)
+    top_key, pick, top_filled = None, -1, []
+    for index, ((a, b, c), cost) in enumerate(zip(rows, costs)):
+        sums = total + diffs[a] + diffs[b] + diffs[c]
+        if sums < 0:  # poisoned: a removal the rack cannot make
+            continue
+        filled = best(sums, jokers)
+        key = 100 * max(filled) + sum(filled) - cost
+        if top_key is None or key > top_key:
+            top_key, pick, top_filled = key, index, filled
+    return pick, top_filled
 
 
 _CHOICES: dict[tuple[tuple[int, ...], int], PassChoice] = {}

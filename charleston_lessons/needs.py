@@ -1,4 +1,4 @@
-"""What to say when a library the coach or the lab computes with cannot be loaded (core).
+"""What to say when a library a lesson computes with cannot be loaded (core).
 
 In the course's static site (JupyterLite) Python runs in the browser, which fetches numpy
 and matplotlib from the internet the first time a lesson needs them. Offline that fails,
@@ -11,7 +11,8 @@ from charleston_lessons.messages import say
 
 __all__ = ["OPTIONAL", "missing_sentence", "sentence_for"]
 
-# Libraries only some lessons need: the coach's search (numpy) and the data charts (matplotlib).
+# Libraries only some lessons need: the data charts (matplotlib, which runs on numpy). The
+# coach searches with numpy where it is loaded, and in plain Python where it is not.
 OPTIONAL = ("numpy", "matplotlib")
 
 

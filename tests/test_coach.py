@@ -1,15 +1,23 @@
-"""The coach: which lines a tile helps, legal suggestions, blind when a pair would break."""
+"""The coach: which lines a tile helps, legal suggestions, blind when a pair would break, and
+the same advice where numpy cannot be imported."""
 
 from __future__ import annotations
 
+import contextlib
+import inspect
 import itertools
+import json
+import os
 import random
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from charleston_lessons import coach
 from charleston_lessons.coach import (
     BLIND_COST,
     Coach,
@@ -29,6 +37,7 @@ from charleston_lessons.coach import wants_to_stop as coach_wants_to_stop
 from charleston_lessons.hands import CARD, closest, distance
 from charleston_lessons.rules import check_pass, pass_step
 from charleston_lessons.strategies import SeatView, play_charleston
+from charleston_lessons.table import PassChoice
 from charleston_lessons.tiles import ALL_KINDS, full_set, parse_tiles
 
 SIXES = CARD[:2]  # two invented lines: flowers, sixes in Bam and Dot, and East (G5)
@@ -294,3 +303,136 @@ def test_the_coach_bot_checks_its_view_and_its_card():
     for bad in (dict(card=5), dict(card=[]), dict(lines=0), dict(lines="2")):
         with pytest.raises(ValueError):
             Coach(**bad)
+
+
+# ------------------------------------------- plain Python gives numpy's advice
+
+# The coach searches with numpy where it can be imported, and in plain Python where it
+# cannot (the static site offline). Every decision below is made both ways and must agree.
+numpy_search = pytest.mark.skipif(coach._np is None, reason="numpy is not importable here")
+
+
+@contextlib.contextmanager
+def plain_python():
+    """The coach's search in plain Python, as where numpy cannot be imported."""
+    saved, coach._np = coach._np, None
+    try:
+        yield
+    finally:
+        coach._np = saved
+
+
+def both(call):
+    """`call()` with numpy's search and with plain Python's, which must give the same."""
+    fast = call()
+    with plain_python():
+        plain = call()
+    assert plain == fast
+    return fast
+
+
+def some_pass(rng, rack, step, agreed):
+    """A learner's pass for `step`: mostly legal, sometimes a Joker (J1) and then illegal."""
+    size = agreed if step == 7 else 3
+    blind = rng.randint(0, 3) if step in (3, 6) else 0
+    return PassChoice(tuple(rng.sample(rack, size - blind)), blind)
+
+
+class TwinCoach(Coach):
+    """The coach bot, deciding with both searches; at each of its spots it also asks the
+    learner's calls (advice, grades, stop, offer) both ways. `seen` counts what was covered."""
+
+    def __init__(self, seed: int, seen: Counter) -> None:
+        super().__init__()
+        self.rng = random.Random(seed)
+        self.seen = seen
+
+    def choose_pass(self, view):
+        choice = both(lambda: Coach.choose_pass(self, view))
+        rack, step, agreed = view.rack, view.step.number, view.agreed
+        lines = self._lines(rack)
+        advice = both(lambda: suggest_pass(rack, step, lines, agreed=agreed))
+        assert advice.choice == choice
+        if self.rng.random() < 0.1:  # the sentences (the reasons) cost more: a sample
+            both(lambda: suggest_pass(rack, step, lines, agreed=agreed).sentences)
+        mine = some_pass(self.rng, rack, step, agreed)
+        both(lambda: grade_pass(rack, step, mine, lines, agreed=agreed))
+        self.seen[step] += 1
+        self.seen["blind"] += choice.blind > 0
+        return choice
+
+    def wants_to_stop(self, view):
+        stop = both(lambda: Coach.wants_to_stop(self, view))
+        assert both(lambda: coach_wants_to_stop(view.rack, self._lines(view.rack))) == stop
+        self.seen[f"stop {stop}"] += 1
+        return stop
+
+    def courtesy_offer(self, view):
+        offer = both(lambda: Coach.courtesy_offer(self, view))
+        assert both(lambda: courtesy_offer(view.rack, self._lines(view.rack))) == offer
+        self.seen[f"offer {offer}"] += 1
+        return offer
+
+
+@numpy_search
+def test_without_numpy_the_coach_gives_the_same_advice_at_every_spot_of_1000_charlestons():
+    """1,000 seeded deals, each played to its end by coached bots in all four seats (some
+    35,000 spots): every pass (1 to 6, blind ones among them, and the courtesy pass), stop
+    and offer decided by numpy's search and by plain Python's, and the learner's calls
+    (advice, a grade, the reasons in a sample) asked at each spot both ways."""
+    seen: Counter = Counter()
+    for seed in range(1000):
+        play_charleston(TwinCoach(seed, seen), seed=seed)
+    assert all(seen[step] >= 1000 for step in range(1, 8)), seen
+    assert seen["blind"] >= 30 and seen["stop True"] >= 50 and seen["stop False"] >= 1000, seen
+    assert all(seen[f"offer {n}"] >= 20 for n in range(4)), seen
+
+
+@numpy_search
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(spots(), st.integers(1, 7), st.integers(0, 3), st.integers(0, 2**32 - 1))
+def test_without_numpy_the_coach_gives_the_same_advice_on_racks_near_their_lines(spot, step, agreed, seed):
+    """Racks built near 1 to 3 lines, jokers among them, where the search has the most
+    passes to weigh."""
+    rack, lines = spot
+    agreed = agreed if step == 7 else None
+    both(lambda: suggest_pass(rack, step, lines, agreed=agreed))
+    mine = some_pass(random.Random(seed), rack, step, agreed)
+    both(lambda: grade_pass(rack, step, mine, lines, agreed=agreed))
+    both(lambda: (coach_wants_to_stop(rack, lines), courtesy_offer(rack, lines)))
+
+
+def decisions(module, racks, lines):
+    """What the coach `module` says about each rack, and a coached Charleston's moves: run
+    here and, from its source, in a Python without numpy."""
+    from charleston_lessons.strategies import play_charleston
+
+    out = []
+    for rack in racks:
+        out.append([[str(t) for t in module.suggest_pass(rack, step, lines).choice.own] for step in (1, 3, 6)])
+        out.append(str(module.suggest_pass(rack, 3, lines)))
+        grade = module.grade_pass(rack, 1, "6B 6D E", lines)
+        out.append([grade.verdict.rule, list(grade.after), list(grade.best_after), grade.as_good_as_best])
+        out.append([module.wants_to_stop(rack, lines), module.courtesy_offer(rack, lines)])
+    return out + [[str(event) for event in play_charleston(module.Coach(), seed=7).log]]
+
+
+def test_the_coach_decides_where_numpy_cannot_be_imported():
+    """In a Python where numpy cannot be imported (the static site offline), the coach
+    loads without it and gives the advice it gives here."""
+    racks = [RACK, "F F F 6B 6B 6B 6B 6D 6D 6D E E 2C", "F F F 6B 6B 6B 6B 6D 6D 6D E E E"]
+    code = f"""
+import json, sys
+sys.modules["numpy"] = None  # as in the browser when numpy could not be fetched
+from charleston_lessons import coach
+assert coach._np is None and sys.modules["numpy"] is None
+{inspect.getsource(decisions)}
+print(json.dumps(decisions(coach, {racks!r}, coach.CARD[:2])))
+"""
+    run = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    assert json.loads(run.stdout) == decisions(coach, racks, SIXES)
+    # CHARLESTON_NO_NUMPY=1 asks for plain Python where numpy is there too, and numpy stays unloaded
+    asked = "import sys; from charleston_lessons import coach; print(coach._np, 'numpy' in sys.modules)"
+    env = {**os.environ, "CHARLESTON_NO_NUMPY": "1"}
+    run = subprocess.run([sys.executable, "-c", asked], check=True, capture_output=True, text=True, env=env)
+    assert run.stdout.split() == ["None", "False"]

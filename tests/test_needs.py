@@ -50,14 +50,18 @@ def test_load_takes_only_the_libraries_a_lesson_computes_with(bad):
     assert set(OPTIONAL) == {"numpy", "matplotlib"}
 
 
-def test_without_numpy_the_coach_lessons_say_so_and_save_nothing(tmp_path):
-    """In a Python with no numpy (the browser-only site, offline): the coached pick, the game
-    and the lab give the sentence, a traceback never shows, and no attempt is saved."""
-    code = f"""
+def test_without_numpy_the_coach_lessons_run_as_they_do_with_it(tmp_path):
+    """In a Python with no numpy (the browser-only site, offline) the coach searches in plain
+    Python: the coached pick is graded and saved, the game deals and the lab's numbers come
+    out, all as they do with numpy."""
+
+    def run(without_numpy: bool) -> list:
+        code = f"""
 import json, sys
-sys.modules["numpy"] = None  # as in the browser when numpy could not be fetched
+if {without_numpy!r}:
+    sys.modules["numpy"] = None  # as in the browser when numpy could not be fetched
 from charleston_lessons import course
-course.use_progress_file({str(tmp_path / "p.json")!r})
+course.use_progress_file({str(tmp_path / f"{without_numpy}.json")!r})
 page = course.lesson(10)
 widget = page.exercise("craks-first")
 widget.answer = ["2C", "5C", "9C"]
@@ -65,9 +69,13 @@ widget.check_button.click()
 game = course.play_seat(seed=3)
 lab = course.lesson(11).coached_vs_random(30)
 print(json.dumps([widget.last_feedback.outcome.value, widget.last_feedback.message, repr(game), repr(lab),
-                  len(course.progress_store().attempts())]))
+                  len(course.progress_store().attempts()), sys.modules.get("numpy") is not None]))
 """
-    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
-    outcome, message, game, lab, saved = json.loads(out.splitlines()[-1])
-    sentence = missing_sentence("numpy")
-    assert (outcome, message, game, lab, saved) == ("not attempted", sentence, sentence, sentence, 0)
+        out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
+        return json.loads(out.splitlines()[-1])
+
+    *without, had_numpy = run(True)
+    *with_numpy, has_numpy = run(False)
+    assert not had_numpy and has_numpy
+    assert without == with_numpy and without[0] == "correct" and without[-1] == 1
+    assert all(missing_sentence("numpy") not in str(item) for item in without)

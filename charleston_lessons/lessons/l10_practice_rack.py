@@ -77,7 +77,6 @@ LESSON = Lesson(
         "Tell a rule, which can refuse a pass, from advice, which cannot.",
         "Play one seat of a whole Charleston against coached bots, asking the coach when stuck.",
     ),
-    needs=("numpy",),
     teaching_minutes=8,
     exercise_minutes=22,
     rules=("G1", "G2", "G3", "G4", "G5", "J1", "P3", "P7", "B2"),

@@ -1012,7 +1012,7 @@ class CoachedPick(PickPass):
     @cached_property
     def _advice(self) -> Advice:
         """The coach's own pass, worked out when first needed: building the lesson costs no
-        search, and numpy loads only when a coached pick is checked or solved."""
+        search until a coached pick is checked or solved."""
         from charleston_lessons import coach
 
         return coach.suggest_pass(self.rack, self.step, self.lines, agreed=self.agreed)

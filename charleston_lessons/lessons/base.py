@@ -58,8 +58,8 @@ class Lesson:
     extras: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     # For a review lesson: exercise key -> the number of the lesson to revisit on a miss.
     revisit: Mapping[str, int] = field(default_factory=dict)
-    # Libraries the lesson computes with beyond the core (numpy for the coach, matplotlib
-    # for charts): its first cell loads them, which in the browser-only site can fail.
+    # Libraries the lesson computes with beyond the core (numpy and matplotlib for the lab's
+    # data and charts): its first cell loads them, which in the browser-only site can fail.
     needs: Sequence[str] = ()
     keys: dict[str, Exercise] = field(init=False, repr=False)
 

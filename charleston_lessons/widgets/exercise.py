@@ -188,7 +188,7 @@ class ExerciseWidget(w.VBox):
         """Grade `answer` (by default the answer the kernel holds), show it, record the attempt."""
         try:
             feedback = self.exercise.check(self.answer if answer is _HELD else answer)
-        except ImportError as error:  # the coach's numpy could not be loaded (the static site, offline)
+        except ImportError as error:  # an optional library could not be loaded (the static site, offline)
             sentence = sentence_for(error)
             if sentence is None:
                 raise

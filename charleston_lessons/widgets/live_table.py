@@ -221,7 +221,7 @@ class LiveTable(w.VBox):
             given = {as_seat(seat): strategy for seat, strategy in bots.items()}
         elif bots is not None:
             given = {seat: bots for seat in SEATS}
-        from charleston_lessons.coach import Coach  # numpy's search, loaded with a table
+        from charleston_lessons.coach import Coach  # the coach's search, loaded with a table
 
         coach = Coach()
         return {seat: given.get(seat, coach) for seat in SEATS}

@@ -700,17 +700,18 @@ class ProgressStore:
         if self._depth:
             self._depth += 1
             return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         lock_path = self._lock_path()
-        try:
-            info = os.lstat(lock_path)
-        except FileNotFoundError:
-            pass
-        else:
-            if not stat.S_ISREG(info.st_mode):
-                raise Busy(str(lock_path))
         if self._lock is None or self._lock.path != lock_path:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
             self._lock = _RealLock(lock_path) if _has_file_locks() else _SoftLock(lock_path)
+        if isinstance(self._lock, _RealLock):  # a soft lock's O_EXCL never opens what is there
+            try:
+                info = os.lstat(lock_path)
+            except FileNotFoundError:
+                pass
+            else:
+                if not stat.S_ISREG(info.st_mode):
+                    raise Busy(str(lock_path))
         deadline = time.monotonic() + wait
         pause = 0.002
         while not self._lock.try_acquire():

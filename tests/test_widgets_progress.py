@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime
 import json
 import re
 
@@ -223,12 +222,6 @@ def test_in_the_static_site_export_is_a_download_only(tmp_path, monkeypatch):
     assert "Downloads folder" in view.message.value
 
 
-def _upload(name: str, data: bytes) -> tuple[dict, ...]:
-    """What ipywidgets' FileUpload holds after a learner chose one file."""
-    return ({"name": name, "type": "application/json", "size": len(data), "content": memoryview(data),
-             "last_modified": datetime.datetime.now(datetime.timezone.utc)},)
-
-
 def test_import_brings_an_export_back_into_a_fresh_browser_none_twice(tmp_path, monkeypatch):
     page = fresh_page(1)
     for answer in ("144", "152"):
@@ -245,11 +238,11 @@ def test_import_brings_an_export_back_into_a_fresh_browser_none_twice(tmp_path, 
     course.use_progress_file(tmp_path / "fresh" / "progress.json")
     fresh = course.overview(export_dir=tmp_path)
     assert fresh.table.value != before
-    fresh.upload.value = _upload("progress-ada.json", exported)
+    fresh.upload.receive("progress-ada.json", exported)
     assert "2 answers brought in, 0 answers already here" in fresh.message.value
-    assert fresh.table.value == before and fresh.upload.value == ()
+    assert fresh.table.value == before
     assert course.lesson(1).progress().bar.value == 1, "the lessons' bars follow"
-    fresh.upload.value = _upload("progress-ada.json", exported)  # the same file again
+    fresh.upload.receive("progress-ada.json", exported)  # the same file again
     assert "0 answers brought in, 2 answers already here" in fresh.message.value
     assert len(course.progress_store().attempts()) == 2
 
@@ -258,11 +251,11 @@ def test_import_takes_a_progress_file_too_and_refuses_anything_else_in_a_sentenc
     mine = ProgressStore(tmp_path / "old" / "progress.json")
     mine.record(Attempt("start-here/set-size", Outcome.CORRECT, 1_800_000_000.0, 0))
     view = course.overview(export_dir=tmp_path)
-    view.upload.value = _upload("progress.json", (tmp_path / "old" / "progress.json").read_bytes())
+    view.upload.receive("progress.json", (tmp_path / "old" / "progress.json").read_bytes())
     assert "1 answer brought in" in view.message.value
     for name, data, why in [("notes.txt", b"my notes", "not JSON"),
                             ("other.json", b'{"format": "x", "version": 1}', "not a Charleston Lessons"),
                             ("big.json", b" " * 3_000_000, "larger than")]:
-        view.upload.value = _upload(name, data)
+        view.upload.receive(name, data)
         assert f"{name} could not be brought in" in view.message.value and why in view.message.value
     assert len(course.progress_store().attempts()) == 1

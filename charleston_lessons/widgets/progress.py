@@ -22,6 +22,7 @@ from charleston_lessons.progress import MAX_FILE_BYTES, ProgressError, ProgressS
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.widgets.answer import Action, AnswerForm, Field
 from charleston_lessons.widgets.download import Download
+from charleston_lessons.widgets.upload import Upload
 
 __all__ = ["LessonProgress", "CourseOverview", "statuses"]
 
@@ -130,9 +131,8 @@ class CourseOverview(w.VBox):
         self.name = self.export_form.view("name")
         self.download = Download()
         # Import: a copy saved with Export (or a progress file), merged with what is here.
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
-                                   description=say("progress.import"), icon="upload", layout=wide)
-        self.upload.observe(lambda change: self.import_files(change["new"]), names="value")
+        self.upload = Upload(say("progress.import"), self.import_file, accept=".json,application/json",
+                             max_bytes=MAX_FILE_BYTES)
         self.import_help = w.HTML(f'<span style="{_TEXT}">{html.escape(say("progress.import_help"))}</span>')
         self.message = w.HTML()
         self.reset_button.on_click(lambda _b: self._ask())
@@ -146,7 +146,7 @@ class CourseOverview(w.VBox):
             self.export_form,
             self.download,
             w.HBox([self.upload, self.import_help]),
-            self.reset_button,
+            w.HBox([self.reset_button]),
             self.confirm,
             self.message,
         ])
@@ -232,34 +232,26 @@ class CourseOverview(w.VBox):
         self._say(say("progress.export_done", path=path.name))
         return path
 
-    def import_files(self, files: Sequence[dict] | None = None) -> int:
-        """Bring in the attempts of each uploaded file (an export or a progress file), merged
-        with what is here, none twice; say how many, or why a file could not be read. The
-        number of attempts added."""
+    def import_file(self, name: str, data: bytes | None) -> int:
+        """Bring in the attempts of a file the learner chose (an export or a progress file;
+        `data` None when it was too large to read), merged with what is here, none twice;
+        say how many, or why not. The number of attempts added."""
         self._hide_confirm()
-        files = self.upload.value if files is None else files
-        if not files:
+        name = str(name)[:80]
+        try:
+            if data is None or len(data) > MAX_FILE_BYTES:
+                raise ProgressError(say("progress.error.too_large"))
+            _learner, attempts = read_copy(data)
+        except ProgressError as error:
+            self._say(say("progress.import_failed", name=name, why=error))
             return 0
-        said, added = [], 0
-        for item in files:
-            name = str(item.get("name", ""))[:80] if isinstance(item, dict) else ""
-            content = item.get("content") if isinstance(item, dict) else None
-            try:
-                if content is None or len(content) > MAX_FILE_BYTES:
-                    raise ProgressError(say("progress.error.too_large"))
-                _learner, attempts = read_copy(bytes(content))
-            except ProgressError as error:
-                said.append(say("progress.import_failed", name=name, why=error))
-                continue
-            new = self.store.merge(attempts)
-            added += new
-            said.append(say("progress.import_done", name=name, added=say_count("count.answers", new),
-                            known=say_count("count.answers", len(attempts) - new)))
-        self.upload.value = ()  # so the same file can be chosen again
+        added = self.store.merge(attempts)
         if added and self.on_reset is not None:
             self.on_reset()
         self.refresh()
-        self._say(" ".join([*said, self.store.notice]).strip())
+        said = say("progress.import_done", name=name, added=say_count("count.answers", added),
+                   known=say_count("count.answers", len(attempts) - added))
+        self._say(" ".join([said, self.store.notice]).strip())
         return added
 
     def __repr__(self) -> str:

@@ -26,7 +26,8 @@ class Upload(anywidget.AnyWidget):
     `data` None when the file was larger than `max_bytes` (never read)."""
 
     _esm = pathlib.Path(__file__).with_name("upload.js")
-    _css = COMMON_CSS
+    # Room around the button, so its focus ring is never hidden under the rows beside it.
+    _css = COMMON_CSS + "\n.cl-upload { margin: 6px 4px; }\n"
 
     label = traitlets.Unicode("").tag(sync=True)
     accept = traitlets.Unicode("").tag(sync=True)

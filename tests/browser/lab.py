@@ -776,3 +776,26 @@ def serious(violations: list[dict[str, Any]]) -> list[str]:
         for v in violations
         if v["impact"] in SERIOUS
     ]
+
+
+def answer_right(page: Page, exercise: Any, pause: float = 0.0) -> None:
+    """Answer `exercise` (a typed number or one of its options) rightly in `page`, as a person
+    does: find it by its question, type or click, press Check, wait for "Correct", then read
+    the verdict for `pause` seconds."""
+    from charleston_lessons.exercises import NumberQuiz
+
+    quiz = page.locator(f"{ACTIVE_NOTEBOOK} .cl-exercise", has_text=exercise.prompt[:60]).first
+    quiz.scroll_into_view_if_needed()
+    quiz.locator(".cl-feedback").wait_for()
+    if isinstance(exercise, NumberQuiz) and quiz.get_by_role("textbox").count():
+        quiz.get_by_role("textbox").first.fill(str(exercise.answer))
+    elif isinstance(exercise, NumberQuiz):  # a small number offered as a row of choices
+        quiz.get_by_role("radio", name=str(exercise.answer), exact=True).click()
+    else:
+        ids = list(exercise.option_ids)
+        right = exercise.options[ids.index(exercise.answer)] if exercise.answer in ids else exercise.answer
+        quiz.get_by_role("radio", name=str(right), exact=True).click()
+    quiz.get_by_role("button", name="Check").click()
+    quiz.locator(".cl-feedback", has_text="Correct").wait_for(timeout=60_000)
+    if pause:
+        page.wait_for_timeout(pause * 1000)

@@ -12,7 +12,16 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tools.build_lite import COURSE, PYODIDE_CDN, _closure, lite_config, site_lock  # noqa: E402
+from tools.build_lite import (  # noqa: E402
+    COURSE,
+    ONE_LESSON,
+    ONE_LESSON_EXTENSION,
+    PYODIDE_CDN,
+    _closure,
+    lite_config,
+    one_lesson_extension,
+    site_lock,
+)
 
 
 def _wheel(folder: Path, name: str, version: str = "1.0") -> Path:
@@ -62,6 +71,37 @@ def test_the_site_loads_pyodide_from_itself_and_never_asks_pypi():
     kernel = settings["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel == {"pyodideUrl": "./static/pyodide/pyodide.mjs", "disablePyPIFallback": True}
     json.dumps(lite_config())  # it is written as JSON
+
+
+def test_the_site_keeps_one_lesson_open_with_an_extension_of_its_own(tmp_path):
+    folder = one_lesson_extension(tmp_path)
+    package = json.loads((folder / "package.json").read_text())
+    assert package["name"] == ONE_LESSON_EXTENSION
+    load = package["jupyterlab"]["_build"]["load"]
+    code = (folder / load).read_bytes()
+    # The hand-written file, under a name that changes with it (no browser keeps an old copy).
+    assert code == ONE_LESSON.read_bytes() and hashlib.sha256(code).hexdigest()[:12] in load
+    # It registers itself under the package's name, which is how JupyterLab finds it.
+    assert f"containers['{ONE_LESSON_EXTENSION}']" in code.decode()
+    # A closed notebook tab stops its kernel (JupyterLab's own setting, in the site only).
+    overrides = lite_config()["jupyter-config-data"]["settingsOverrides"]
+    assert overrides == {"@jupyterlab/notebook-extension:tracker": {"kernelShutdown": True}}
+
+
+def test_the_extension_counts_every_lesson_and_nothing_else_as_a_lesson():
+    import re
+
+    pattern = re.search(r"const LESSON = /(.+)/;", ONE_LESSON.read_text()).group(1)
+    lesson = re.compile(pattern.replace("\\/", "/"))
+    notebooks = ROOT / "notebooks"
+    paths = [p.relative_to(notebooks).as_posix() for p in notebooks.rglob("*.ipynb")
+             if "locale" not in p.parts and ".ipynb_checkpoints" not in p.parts]
+    lessons = sorted(p for p in paths if lesson.match(p))
+    from charleston_lessons.lessons import all_lessons
+
+    expected = [data.notebook for data in all_lessons()]
+    assert lessons == sorted([*expected, *(f"ms/{name}" for name in expected)])
+    assert "rules_reference.ipynb" in paths and any(p.startswith("instructor/") for p in paths)
 
 
 def test_the_pages_workflow_builds_the_site_with_make_lite_and_publishes_build_lite():

@@ -18,6 +18,11 @@ one link and runs the course, and no request leaves the site:
   itself: no `%pip` cell.
 - Versions are pinned: the libraries at the versions installed here (the ones the tests
   ran), Pyodide's own packages at the versions its lock names.
+- One lesson is open at a time, so one kernel runs: every tab runs a Python of its own, and
+  JupyterLite reopens every tab of the last visit, so a learner who went from lesson to
+  lesson by their links had a dozen kernels and waited minutes for the next. A small
+  extension of the site only (tools/lite_one_lesson.js) closes a lesson, and shuts down its
+  kernel, when another lesson opens; closing any notebook tab shuts down its kernel.
 
 The build tools (jupyterlite-core and jupyterlite-pyodide-kernel, pinned) live in a venv of
 their own, build/lite-tools/, never in the course's: the kernel's JupyterLab extension must
@@ -49,6 +54,8 @@ PYODIDE_VERSION = "314.0.6"  # what jupyterlite-pyodide-kernel 0.8.6 expects
 PYODIDE_PYTHON = "3.14"
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide.js")
+ONE_LESSON = ROOT / "tools" / "lite_one_lesson.js"
+ONE_LESSON_EXTENSION = "charleston-lessons-site"
 
 # The course and what it imports in the browser, with the imports that make the loader
 # install each one and what each needs first (numpy and matplotlib are loaded on demand).
@@ -163,7 +170,8 @@ def site_lock(lock: dict, ours: Path, kernel: Path, static: Path) -> dict:
 
 
 def lite_config() -> dict:
-    """jupyter-lite.json: the kernel loads Pyodide from the site and never asks PyPI."""
+    """jupyter-lite.json: the kernel loads Pyodide from the site and never asks PyPI, and a
+    closed notebook tab stops its kernel (JupyterLab's own setting, in the site only)."""
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -175,8 +183,37 @@ def lite_config() -> dict:
                     "disablePyPIFallback": True,
                 },
             },
+            "settingsOverrides": {
+                "@jupyterlab/notebook-extension:tracker": {"kernelShutdown": True},
+            },
         },
     }
+
+
+def one_lesson_extension(extensions: Path) -> Path:
+    """The site's own JupyterLab extension: a lesson that opens closes the lesson open before.
+
+    Why an extension and not a setting: JupyterLab has no setting that closes a tab when a
+    link opens another, and settings alone (`kernelShutdown`, no restored layout) would
+    still leave every lesson a learner passed through open with its kernel. Why this
+    extension: it is one hand-written file (tools/lite_one_lesson.js) that JupyterLab loads
+    as it loads any prebuilt extension, with no build toolchain, in the site only: the
+    course's widgets, which also run in JupyterLab and Voila, are left as they are. Its file
+    name carries its hash, so a browser never keeps an old copy of it.
+    """
+    code = ONE_LESSON.read_bytes()
+    name = f"one-lesson.{hashlib.sha256(code).hexdigest()[:12]}.js"
+    folder = extensions / ONE_LESSON_EXTENSION
+    (folder / "static").mkdir(parents=True)
+    (folder / "static" / name).write_bytes(code)
+    package = {
+        "name": ONE_LESSON_EXTENSION,
+        "version": metadata.version("charleston-lessons"),
+        "description": "The course's static site: one lesson open at a time.",
+        "jupyterlab": {"_build": {"load": f"static/{name}", "extension": "./extension"}},
+    }
+    (folder / "package.json").write_text(json.dumps(package, indent=2))
+    return folder
 
 
 def build(out: Path) -> Path:
@@ -187,6 +224,7 @@ def build(out: Path) -> Path:
         lite_dir = Path(tmp) / "lite"
         lite_dir.mkdir()
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2))
+        extension = one_lesson_extension(Path(tmp) / "extensions")
         # Both languages' notebooks; not the translators' catalogs beside them.
         contents = Path(tmp) / "notebooks"
         shutil.copytree(ROOT / "notebooks", contents,
@@ -194,6 +232,7 @@ def build(out: Path) -> Path:
         shutil.rmtree(out, ignore_errors=True)
         _run(str(lite_tools()), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
              "--contents", str(contents), "--output-dir", str(out), "--no-sourcemaps",
+             f"--LiteBuildConfig.federated_extensions={extension}",
              cwd=lite_dir)  # its task database stays out of the checkout
     static = out / "static" / "pyodide"
     static.mkdir(parents=True, exist_ok=True)

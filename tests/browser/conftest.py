@@ -5,6 +5,7 @@ Fixtures
     browser      (session)  Playwright Chromium (/usr/bin/chromium, headless)   -> Browser
     page         (function) a fresh context + page, 1280x900                    -> Page
     page_errors  (function) console errors / page errors seen by ``page``       -> list[str]
+    site         (session)  the static JupyterLite site, built and served once -> lite_site.LiteSite
 
 Every test in tests/browser/ is marked ``browser`` automatically.
 If /usr/bin/chromium is missing the tests are skipped, except under CI=true, where
@@ -86,6 +87,17 @@ def lab_server(
     t0 = time.monotonic()
     server.stop()
     _TIMINGS["lab server stop (s)"] = time.monotonic() - t0
+
+
+@pytest.fixture(scope="session")
+def site(chromium_path: str, tmp_path_factory: pytest.TempPathFactory):
+    """The static site (`make lite`) built once per session from this checkout and served on
+    127.0.0.1: every module that tests the site shares this one build and one server."""
+    import lite_site
+
+    served = lite_site.LiteSite(lite_site.build(tmp_path_factory.mktemp("lite") / "site"))
+    yield served
+    served.stop()
 
 
 @pytest.fixture(scope="session")

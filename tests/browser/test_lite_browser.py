@@ -13,64 +13,17 @@ from __future__ import annotations
 
 import base64
 import json
-import socket
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
 import lab
 from charleston_lessons.lessons import all_lessons
 from charleston_lessons.needs import missing_sentence
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-
-from tools.build_lite import build  # noqa: E402
+from lite_site import OFFLINE, RUN_SECONDS, TIMINGS, LiteSite, watched_context
 
 pytestmark = pytest.mark.browser
-OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
-RUN_SECONDS = 240.0  # Pyodide starts in about 10 s here; a lesson's cells take longer
-
-
-class LiteSite:
-    """The built site served on 127.0.0.1 (what `lab.open_notebook` needs of a server)."""
-
-    def __init__(self, root: Path) -> None:
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            self.port = s.getsockname()[1]
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory", str(root)],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(100):
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
-                return
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError("the static server did not start")
-
-    def notebook_url(self, path: str) -> str:
-        return f"{self.base}/lab/index.html?path={path}"
-
-    def stop(self) -> None:
-        self.process.terminate()
-        self.process.wait(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def site(chromium_path: str, tmp_path_factory: pytest.TempPathFactory):
-    start = time.monotonic()
-    root = build(tmp_path_factory.mktemp("lite") / "site")
-    TIMINGS["site build (s)"] = round(time.monotonic() - start, 1)
-    TIMINGS["site size (MB)"] = round(sum(f.stat().st_size for f in root.rglob("*") if f.is_file()) / 1e6, 1)
-    served = LiteSite(root)
-    yield served
-    served.stop()
+# The site itself is the session's `site` fixture (conftest.py): built once, served once.
 
 
 @pytest.fixture(scope="module")
@@ -79,23 +32,10 @@ def offline(chromium_path: str, playwright_session):
     the site's storage (its drive, where progress is kept) lasts from lesson to lesson."""
     browser = playwright_session.chromium.launch(
         executable_path=chromium_path, headless=True, args=[*lab.CHROMIUM_ARGS, OFFLINE])
-    context, outside = _watched_context(browser)
+    context, outside = watched_context(browser)
     yield context, outside
     context.close()
     browser.close()
-
-
-def _watched_context(browser):
-    """A new context of `browser` and the list of every request it makes beyond 127.0.0.1."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(60_000)
-    outside: list[str] = []
-    context.on("request", lambda r: outside.append(r.url)
-               if not r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else None)
-    return context, outside
-
-
-TIMINGS: dict[str, float] = {}
 
 
 @pytest.fixture
@@ -103,7 +43,7 @@ def own_context(offline):
     """A context of the same offline browser with storage of its own: a learner new to the
     site, whatever the other tests answered."""
     shared, _ = offline
-    context, outside = _watched_context(shared.browser)
+    context, outside = watched_context(shared.browser)
     yield context, outside
     context.close()
 

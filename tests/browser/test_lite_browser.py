@@ -3,15 +3,14 @@
 Built once per session from this checkout, served on 127.0.0.1 by a plain static file
 server. Each lesson that needs no numpy runs all its cells in the browser's own Python
 (Pyodide) with no request leaving 127.0.0.1, its widgets render, and its first exercise
-gives a verdict; lesson 10, which needs numpy, says so in one sentence instead of hanging.
-A learner's progress lives in the site's drive in the browser's storage: answered, it is
-still there after a reload and after the tab is closed and the site opened again, and the
-overview's export writes the instructor's file into the same drive. A Malay lesson runs too.
+gives a verdict (lesson 10's coach included: it needs no numpy); lesson 11, whose lab needs
+numpy and matplotlib, says so in one sentence instead of hanging. A Malay lesson runs too.
+A learner's progress in the site is tested in test_lite_progress_browser.py, the journey
+from lesson to lesson in test_lite_journey_browser.py.
 """
 
 from __future__ import annotations
 
-import base64
 import json
 import time
 
@@ -36,6 +35,7 @@ def offline(chromium_path: str, playwright_session):
     yield context, outside
     context.close()
     browser.close()
+    _report_timings()
 
 
 @pytest.fixture
@@ -110,58 +110,6 @@ def test_a_lesson_that_needs_numpy_says_so_in_one_sentence(site, offline):
         outside.clear()
     finally:
         page.close()
-
-
-def _lesson_one_bar(page, number_right: int) -> None:
-    """Wait until lesson 1's progress bar says `number_right` of its exercises are right."""
-    page.locator(".cl-progress", has_text=f"Lesson 1: {number_right} of").first.wait_for(
-        state="attached", timeout=60_000)
-
-
-def test_progress_survives_a_reload_and_a_closed_tab_and_can_be_exported(site, own_context):
-    context, outside = own_context
-    notebook = all_lessons()[0].notebook
-    page, state = _open_and_run(context, site, notebook)
-    try:
-        assert state["runAll"] == {"ok": True}, state["runAll"]
-        # Typed and checked with no pause, as a person does.
-        quiz = page.locator(".cl-exercise").filter(has=page.get_by_role("textbox")).first
-        quiz.scroll_into_view_if_needed()
-        quiz.get_by_role("textbox").first.fill("152")
-        quiz.get_by_role("button", name="Check").click()
-        quiz.locator(".cl-feedback", has_text="Correct").wait_for(timeout=60_000)
-        TIMINGS["lesson 1: open to first verdict (s)"] = round(time.monotonic() - TIMINGS["_opened"], 1)
-        _lesson_one_bar(page, 1)
-        # A reload: a new kernel reads the drive again, and Run All is the first thing done.
-        page.reload(wait_until="domcontentloaded")
-        lab.open_notebook(page, site, notebook, timeout=RUN_SECONDS)
-        state = lab.run_all_cells(page, notebook, timeout=RUN_SECONDS)
-        assert state["runAll"] == {"ok": True}, state["runAll"]
-        _lesson_one_bar(page, 1)
-        page.locator(".cl-exercise", has_text="Answered correctly before").first.wait_for(
-            state="attached", timeout=30_000)
-    finally:
-        page.close()
-    # The tab closed, the site opened again in a new one.
-    page, state = _open_and_run(context, site, notebook)
-    try:
-        _lesson_one_bar(page, 1)
-        overview = page.locator(".cl-overview").first
-        overview.scroll_into_view_if_needed()
-        overview.get_by_role("textbox").first.fill("Ada Lovelace")
-        overview.get_by_role("button", name="Export for my instructor").click()
-        overview.locator(":text('progress-')").first.wait_for(timeout=60_000)
-        listed = page.evaluate("async () => (await window.jupyterapp.serviceManager.contents.get('')).content.map(f => f.name)")
-        exported = [name for name in listed if name.startswith("progress-") and name.endswith(".json")]
-        assert exported, listed
-        model = page.evaluate("async (p) => { const m = await window.jupyterapp.serviceManager.contents.get(p, {content: true});"
-                              " return {format: m.format, content: m.content}; }", exported[0])
-        text = base64.b64decode(model["content"]).decode() if model["format"] == "base64" else str(model["content"])
-        assert json.loads(text)["learner"] == "Ada Lovelace" and "start-here/set-size" in text
-        assert outside == [], outside
-    finally:
-        page.close()
-        _report_timings()
 
 
 def test_a_malay_lesson_runs_in_the_site_and_passes_axe(site, own_context, axe):

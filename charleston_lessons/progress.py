@@ -527,6 +527,14 @@ class _RealLock:
         self.lock.release()
 
 
+def _display_name(value: Any) -> str:
+    """A learner's display name for an export: one line of 1 to `MAX_NAME` characters."""
+    name = value.strip() if isinstance(value, str) else ""
+    if not _NAME.match(name):
+        raise ProgressError(say("progress.error.name", most=MAX_NAME))
+    return name
+
+
 def _damaged_notice(why: str, backup: Path, salvaged: int) -> str:
     """The sentence for a damaged file kept aside as `backup`, with `salvaged` attempts carried over."""
     if salvaged:
@@ -949,9 +957,7 @@ class ProgressStore:
     def export(self, display_name: str, target: Path | str) -> Path:
         """Write the attempts under `display_name` for an instructor. Raises `ProgressError`
         for a bad name or a target that is not a new file or an earlier export."""
-        name = display_name.strip() if isinstance(display_name, str) else ""
-        if not _NAME.match(name):
-            raise ProgressError(say("progress.error.name", most=MAX_NAME))
+        name = _display_name(display_name)
         try:
             target = as_path(target, "target")
         except ProgressError:
@@ -974,9 +980,7 @@ class ProgressStore:
     def export_bytes(self, display_name: str) -> bytes:
         """The export file's bytes under `display_name` (for a browser download): one JSON
         object, the newest attempts that fit the size cap. Raises `ProgressError` for a bad name."""
-        name = display_name.strip() if isinstance(display_name, str) else ""
-        if not _NAME.match(name):
-            raise ProgressError(say("progress.error.name", most=MAX_NAME))
+        name = _display_name(display_name)
         items = [attempt.to_json() for attempt in self.attempts()]
         head = json.dumps({"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "learner": name,
                            "exported": time.time()}, separators=(",", ":"))[:-1]

@@ -191,13 +191,18 @@ def _sent(view, monkeypatch) -> list[tuple[dict, bytes]]:
     return sent
 
 
-def test_export_hands_the_file_to_the_browser_as_a_download_too(tmp_path, monkeypatch):
+def _answered_overview(tmp_path, monkeypatch):
+    """Lesson 1's first exercise answered, then the overview and what its Download sends."""
     page = fresh_page(1)
     widget = page.exercise("set-size")
     widget.answer = "152"
     widget.check_button.click()
     view = course.overview(export_dir=tmp_path)
-    sent = _sent(view, monkeypatch)
+    return view, _sent(view, monkeypatch)
+
+
+def test_export_hands_the_file_to_the_browser_as_a_download_too(tmp_path, monkeypatch):
+    view, sent = _answered_overview(tmp_path, monkeypatch)
     view.name.value = "Ada Lovelace"
     view.export_form.submit("export")
     [(message, data)] = sent
@@ -207,12 +212,7 @@ def test_export_hands_the_file_to_the_browser_as_a_download_too(tmp_path, monkey
 
 
 def test_in_the_static_site_export_is_a_download_only(tmp_path, monkeypatch):
-    page = fresh_page(1)
-    widget = page.exercise("set-size")
-    widget.answer = "152"
-    widget.check_button.click()
-    view = course.overview(export_dir=tmp_path)
-    sent = _sent(view, monkeypatch)
+    view, sent = _answered_overview(tmp_path, monkeypatch)
     monkeypatch.setattr("sys.platform", "emscripten")
     view.name.value = "Ada"
     assert view.export() is None

@@ -7,6 +7,8 @@ function render({ model, el }) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "jupyter-widgets jupyter-button widget-button cl-upload";
+  // Enter and Space press this button, never a JupyterLab shortcut (Enter would edit the cell).
+  button.setAttribute("data-lm-suppress-shortcuts", "true");
   const icon = document.createElement("i");
   icon.className = "fa fa-upload";
   icon.setAttribute("aria-hidden", "true");

@@ -11,7 +11,6 @@ ten, in order. A test that waited politely between typing and clicking would hid
 
 from __future__ import annotations
 
-import json
 import re
 import time
 
@@ -20,6 +19,7 @@ import pytest
 
 from charleston_lessons.exercises import DirectionQuiz, NumberQuiz, PickPass
 from charleston_lessons.messages import say
+from charleston_lessons.progress import ProgressStore
 from charleston_lessons.rules import Seat
 from charleston_lessons.table import Table
 
@@ -84,8 +84,7 @@ def _saved(lab_server, exercise_id: str) -> list[str]:
     path = lab_server.root_dir / PROGRESS
     if not path.exists():
         return []
-    data = json.loads(path.read_text())
-    return [a["outcome"] for a in data["attempts"] if a["exercise"] == exercise_id]
+    return [a.outcome.value for a in ProgressStore(path).attempts() if a.exercise_id == exercise_id]
 
 
 def _expected(exercise, answer) -> str:

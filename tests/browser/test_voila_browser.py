@@ -17,7 +17,6 @@ Screenshots: test-artifacts/screenshots/voila-tree-light.png, voila-lesson04-{li
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
 import shutil
@@ -35,6 +34,8 @@ from typing import Any
 import lab
 import pytest
 from playwright.sync_api import expect
+
+from charleston_lessons.progress import ProgressStore
 
 if str(lab.REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(lab.REPO_ROOT))
@@ -73,10 +74,9 @@ class VoilaServer:
 
     def attempts(self) -> list[dict[str, Any]]:
         """The attempts in the learner's progress file (empty if there is none yet)."""
-        try:
-            return json.loads(self.progress_path.read_text())["attempts"]
-        except (OSError, ValueError, KeyError):
+        if not self.progress_path.exists():
             return []
+        return [a.to_json() for a in ProgressStore(self.progress_path).attempts()]
 
     def stop(self, timeout: float = 15.0) -> None:
         """SIGTERM by PID (Voilà shuts its kernels down), then SIGKILL if it hangs."""

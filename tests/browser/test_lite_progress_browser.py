@@ -126,4 +126,4 @@ def test_every_answer_of_lesson_1_survives_a_reload_and_travels_by_export_and_im
         assert outside == [], outside
     finally:
         context.close()
-        write_figures("lite-progress-timings", dict(TIMINGS))
+        write_figures("lite-progress-timings", {k: v for k, v in TIMINGS.items() if not k.startswith("_")})

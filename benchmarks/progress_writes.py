@@ -1,6 +1,8 @@
 """Time per progress write (`ProgressStore.record`) with 100, 1,000 and 5,000 answers already
 stored, beside a whole rewrite of the same file in the same run (read, parse, write through a
-temporary file and rename: what every write cost while the file was one JSON object).
+temporary file and rename: what every write cost while the file was one JSON object); then the
+busy-lock count: two writer processes give 400 answers each while a third process holds the
+lock for 3 s, three times, and the answers on disk after the writers exit are counted.
 
     python benchmarks/progress_writes.py [--writes 20]
 """
@@ -9,8 +11,10 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import subprocess
 import sys
 import tempfile
+import textwrap
 import time
 from pathlib import Path
 
@@ -50,6 +54,36 @@ def figures(size: int, writes: int) -> tuple[float, float]:
         return _median_ms(record, writes), _median_ms(rewrite, writes)
 
 
+_WRITER = textwrap.dedent("""
+    import sys, time
+    from charleston_lessons.exercises import Outcome
+    from charleston_lessons.progress import Attempt, ProgressStore
+    store = ProgressStore(sys.argv[1])
+    for i in range(400):
+        store.record(Attempt(f"{sys.argv[2]}/q-{i}", Outcome.CORRECT, 1_800_000_000 + i / 1000, 0))
+        time.sleep(0.02)
+""")
+_HOLDER = textwrap.dedent("""
+    import sys, time
+    from filelock import FileLock
+    for _ in range(3):
+        time.sleep(1.0)
+        with FileLock(sys.argv[1]):
+            time.sleep(3.0)
+""")
+
+
+def busy_lock() -> int:
+    """Answers on disk of the 800 two writers gave while a third process held the lock."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "progress.json"
+        holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(path) + ".lock"])
+        writers = [subprocess.Popen([sys.executable, "-c", _WRITER, str(path), tag]) for tag in ("a", "b")]
+        for process in (*writers, holder):
+            process.wait(timeout=300)
+        return len(ProgressStore(path).attempts())
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--writes", type=int, default=20)
@@ -59,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         append, whole = figures(size, args.writes)
         print(f"  {size:>5,} answers stored: {append:5.2f} ms per write; whole rewrite {whole:6.2f} ms"
               f" (ratio {whole / append:4.1f})")
+    print(f"  a busy lock (3 s, three times) under two writers: {busy_lock()} of 800 answers on disk")
     return 0
 
 

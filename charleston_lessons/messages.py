@@ -1228,23 +1228,44 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.bot_refused": "A bot's choice was refused, so nothing moved: {verdict}",
         "play.grade.stop_agrees": "The coach would stop too: another pass would cost your nearest line a tile.",
         "play.grade.stop_differs": (
-            "Legal: one \"stop\" is enough (X1). As advice, though, the coach would go on: three of your"
-            " tiles still help no line, so more passes cost nothing."
+            "The coach would go on: passes 4 to 6 would cost your nearest line nothing, and may bring tiles you need."
         ),
         "play.grade.go_on_agrees": "The coach would go on too: you still have tiles to spare.",
-        "play.grade.go_on_differs": (
-            "Legal: nobody has to stop (X2). As advice, though, the coach would stop: fewer than three"
-            " tiles help no line, so pass 4 will cost you one you need."
-        ),
+        "play.grade.go_on_differs": "The coach would stop: even its best pass 4 would cost your nearest line a tile.",
         "play.grade.offer_agrees": "Offered {count}: {spare} {verb} neither line, the same as the coach would offer.",
         "play.grade.offer_high": (
-            "Legal: any offer from 0 to 3 stands (C2). As advice, though: only {spare} {verb} neither line,"
-            " so if your partner offers as many, an offer of {count} gives up a tile you need."
+            "The coach would offer {advised}: only {spare} {verb} neither line, so if your partner offers"
+            " as many, you give up a tile you need."
         ),
         "play.grade.offer_low": (
-            "Legal: any offer from 0 to 3 stands (C2). As advice, though: {spare} {verb} neither line, so"
-            " the coach would offer {advised} rather than {count} and hope for more back."
+            "The coach would offer {advised}, not {count}: {spare} {verb} neither line, so passing them costs"
+            " nothing and may bring tiles you need."
         ),
+        # the game's grade of a pass: as good as the coach's (G1), or the coach's advice (G1, G3)
+        "play.grade.clean": "{tiles} {verb} none of your lines, so your nearest line is still {after}.",
+        "play.grade.clean_unseen": (
+            "{tiles} {verb} none of your lines, and {count} went on unseen, so your nearest line is still {after}."
+        ),
+        "play.grade.all_unseen": "You forwarded all {count} unseen and kept your rack, so your nearest line is still {after}.",
+        "play.grade.costly": "As good as the coach's pass: it leaves your nearest line {after}, the same as the coach's.",
+        "play.grade.instead": "The coach would keep {kept}, and {do} instead: {because}.",
+        "play.grade.rather": "The coach would pass {tiles} rather than forward {count} unseen: {because}.",
+        "play.do.pass": "pass {tiles}",
+        "play.do.forward": "forward {count} unseen",
+        "play.do.both": "pass {tiles} and forward {count} unseen",
+        "play.because.nearest": "your nearest line would then be {best}, not {after}",
+        "play.because.other": "your other line would be {gap} nearer",
+        "play.because.unseen": "an unseen tile might be one you need",
+        # the kinds of grade: never colour alone, an icon and a word too
+        "play.kind.good": "Good choice",
+        "play.kind.advice": "Legal",
+        "play.kind.refused": "Not allowed",
+        "play.kind.not_played": "Not played",
+        # "Why?": the longer reasons and the lines in notation, for a learner who asks
+        "play.why": "Why?",
+        "play.why.costs": "{tiles} {verb} {lines}.",
+        "play.why.stop_legal": "Either answer is legal: one \"stop\" is enough (X1), and nobody has to stop (X2).",
+        "play.why.offer_legal": "Any offer from 0 to 3 is legal (C2): you and your partner pass the lower of your two offers.",
         "play.grade.declared": "Mah Jongg! East wins before play begins (H3).",
         "play.said.stop": "asked to stop",
         "play.said.go_on": "went on",
@@ -1255,8 +1276,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.news.offers": "{partner} offered {theirs}: you two pass {count} across.",
         "play.news.nothing": "Nothing came from {seat}.",
         "play.news.standoff": "Everyone forwarded everything: nothing moved (B5).",
-        "play.news.arrived": "From {seat} you kept {tiles}.",
-        "play.news.none": "nothing",
+        "play.news.arrived": "You received {tiles} from {seat}.",
+        "play.news.kept_none": "You kept none of the tiles from {seat}.",
         "play.news.forwarded": "You forwarded {count} unseen to {seat}.",
         "play.summary.nearer": "You came {gain} nearer a hand: from {start} away from your nearest line to {end}, in {passes} passes.",
         "play.summary.level": "You ended as far from a hand as you started, {end} from your nearest line, after {passes} passes.",

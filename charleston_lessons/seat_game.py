@@ -9,27 +9,34 @@ invented card, G5), and the coach's own advice is there to ask for, one sentence
 An illegal choice is refused with its rule and changes nothing; `undo` takes a step back.
 Every grade keeps the lines it was judged against (`Result.lines`, `Turn.lines`), and when
 a pass moves the seat's two nearest lines, the news says so and why, in one sentence.
-A legal choice that differs from the coach's is advice, citing a G rule, never a broken rule.
+
+Every grade is a `Grade` of one of three kinds (`GradeKind`): legal and as good as the
+coach's choice; legal but not what the coach would do, which is advice citing the G rule it
+rests on (G: strategy, never a rule); or illegal, refused with the rule it breaks. A fourth,
+"not played", says that nothing was chosen yet. The sentence is short and plain; the line
+notation and the longer reasons wait in `Grade.why`, for a learner who asks.
 
     >>> game = SeatGame(seed=7, seat="South")
     >>> game.next_text
     'Pass 1 (first right): choose 3 tiles to pass to your right, West.'
     >>> result = game.pass_tiles(game.coach_choice())
-    >>> result.played, result.feedback.correct
-    (True, True)
+    >>> result.played, result.feedback.kind
+    (True, <GradeKind.GOOD: 'good'>)
 """
 
 from __future__ import annotations
 
 import copy
 import random
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from charleston_lessons import coach
 from charleston_lessons._input import flag, whole
-from charleston_lessons.exercises import CoachedPick, Feedback, Outcome
+from charleston_lessons.exercises import CoachedPick
 from charleston_lessons.hands import CARD, Line, as_lines, suited_tiles, wins_card
 from charleston_lessons.messages import count_tiles, join_words, say, say_count, translate
 from charleston_lessons.rules import SEATS, PassStep, Seat, Verdict, as_seat, pass_step, receiver, sender
@@ -37,7 +44,64 @@ from charleston_lessons.strategies import Strategy, seat_strategies, seat_view
 from charleston_lessons.table import PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import Tile, parse_tiles
 
-__all__ = ["SeatGame", "Turn", "Result", "line_names"]
+__all__ = ["SeatGame", "Turn", "Result", "Grade", "GradeKind", "line_names"]
+
+
+class GradeKind(StrEnum):
+    """What a grade says of a decision: the three kinds a learner must tell apart, and one
+    for a decision not made (nothing chosen yet, or text that is not tiles)."""
+
+    GOOD = "good"  # legal, and as good as the coach's choice
+    ADVICE = "advice"  # legal; the coach would choose otherwise (a G rule: advice, not a mistake)
+    REFUSED = "refused"  # illegal: the table refused it, naming the rule it breaks
+    NOT_PLAYED = "not played"  # nothing to grade: nothing chosen, not tiles, or nothing moved
+
+
+# Never colour alone: each kind has an icon and a word too (the widget adds the colour).
+_ICONS = {GradeKind.GOOD: "✓", GradeKind.ADVICE: "ℹ", GradeKind.REFUSED: "✗", GradeKind.NOT_PLAYED: "○"}
+
+
+@dataclass(frozen=True)
+class Grade:
+    """The game's verdict on one decision: its kind, one short sentence, the rule it rests on
+    (a G rule for advice, the broken rule for a refusal), and the longer reasons on request."""
+
+    kind: GradeKind
+    message: str
+    rule: str = ""
+    why: tuple[str, ...] = ()  # details for a "Why?": the lines in notation, each tile's cost
+
+    @property
+    def correct(self) -> bool:
+        """True when the decision was as good as the coach's."""
+        return self.kind is GradeKind.GOOD
+
+    @property
+    def legal(self) -> bool:
+        """True when the table took the decision (as good as the coach's, or advice)."""
+        return self.kind in (GradeKind.GOOD, GradeKind.ADVICE)
+
+    @property
+    def icon(self) -> str:
+        return _ICONS[GradeKind(self.kind)]
+
+    @property
+    def label(self) -> str:
+        """The kind in words: "Good choice", "Legal", "Not allowed", "Not played"."""
+        return say(f"play.kind.{GradeKind(self.kind).name.lower()}")
+
+    def __str__(self) -> str:
+        rule = f"{self.rule}: " if self.rule else ""
+        return f"{self.icon} {self.label}. {rule}{self.message}"
+
+
+def _refused(verdict: Verdict) -> Grade:
+    """A refusal: the table's verdict, naming the rule the choice breaks."""
+    return Grade(GradeKind.REFUSED, verdict.message, verdict.rule)
+
+
+def _not_played(text: str, rule: str = "") -> Grade:
+    return Grade(GradeKind.NOT_PLAYED, text, rule)
 
 
 @dataclass(frozen=True)
@@ -47,7 +111,7 @@ class Turn:
     kind: str  # "pass", "stop", "offer" or "declare"
     step: int | None  # the pass number for a pass, else None
     said: str  # what the learner did, in words
-    feedback: Feedback  # the coach's grade of it
+    feedback: Grade  # the coach's grade of it
     asked: bool  # whether the learner asked the coach before deciding
     before: int  # tiles from the nearest card line before the decision
     after: int  # and once it settled (for a pass: once the tiles arrived)
@@ -61,7 +125,7 @@ class Result:
 
     played: bool
     verdict: Verdict  # the table's verdict (refused choices: why, with the rule)
-    feedback: Feedback  # the coach's grade, or the refusal as feedback
+    feedback: Grade  # the coach's grade, or the refusal (the rule broken)
     news: tuple[str, ...] = ()  # what happened at the table, in sentences
     lines: tuple[Line, ...] = ()  # the lines the grade was judged against (played decisions)
 
@@ -278,6 +342,66 @@ class SeatGame:
             return [say("play.coach.nothing")]
         return exercise.advice()
 
+    def grade_pass(self, choice: PassChoice | str | Iterable[str | Tile]) -> Grade:
+        """How the pass due now would be graded, without playing it: refused with the rule it
+        breaks when illegal; else as good as the coach's pass (G1), or the coach's advice, in
+        one short sentence naming what the coach would do instead and why (G1, or G3 when
+        forwarding unseen is the difference)."""
+        step = self.step
+        if step is None:
+            return _refused(self.table.play_pass({}))  # the table says what it waits for
+        try:
+            mine = PassChoice.of(choice)
+        except ValueError as error:  # text that is not a tile (T2)
+            return _not_played(str(error), "T2")
+        verdict = self.table.check_choices({self.seat: mine})[self.seat]
+        if not verdict.ok:
+            return _refused(verdict)
+        if not self.limit:
+            return Grade(GradeKind.GOOD, say("play.nothing_to_pass"), "C3")
+        exercise = self.exercise()
+        assert exercise is not None
+        lines, best = self.lines, exercise.answer
+        grade = coach.grade_pass(self.rack, step.number, mine, lines, agreed=exercise.agreed)
+        if not grade.verdict.ok or grade.after is None:
+            return _refused(grade.verdict)
+        after, best_after = min(grade.after), min(grade.best_after)
+        costs = _costs(self.rack, mine.own, lines)
+        why = (*costs, say("play.lines.graded", lines=line_names(lines, notation=True)))
+        if grade.as_good_as_best:
+            if costs:
+                message = say("play.grade.costly", after=_away(after))
+            elif not mine.own:
+                message = say("play.grade.all_unseen", count=count_tiles(mine.blind), after=_away(after))
+            else:
+                key = "play.grade.clean_unseen" if mine.blind else "play.grade.clean"
+                message = say(key, tiles=_names(mine.own), verb=_help(len(mine.own)),
+                              count=count_tiles(mine.blind), after=_away(after))
+            return Grade(GradeKind.GOOD, message, "G1", why)
+        # Legal, but not the coach's: say what the coach would do instead, and why (advice).
+        kept = sorted((Counter(mine.own) - Counter(best.own)).elements(), key=lambda t: t.order)
+        passed = sorted((Counter(best.own) - Counter(mine.own)).elements(), key=lambda t: t.order)
+        unseen = best.blind - mine.blind  # more forwarded unseen by the coach (less when negative)
+        if after > best_after:
+            because = say("play.because.nearest", best=_away(best_after), after=after)
+            rule = "G3" if unseen > 0 else "G1"
+        elif sum(grade.after) > sum(grade.best_after):
+            gap = sum(grade.after) - sum(grade.best_after)
+            because, rule = say("play.because.other", gap=count_tiles(gap)), "G1"
+        else:
+            because, rule = say("play.because.unseen"), "G3"
+        if kept or not passed:
+            if passed and unseen > 0:
+                do = say("play.do.both", tiles=_names(passed), count=count_tiles(unseen))
+            elif passed:
+                do = say("play.do.pass", tiles=_names(passed))
+            else:
+                do = say("play.do.forward", count=count_tiles(max(unseen, 0)))
+            message = say("play.grade.instead", kept=_names(kept), do=do, because=because)
+        else:
+            message = say("play.grade.rather", tiles=_names(passed), count=count_tiles(-unseen), because=because)
+        return Grade(GradeKind.ADVICE, message, rule, why)
+
     def _spare(self, lines: tuple[Line, ...]) -> int:
         useful = coach.helps(self.rack, lines)
         return sum(1 for t in self.rack if not t.is_joker and not useful[t])
@@ -289,20 +413,18 @@ class SeatGame:
         step = self.step
         if step is None:
             verdict = self.table.play_pass({})  # the table says what it waits for
-            return Result(False, verdict, Feedback(Outcome.INCORRECT, verdict.message, verdict.rule))
+            return Result(False, verdict, _refused(verdict))
         try:
             mine = PassChoice.of(choice if choice is not None else PassChoice())
         except ValueError as error:  # text that is not a tile (T2)
-            return Result(False, Verdict(False, "T2", str(error)), Feedback(Outcome.NOT_ATTEMPTED, str(error), "T2"))
-        exercise = self.exercise()
-        assert exercise is not None
+            return Result(False, Verdict(False, "T2", str(error)), _not_played(str(error), "T2"))
         if self.limit and not mine.own and not mine.blind:
             text = say("play.nothing_chosen", count=count_tiles(self.limit))
-            return Result(False, Verdict(False, "P3", text), Feedback(Outcome.NOT_ATTEMPTED, text, "P3"))
+            return Result(False, Verdict(False, "P3", text), _not_played(text, "P3"))
         verdict = self.table.check_choices({self.seat: mine})[self.seat]
         if not verdict.ok:
-            return Result(False, verdict, Feedback(Outcome.INCORRECT, verdict.message, verdict.rule))
-        feedback = exercise.check(mine) if self.limit else Feedback(Outcome.CORRECT, say("play.nothing_to_pass"), "C3")
+            return Result(False, verdict, _refused(verdict))
+        feedback = self.grade_pass(mine)
         choices: dict[Seat, PassChoice] = {self.seat: mine}
         for seat, bot in self.bots.items():
             view = seat_view(self.table, seat)
@@ -313,8 +435,7 @@ class SeatGame:
         played = self.table.play_pass(choices)
         if not played.ok:  # a bot's choice was refused: nothing moved
             self._history.pop()
-            return Result(False, played, Feedback(Outcome.INCORRECT, say("play.bot_refused", verdict=str(played)),
-                                                  played.rule))
+            return Result(False, played, _not_played(say("play.bot_refused", verdict=str(played)), played.rule))
         self._re_aim()
         last = next(e for e in reversed(self.table.log) if isinstance(e, PassPlayed))
         received = last.kept.get(self.seat, ())
@@ -337,7 +458,7 @@ class SeatGame:
             raise ValueError(say("play.error.stop", value=stop)) from None
         if self.table.phase is not Phase.STOP_QUESTION:
             verdict = self.table.answer_stop({s: False for s in self.table.seats})
-            return Result(False, verdict, Feedback(Outcome.INCORRECT, verdict.message, verdict.rule))
+            return Result(False, verdict, _refused(verdict))
         lines = self.lines
         advised = coach.wants_to_stop(self.rack, lines)
         answers = {seat: bot.wants_to_stop(seat_view(self.table, seat)) for seat, bot in self.bots.items()}
@@ -347,10 +468,11 @@ class SeatGame:
         verdict = self.table.answer_stop(answers)
         # Either answer is legal (X1, X2); the grade is the coach's strategy advice (G1).
         key = "stop" if stop else "go_on"
+        why = (say("play.why.stop_legal"), say("play.lines.graded", lines=line_names(lines, notation=True)))
         if stop == advised:
-            feedback = Feedback(Outcome.CORRECT, say(f"play.grade.{key}_agrees"), "G1")
+            feedback = Grade(GradeKind.GOOD, say(f"play.grade.{key}_agrees"), "G1", why)
         else:
-            feedback = Feedback(Outcome.INCORRECT, say(f"play.grade.{key}_differs"), "G1")
+            feedback = Grade(GradeKind.ADVICE, say(f"play.grade.{key}_differs"), "G1", why)
         said = say("play.said.stop" if stop else "play.said.go_on")
         self.turns.append(Turn("stop", None, said, feedback, self._asked, before, before, (), lines))
         self._asked = False
@@ -361,12 +483,12 @@ class SeatGame:
         """The learner's courtesy offer, 0 to 3 (C2); each pair passes the lower offer."""
         if self.table.phase is not Phase.OFFERS:
             verdict = self.table.set_courtesy_offers({})
-            return Result(False, verdict, Feedback(Outcome.INCORRECT, verdict.message, verdict.rule))
+            return Result(False, verdict, _refused(verdict))
         try:
             count = whole(count, "count", 0, 3)
         except ValueError:
             text = say("play.error.offer", value=count)
-            return Result(False, Verdict(False, "C2", text), Feedback(Outcome.NOT_ATTEMPTED, text, "C2"))
+            return Result(False, Verdict(False, "C2", text), _not_played(text, "C2"))
         lines = self.lines
         advised = coach.courtesy_offer(self.rack, lines)
         spared = self._spare(lines)
@@ -378,13 +500,14 @@ class SeatGame:
         verdict = self.table.set_courtesy_offers(offers)
         self._re_aim()  # the courtesy pass may have been played
         # Every offer from 0 to 3 is legal (C2); the grade is the coach's strategy advice (G1).
+        why = (say("play.why.offer_legal"), say("play.lines.graded", lines=line_names(lines, notation=True)))
         if count == advised:
-            feedback = Feedback(Outcome.CORRECT, say("play.grade.offer_agrees", count=count, spare=spare, verb=verb), "G1")
-        elif count > advised:
-            feedback = Feedback(Outcome.INCORRECT, say("play.grade.offer_high", count=count, spare=spare, verb=verb), "G1")
+            feedback = Grade(GradeKind.GOOD, say("play.grade.offer_agrees", count=count, spare=spare, verb=verb),
+                             "G1", why)
         else:
-            feedback = Feedback(Outcome.INCORRECT, say("play.grade.offer_low", count=count, spare=spare,
-                                                       verb=verb, advised=advised), "G1")
+            key = "play.grade.offer_high" if count > advised else "play.grade.offer_low"
+            feedback = Grade(GradeKind.ADVICE, say(key, count=count, spare=spare, verb=verb, advised=advised),
+                             "G1", why)
         partner = receiver(self.seat, "across")
         agreed = self.agreed or 0
         news = [say("play.news.offers", partner=partner, theirs=offers[partner], count=count_tiles(agreed))]
@@ -400,8 +523,8 @@ class SeatGame:
         verdict = self.table.declare_mah_jongg(self.seat)
         if not verdict.ok:  # refused: nothing changed
             self._history.pop()
-            return Result(False, verdict, Feedback(Outcome.INCORRECT, verdict.message, verdict.rule))
-        feedback = Feedback(Outcome.CORRECT, say("play.grade.declared"), "H3")
+            return Result(False, verdict, _refused(verdict))
+        feedback = Grade(GradeKind.GOOD, say("play.grade.declared"), "H3")
         self.turns.append(Turn("declare", None, say("play.said.declare"), feedback, self._asked, before, before))
         return Result(True, verdict, feedback, (verdict.message,))
 
@@ -487,12 +610,16 @@ class SeatGame:
         return ", ".join(names)
 
     def _arrived(self, last: PassPlayed, step: PassStep) -> str:
+        """What came in, as a newcomer says it: "You received 6 Bam and 7 Dot from East." """
         kept = last.kept.get(self.seat, ())
         source = sender(self.seat, step.direction)
         forwarded = last.blind.get(self.seat, 0)
         if not kept and not forwarded:
             return say("play.news.nothing", seat=source) if step.is_courtesy else say("play.news.standoff")
-        text = say("play.news.arrived", seat=source, tiles=", ".join(t.name for t in kept) or say("play.news.none"))
+        if kept:
+            text = say("play.news.arrived", seat=source, tiles=_names(kept))
+        else:
+            text = say("play.news.kept_none", seat=source)
         if forwarded:
             text += " " + say("play.news.forwarded", count=count_tiles(forwarded), seat=receiver(self.seat, step.direction))
         return text
@@ -509,3 +636,30 @@ def line_names(lines: Iterable[Line], *, notation: bool = False) -> str:
 def _help(count: int) -> str:
     """The verb after a count of tiles: "1 tile helps", "3 tiles help"."""
     return say_count("count.helps", count)
+
+
+def _away(n: int) -> str:
+    """"5 tiles away": how far a line is."""
+    return say("play.away", tiles=count_tiles(n))
+
+
+def _names(tiles: Iterable[Tile]) -> str:
+    """Tiles in words, the last joined by "and": "6 Bam, South and Flower"."""
+    return join_words([t.name for t in tiles])
+
+
+def _costs(rack: Iterable[Tile], own: Iterable[Tile], lines: tuple[Line, ...]) -> tuple[str, ...]:
+    """For a "Why?": which passed tiles cost which lines, each tile taken out in turn (so the
+    second copy of a pair is the one that costs), one sentence per group of lines."""
+    held = list(rack)
+    distances = coach.line_distances(held, lines)
+    by_lines: dict[tuple[Line, ...], list[Tile]] = {}
+    for tile in own:
+        held.remove(tile)
+        now = coach.line_distances(held, lines)
+        hurt = tuple(line for line, d, was in zip(lines, now, distances) if d > was)
+        distances = now
+        if hurt:
+            by_lines.setdefault(hurt, []).append(tile)
+    return tuple(say("play.why.costs", tiles=_names(tiles), verb=_help(len(tiles)), lines=line_names(hurt))
+                 for hurt, tiles in by_lines.items())

@@ -6,10 +6,14 @@ the coach aims for (G5), each named, written in the line notation and drawn in t
 the decision the table waits for; the picker's own button
 plays the pass, and the stop question, the courtesy offer and East's declaration get
 buttons of their own. "Ask the coach" shows the coach's advice for the decision due, one
-sentence a tile. After every decision the learner hears the coach's grade (icon, words,
-rule), the lines it was graded toward, what arrived, and, when the nearest lines change,
-which they are now and why; a list keeps every decision, and the end adds a summary. Take
-back undoes the last decision. It decides nothing itself.
+sentence a tile. After every decision the learner hears the game's grade in a live region
+(`grade_html`: icon, a word, the rule, one short sentence) in one of three kinds, told apart by
+icon and word as well as colour: "Good choice" (as good as the coach's), "Legal" (advice: the
+coach would do otherwise, a G rule, in a neutral colour, never the error's), and "Not allowed"
+(refused, naming the rule broken). A "Why?" disclosure holds the longer reasons and the lines
+graded toward, in notation. Then what arrived, and, when the nearest lines change, which they
+are now and why; a list keeps every decision, and the end adds a summary. Take back undoes
+the last decision. It decides nothing itself.
 
     game = PlaySeat(seed=7, seat="South")
     game.picker.select("9B", "4C", "6C")
@@ -26,17 +30,16 @@ from typing import Any
 import ipywidgets as w
 
 from charleston_lessons.art import rack_svg
-from charleston_lessons.exercises import Feedback, Outcome
 from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.rules import Seat, Verdict, receiver
-from charleston_lessons.seat_game import Result, SeatGame, line_names
+from charleston_lessons.seat_game import Grade, GradeKind, Result, SeatGame, line_names
 from charleston_lessons.table import Phase
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
-from charleston_lessons.widgets.exercise import _BOX, _note_html, feedback_html
+from charleston_lessons.widgets.exercise import _BOX, _note_html, rule_badge
 from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.picker import TilePicker
 
-__all__ = ["PlaySeat"]
+__all__ = ["PlaySeat", "grade_html", "why_html"]
 
 OFFER = "offer"  # the courtesy offer's field
 _HELD = object()  # `make_offer()` with no count offers the one chosen on screen
@@ -46,6 +49,43 @@ _QUIET = "color: var(--jp-ui-font-color2, #616161);"
 _NOTE = "var(--jp-brand-color1, #1976d2)"
 _COACH = "var(--jp-info-color1, #0288d1)"
 _FONT = "font-size: var(--jp-content-font-size1, 14px); line-height: 1.45;"
+# JupyterLab's own colours, with fallbacks. The icon and the word carry the kind; the colour
+# only repeats it. Advice is legal, so it takes the neutral information colour, never the error's.
+_ACCENT = {
+    GradeKind.GOOD: "var(--jp-success-color1, #388e3c)",
+    GradeKind.ADVICE: "var(--jp-info-color1, #0288d1)",
+    GradeKind.REFUSED: "var(--jp-error-color1, #d32f2f)",
+    GradeKind.NOT_PLAYED: "var(--jp-border-color1, #9e9e9e)",
+}
+# "Why?" is a control: at least 44 px high, as every control the course draws.
+_SUMMARY = "cursor: pointer; padding: 12px 4px; min-height: 44px; box-sizing: border-box;"
+
+
+def grade_html(grade: Grade) -> str:
+    """A grade as shown: icon, its kind in words, the rule's badge and the one short sentence,
+    in a box whose class (`cl-play-good`, `cl-play-advice`, `cl-play-refused`,
+    `cl-play-not-played`) and colour repeat the kind."""
+    kind = GradeKind(grade.kind)
+    slug = kind.name.lower().replace("_", "-")
+    return (
+        f'<div class="cl-feedback cl-play-{slug}" data-kind="{kind.value}"'
+        f' style="{_BOX.format(accent=_ACCENT[kind])}">'
+        f'<span aria-hidden="true" style="font-weight: bold; margin-right: 4px;">{grade.icon}</span> '
+        f"<strong>{html.escape(grade.label)}.</strong> {rule_badge(grade.rule)} {html.escape(grade.message)}</div>"
+    )
+
+
+def why_html(grade: Grade) -> str:
+    """The longer reasons of a grade behind a "Why?" disclosure (closed until asked); empty
+    when there are none."""
+    if not grade.why:
+        return ""
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in grade.why)
+    return (
+        f'<details class="cl-play-why" style="{_INK} {_FONT} margin: 0 0 2px 4px;">'
+        f'<summary style="{_SUMMARY}">{html.escape(say("play.why"))}</summary>'
+        f'<ul style="margin: 0 0 4px 0; padding-left: 1.4em;">{items}</ul></details>'
+    )
 
 
 class PlaySeat(w.VBox):
@@ -138,7 +178,7 @@ class PlaySeat(w.VBox):
         value = self.offer_form.values.get(OFFER) if count is _HELD else count
         if value is None or str(value) not in {"0", "1", "2", "3"}:
             text = say("play.offer_missing")
-            return self._settle(Result(False, Verdict(False, "C2", text), Feedback(Outcome.NOT_ATTEMPTED, text, "C2")))
+            return self._settle(Result(False, Verdict(False, "C2", text), Grade(GradeKind.NOT_PLAYED, text, "C2")))
         return self._settle(self.game.offer(int(value)))
 
     def declare(self) -> Result:
@@ -190,8 +230,8 @@ class PlaySeat(w.VBox):
             action()
         except Exception as error:  # noqa: BLE001 - shown to the learner as a sentence
             text = say("play.unexpected", error=error)
-            self.last = Result(False, Verdict(False, "", text), Feedback(Outcome.NOT_ATTEMPTED, text))
-            self.feedback.value = feedback_html(self.last.feedback)
+            self.last = Result(False, Verdict(False, "", text), Grade(GradeKind.NOT_PLAYED, text))
+            self.feedback.value = grade_html(self.last.feedback)
 
     def _settle(self, result: Result) -> Result:
         what = self._decision_name() if result.played else ""
@@ -199,12 +239,7 @@ class PlaySeat(w.VBox):
         news = "".join(f'<div style="{_INK} {_FONT} margin: 2px 0 0 4px;">{html.escape(line)}</div>'
                        for line in result.news)
         about = f'<div style="{_QUIET} {_FONT} margin: 6px 0 0 4px;">{html.escape(what)}</div>' if what else ""
-        toward = (
-            f'<div class="cl-play-graded" style="{_QUIET} {_FONT} margin: 2px 0 0 4px;">'
-            f'{html.escape(say("play.lines.graded", lines=line_names(result.lines, notation=True)))}</div>'
-            if result.played and result.lines else ""
-        )
-        self.feedback.value = about + feedback_html(result.feedback) + toward + news
+        self.feedback.value = about + grade_html(result.feedback) + why_html(result.feedback) + news
         if result.played:
             self._coach_text = ""
             self.coach_area.value = ""
@@ -295,7 +330,7 @@ class PlaySeat(w.VBox):
         for turn in turns:
             what = self._what(turn)
             # A legal choice the coach would not make is advice (a G rule), not a mistake.
-            advice = not turn.feedback.correct and turn.feedback.rule.startswith("G")
+            advice = turn.feedback.kind is GradeKind.ADVICE
             grade = say("play.history.advice", rule=turn.feedback.rule) if advice else turn.feedback.label.lower()
             line = say("play.history.line", what=what, said=turn.said, grade=grade)
             if turn.lines:

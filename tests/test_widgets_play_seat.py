@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import html
+import itertools
 
 from charleston_lessons import course
-from charleston_lessons.seat_game import SeatGame, line_names
-from charleston_lessons.table import Phase
+from charleston_lessons.messages import speaking
+from charleston_lessons.seat_game import GradeKind, SeatGame, line_names
+from charleston_lessons.table import PassChoice, Phase
+from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.play_seat import PlaySeat
 
 SEED = 3
@@ -44,9 +47,9 @@ def test_the_first_screen_shows_the_rack_the_lines_and_the_next_step():
 def test_a_pass_through_the_picker_is_graded_and_the_rack_moves_on():
     widget = PlaySeat(SEED)
     press_pass(widget)
-    assert widget.last.played and widget.feedback_text.startswith("✓ Correct. G1:")
+    assert widget.last.played and widget.feedback_text.startswith("✓ Good choice. G1:")
     assert "Pass 1:" in widget.feedback.value, "the feedback says which decision it grades"
-    assert "From East you kept" in widget.feedback_text
+    assert "from East." in widget.feedback_text and "You received" in widget.feedback_text
     assert list(widget.picker.tiles) == [t.code for t in widget.game.rack] and widget.picker.selected == []
     assert "Pass 2 (first across)" in widget.next_line.value
     assert "Pass 1:" in widget.history.value and not widget.undo_button.disabled
@@ -204,3 +207,103 @@ def test_an_offer_against_the_coach_reads_as_advice_not_a_broken_rule():
     assert ">G1</span>" in widget.feedback.value and "Legal" in widget.feedback.value
     assert "Courtesy offer: offered" in widget.history.value
     assert "legal; the coach advises otherwise, G1" in widget.history.value and "not quite" not in widget.history.value
+    assert "✗" not in widget.history.value and "✗" not in widget.feedback.value
+
+
+# ------------------------------------------------------------------ the three kinds, as shown
+
+def legal_first_passes(widget: PlaySeat):
+    passable = sorted(t for t in widget.game.rack if not t.is_joker)
+    return [PassChoice(own) for own in sorted(set(itertools.combinations(passable, 3)))]
+
+
+def grade_box(widget: PlaySeat) -> str:
+    """The grade's own box in the feedback area (without the "Why?" and the news)."""
+    value = widget.feedback.value
+    start = value.index('<div class="cl-feedback')
+    return value[start:value.index("</div>", start) + len("</div>")]
+
+
+def test_every_legal_pass_is_shown_as_legal_with_an_icon_and_a_word_never_as_a_mistake():
+    widget = PlaySeat(SEED)
+    shown = set()
+    for choice in legal_first_passes(widget):
+        press_pass(widget, choice)
+        grade = widget.last.feedback
+        assert widget.last.played and grade.kind in (GradeKind.GOOD, GradeKind.ADVICE)
+        box = grade_box(widget)
+        for mistake in ("✗", "Not quite", "cl-incorrect", "cl-play-refused", "--jp-error-color1"):
+            assert mistake not in widget.feedback.value and mistake not in widget.history.value, (mistake, box)
+        if grade.kind is GradeKind.ADVICE:
+            assert 'class="cl-feedback cl-play-advice"' in box and "--jp-info-color1" in box
+            assert ">ℹ</span>" in box and "<strong>Legal.</strong>" in box and f">{grade.rule}</span>" in box
+            assert grade.rule.startswith("G") and "legal; the coach advises otherwise" in widget.history.value
+        else:
+            assert 'class="cl-feedback cl-play-good"' in box and "--jp-success-color1" in box
+            assert ">✓</span>" in box and "<strong>Good choice.</strong>" in box
+        assert html.escape(grade.message) in box
+        shown.add(grade.kind)
+        assert widget.undo()
+    assert shown == {GradeKind.GOOD, GradeKind.ADVICE}
+
+
+def test_a_refused_pass_is_shown_as_not_allowed_with_the_rule_it_breaks():
+    seed = next(s for s in range(200) if any(t.is_joker for t in SeatGame(s).rack))
+    widget = PlaySeat(seed)
+    joker = next(t for t in widget.game.rack if t.is_joker)
+    others = [t for t in widget.game.rack if not t.is_joker]
+    for choice, rule in ((others[:1], "P3"), (others[:2], "P3"), ([joker, *others[:2]], "J1")):
+        press_pass(widget, PassChoice(tuple(choice)))
+        box = grade_box(widget)
+        assert not widget.last.played and widget.last.feedback.kind is GradeKind.REFUSED
+        assert 'class="cl-feedback cl-play-refused"' in box and "--jp-error-color1" in box
+        assert ">✗</span>" in box and "<strong>Not allowed.</strong>" in box and f">{rule}</span>" in box
+        assert widget.game.turns == [] and widget.history.value == ""
+
+
+def test_the_grade_is_announced_in_the_polite_live_region_the_course_uses_for_feedback():
+    widget = PlaySeat(SEED)
+    assert isinstance(widget.feedback, LiveRegion) and not widget.feedback.assertive
+    region = widget.feedback
+    press_pass(widget)
+    assert widget.feedback is region and "cl-feedback" in region.value  # the same element, new content
+
+
+def test_the_reasons_and_the_line_notation_wait_behind_why():
+    widget = PlaySeat(SEED)
+    lines = widget.game.lines
+    worse = next(c for c in legal_first_passes(widget) if widget.game.grade_pass(c).kind is GradeKind.ADVICE)
+    press_pass(widget, worse)
+    value = widget.feedback.value
+    assert value.count('<details class="cl-play-why"') == 1 and "<summary" in value and ">Why?</summary>" in value
+    before, why = value.split('<details class="cl-play-why"')
+    for line in lines:
+        assert line.notation in why.split("</details>")[0] and line.notation not in before
+    for reason in widget.last.feedback.why:
+        assert html.escape(reason) in why
+    assert "min-height: 44px" in why.split("</summary>")[0]  # a control as tall as the course's others
+
+
+def test_the_game_shows_its_three_kinds_in_malay_too():
+    with speaking("ms"):
+        widget = PlaySeat(SEED)
+        worse = next(c for c in legal_first_passes(widget) if widget.game.grade_pass(c).kind is GradeKind.ADVICE)
+        press_pass(widget, worse)
+        box = grade_box(widget)
+        assert "<strong>Sah.</strong>" in box and ">ℹ</span>" in box and "Belum tepat" not in widget.feedback.value
+        assert ">Mengapa?</summary>" in widget.feedback.value and "Anda menerima" in widget.feedback_text
+        assert len(widget.last.feedback.message.split()) <= 35
+        widget.undo()
+        press_pass(widget, PassChoice(widget.game.rack[:1]))
+        assert "<strong>Tidak dibenarkan.</strong>" in grade_box(widget) and ">✗</span>" in grade_box(widget)
+
+
+def test_a_stop_answer_against_the_coach_is_shown_as_advice():
+    widget = PlaySeat(SEED)
+    for _ in range(3):
+        press_pass(widget)
+    (widget.stop_button if not widget.game.coach_choice() else widget.go_on_button).click()
+    box = grade_box(widget)
+    assert widget.last.played and widget.last.feedback.kind is GradeKind.ADVICE
+    assert "<strong>Legal.</strong>" in box and ">G1</span>" in box and "✗" not in widget.feedback.value
+    assert "(X1)" in widget.feedback.value.split('<details class="cl-play-why"')[1]

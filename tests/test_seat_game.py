@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from charleston_lessons.coach import Coach, grade_pass, helps, suggest_pass
-from charleston_lessons.hands import CARD, suited_tiles
-from charleston_lessons.rulebook import RULES, section_of
-from charleston_lessons.messages import count_tiles, join_words, say, speaking, template
-from charleston_lessons.rules import SEATS, Seat, sender
 from charleston_lessons.coach import line_distances as coach_line_distances
+from charleston_lessons.hands import CARD, suited_tiles
+from charleston_lessons.messages import count_tiles, join_words, say, speaking, template
+from charleston_lessons.rulebook import RULES, section_of
+from charleston_lessons.rules import SEATS, Seat, sender
 from charleston_lessons.seat_game import GradeKind, SeatGame, line_names
 from charleston_lessons.strategies import RandomStrategy
 from charleston_lessons.table import PassChoice, Phase

@@ -13,8 +13,9 @@ summary. The deal and the coached bots are deterministic for a seed.
 Screenshots, light and dark (test-artifacts/screenshots/):
   play-seat-<moment>-<theme>.png          the page, the game's cell at the top
   play-seat-<moment>-closeup-<theme>.png  the whole widget
-where <moment> is start, coach (after "Ask the coach"), pass3 (face-down tiles arriving),
-stop (the stop question), offer (the courtesy offer) and end (the summary).
+where <moment> is start, coach (after "Ask the coach"), advice (a legal pass that is not the
+coach's: "ℹ Legal", never "✗", with its "Why?" open), pass3 (face-down tiles arriving), stop
+(the stop question), offer (the courtesy offer) and end (the summary).
 """
 
 from __future__ import annotations
@@ -62,6 +63,9 @@ def _state(game) -> dict[str, Any]:
             pickerShown: shown(picker),
             status: shown(root.querySelector('.cl-picker-status')) ? text('.cl-picker-status') : '',
             feedback: text('.cl-feedback'),
+            kind: (() => { const f = root.querySelector('.cl-feedback');
+                           return f ? f.dataset.kind || '' : ''; })(),
+            why: text('.cl-play-why'),
             // the grade and, after it, the table's news (the same HTML widget)
             feedbackArea: (() => { const f = root.querySelector('.cl-feedback');
                                    return f ? f.parentElement.innerText : ''; })(),
@@ -296,7 +300,8 @@ def test_play_a_whole_charleston_in_south(page, lab_server, page_errors):
     assert not refused.played and refused.verdict.rule == "P3"
     s = _wait_until(page, game, "the refusal (P3)", lambda s: "P3" in s["feedback"])
     assert _squash(refused.feedback.message) in _squash(s["feedback"])
-    assert "Not quite" in s["feedback"] and "exactly 3 tiles" in s["feedback"]
+    assert say("play.kind.refused") in s["feedback"] and "✗" in s["feedback"] and "exactly 3 tiles" in s["feedback"]
+    assert s["kind"] == "refused"
     assert s["rack"] == before["rack"] == _names(mirror.rack)  # nothing moved
     assert s["next"] == before["next"]
     assert s["history"] == []
@@ -324,6 +329,39 @@ def test_play_a_whole_charleston_in_south(page, lab_server, page_errors):
     assert mirror.undo()
     s = _settled(page, game, mirror, "pass 1 to be taken back")
     assert _squash(say("play.undone", next=mirror.next_text)) in _squash(s["note"])
+    assert s["history"] == [] and s["rack"] == before["rack"]
+
+    # --- A legal pass 1 that is not the coach's: advice (ℹ Legal, a G rule), never "✗".
+    worse = next(
+        PassChoice(own=(tile, *choice.own[1:]))
+        for tile in mirror.rack
+        if not tile.is_joker and tile not in choice.own
+        and mirror.grade_pass(PassChoice(own=(tile, *choice.own[1:]))).kind.value == "advice"
+    )
+    _choose_in_page(page, game, mirror, worse)
+    _pass_button(game).click()
+    result = mirror.pass_tiles(worse)
+    assert result.played
+    s = _settled(page, game, mirror, "the advised pass 1 to be played")
+    _assert_result(s, result)
+    assert s["kind"] == "advice" and say("play.kind.advice") in s["feedback"] and "ℹ" in s["feedback"]
+    assert "✗" not in s["feedbackArea"] and say("exercise.outcome.incorrect") not in s["feedbackArea"]
+    accent = game.locator(".cl-feedback").evaluate("(n) => getComputedStyle(n).borderLeftColor")
+    error = game.evaluate(
+        "(n) => { const t = document.createElement('span'); t.style.color = 'var(--jp-error-color1)';"
+        " n.append(t); const c = getComputedStyle(t).color; t.remove(); return c; }"
+    )
+    assert accent != error, (accent, error)  # advice is never drawn in the error's colour
+    # "Why?" opens from the keyboard and shows the lines in notation.
+    summary = game.locator(".cl-play-why summary")
+    summary.focus()
+    page.keyboard.press("Enter")
+    for line in result.lines:
+        game.locator(".cl-play-why li", has_text=line.notation).first.wait_for(state="visible")
+    shots += _shots(page, game, "advice")
+    _button(game, "Take back").click()
+    assert mirror.undo()
+    s = _settled(page, game, mirror, "the advised pass 1 to be taken back")
     assert s["history"] == [] and s["rack"] == before["rack"]
     _play_pass(page, game, mirror)
 

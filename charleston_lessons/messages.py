@@ -1228,7 +1228,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.bot_refused": "A bot's choice was refused, so nothing moved: {verdict}",
         "play.grade.stop_agrees": "The coach would stop too: another pass would cost your nearest line a tile.",
         "play.grade.stop_differs": (
-            "The coach would go on: passes 4 to 6 would cost your nearest line nothing, and may bring tiles you need."
+            "The coach would go on: pass 4 would cost your nearest line nothing, and passes 4 to 6 may bring"
+            " tiles you need."
         ),
         "play.grade.go_on_agrees": "The coach would go on too: you still have tiles to spare.",
         "play.grade.go_on_differs": "The coach would stop: even its best pass 4 would cost your nearest line a tile.",
@@ -1238,8 +1239,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             " as many, you give up a tile you need."
         ),
         "play.grade.offer_low": (
-            "The coach would offer {advised}, not {count}: {spare} {verb} neither line, so passing them costs"
-            " nothing and may bring tiles you need."
+            "The coach would offer {advised}, not {count}: {spare} {verb} neither line, so passing {advised}"
+            " costs nothing and may bring tiles you need."
         ),
         # the game's grade of a pass: as good as the coach's (G1), or the coach's advice (G1, G3)
         "play.grade.clean": "{tiles} {verb} none of your lines, so your nearest line is still {after}.",

@@ -3,9 +3,10 @@
 The learner sits in one seat of a dealt `table.Table`; the other three seats are bots
 (`coach.Coach` unless given). Each decision the table waits for (a pass, the stop
 question, the courtesy offer, East's declaration) is the learner's for their seat and
-the bots' for theirs. Every pass is graded twice by `exercises.CoachedPick` (legal or
-not, and as good as the coach's pass or not, toward the seat's two nearest lines of the
-invented card, G5), and the coach's own advice is there to ask for, one sentence a tile.
+the bots' for theirs. Every pass is graded twice (`SeatGame.grade_pass`: legal or not by
+the table, then as good as the coach's pass or not by `coach.grade_pass`, toward the seat's
+two nearest lines of the invented card, G5), and the coach's own advice
+(`exercises.CoachedPick`) is there to ask for, one sentence a tile.
 An illegal choice is refused with its rule and changes nothing; `undo` takes a step back.
 Every grade keeps the lines it was judged against (`Result.lines`, `Turn.lines`), and when
 a pass moves the seat's two nearest lines, the news says so and why, in one sentence.

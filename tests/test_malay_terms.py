@@ -30,7 +30,7 @@ CHECKED = ("everywhere", "outside questions", "where the English says run")
 # line's name ("Dot run", "Run one to four", "Runs"); the verb ("Run ▸ Run All Cells", "run this
 # cell", "turn order runs East...", "the first one run backwards") is left out.
 RUN_NOUN = re.compile(
-    r"\b(?:a|the|your|its|Dot|Pairs)\s+runs?\b|\*\*runs?\*\*|(?:^|\|\s*)Runs?\b(?!\s*▸|\s+(?:this|the|All)\b)")
+    r"\b(?:a|the|your|its|Dot|Pairs)\s+runs?\b|\*\*runs?\*\*|(?:^|\|\s*)Runs?\b(?!\s*▸|\s+(?:this|the|All|a)\b)")
 # The English words for an order (of passes, of turns), which "urutan" translates.
 ORDER = re.compile(r"\b(?:order|sequence)\b")
 

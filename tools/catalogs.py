@@ -70,6 +70,7 @@ def vocabulary() -> list[tuple[str, str]]:
         words += [(name, "charleston_lessons/hands.py"), (description, "charleston_lessons/hands.py")]
     words += [(sentence, "charleston_lessons/rulebook.py") for sentence in RULES.values()]
     words += [(title, "charleston_lessons/rulebook.py") for title in SECTIONS.values()]
+    words += [(name, "charleston_lessons/messages.py") for name in messages.LANGUAGE_NAMES.values()]
     return [(word, where) for word, where in words if word]
 
 

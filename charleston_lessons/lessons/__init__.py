@@ -14,7 +14,7 @@ from functools import cache
 
 from charleston_lessons.exercises import Exercise
 from charleston_lessons.lessons.base import Lesson, UnknownExercise
-from charleston_lessons.messages import LANGUAGE_NAMES, LANGUAGES, language, say, speaking
+from charleston_lessons.messages import LANGUAGE_NAMES, LANGUAGES, language, say, speaking, translate
 from charleston_lessons.rulebook import REFERENCE_NOTEBOOK
 
 __all__ = [
@@ -102,7 +102,8 @@ def other_language(number: int) -> str:
     notebook = f"{there}/{data.notebook}" if here == "en" else f"../{data.notebook}"
     with speaking(there):
         title = say("lesson.heading", number=data.number, title=lesson(number).title)
-    return say("lesson.other_language", language=LANGUAGE_NAMES[there], title=title, notebook=notebook)
+    # the other language named in this one: "bahasa Inggeris" in a Malay sentence, never "English"
+    return say("lesson.other_language", language=translate(LANGUAGE_NAMES[there]), title=title, notebook=notebook)
 
 
 def header_markdown(number: int) -> str:

@@ -33,7 +33,7 @@ from charleston_lessons.exercises import (
     count_check,
 )
 from charleston_lessons.lessons import all_lessons
-from charleston_lessons.messages import LANGUAGES, count_tiles, say, speaking, translate
+from charleston_lessons.messages import LANGUAGES, say, speaking, translate
 from charleston_lessons.rules import PASSES, SEATS, Direction
 from charleston_lessons.table import PassChoice
 
@@ -48,6 +48,10 @@ _NUMBER_WORDS = {
            7: ("tujuh",), 8: ("lapan",), 9: ("sembilan",), 12: ("dua belas",), 14: ("empat belas",),
            18: ("lapan belas",)},
 }
+
+
+# How each language says that tiles go on unseen.
+_UNSEEN = {"en": "unseen", "ms": "tanpa melihat"}
 
 
 def _whole(phrase: str) -> re.Pattern[str]:
@@ -118,12 +122,12 @@ def pick_giveaway(exercise: PickPass, choice: PassChoice, code: str) -> str | No
     solution = exercise.answer
     passed = {tile.name for tile in choice.own}
     missing = {tile.name for tile in solution.own} - passed
-    unseen = [count_tiles(solution.blind), say("exercise.pick.answer_blind", tiles="", count=solution.blind)
-              .strip(" ,")] if solution.blind else []
+    # "forward 2 tiles unseen": the solution's unseen count, a few words before "unseen".
+    unseen = re.compile(rf"(?<![\w.]){solution.blind}(?!\w)\W+(?:\w+\W+){{0,2}}{_UNSEEN[code]}", re.IGNORECASE)
     if (
         any(_whole(name).search(sentence) for name in missing)
         or exercise.answer_words in sentence
-        or any(phrase and phrase in sentence for phrase in unseen if solution.blind != choice.blind)
+        or (solution.blind and solution.blind != choice.blind and unseen.search(sentence))
         or sentence == exercise.check(solution).message
     ):
         return sentence
@@ -198,7 +202,8 @@ def test_the_checks_catch_a_sentence_that_gives_the_answer():
         quiz = NumberQuiz("How many?", 0, rule="B5", explanation="None move.",
                           wrong={3: ("B5", "Nobody did: 0.")}, otherwise=("B5", "Think of pass 3 (B5)."), high=3)
         assert [value for value, _ in number_giveaways(quiz, "en")] == [3]
-        same = ChoiceQuiz("Which?", ["left", "right"], "left", rule="P1", explanation="Left.")
+        same = ChoiceQuiz("Which?", ["left", "right"], "left", rule="P1", explanation="Left.",
+                          otherwise=("P1", "Left."))
         assert [option for option, _ in choice_giveaways(same, "en")] == ["right"]
         told = ChoiceQuiz("Which?", ["left", "right"], "left", rule="P1", explanation="Left.",
                           wrong={"right": ("P1", "It goes left.")})

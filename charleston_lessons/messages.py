@@ -168,7 +168,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "words.and_the_rest": "{tiles} and the rest",
         "words.neither_line": "neither line",
         "words.no_line": "no line",
-        "words.nobody": "nobody",
         "words.a_function": "a function",
         "words.text": "text",
         "words.hop": "{seat} (pass {step}, {direction})",

@@ -270,3 +270,22 @@ def test_each_lesson_pick_has_a_wrong_pass_that_is_checked(code):
                     if exercise.check(choice).outcome is Outcome.INCORRECT:
                         assert pick_giveaway(exercise, choice, code) is None, (exercise.id, choice)
                         break
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_wrong_answer_of_a_lesson_gets_a_sentence_of_its_own(code):
+    """Each lesson exercise explains every wrong answer it can get in its own words (an
+    `otherwise` for the rest): the kinds' plain "Not this one" is for instructors' exercises."""
+    with speaking(code):
+        plain = {say("exercise.wrong_choice"), say("exercise.wrong_number")}
+        found = []
+        for lesson in all_lessons():
+            for exercise in lesson.exercises:
+                if isinstance(exercise, ChoiceQuiz):
+                    wrong = [o for o in exercise.option_ids if o != exercise.answer]
+                elif isinstance(exercise, NumberQuiz):
+                    wrong = [n for n in range(exercise.low, exercise.high + 1) if n != exercise.answer]
+                else:
+                    continue
+                found += [(exercise.id, w) for w in wrong if exercise.check(w).message in plain]
+    assert not found

@@ -236,10 +236,24 @@ def _wrong_pick(exercise: PickPass) -> st.SearchStrategy[PassChoice]:
     )
 
 
-@pytest.mark.parametrize(("code", "exercise_id"), _picks(), ids=lambda v: str(v))
+# Picks of each kind beyond the lessons' (invented racks, G5): any legal pass; a courtesy
+# pass; a blind pass the spare tiles half fill; the coach's own.
+KIND_PICKS = {
+    "any-legal": lambda: PickPass(1, "1D 9C N 4B 6B W 2C 3C 5D 5D 7D E RD J"),
+    "courtesy": lambda: PickPass(7, "1D 9C N 4B 6B W 2C 3C 5D 5D 7D E RD", good="9C N", agreed=2),
+    "blind-half": lambda: PickPass(3, "1B 2B 2B 3B 4B 5C 5C 5C 7D 7D F F F J", good="F F", arriving=3),
+    "coached": lambda: CoachedPick(1, "F F 6B 6B 6D 6D E E N J 2C 5C 9C",
+                                   ["Flowers and sixes", "Sixes and the wind"]),
+}
+
+
+@pytest.mark.parametrize(("code", "exercise_id"),
+                         [*_picks(), *((code, f"kind/{key}") for code in LANGUAGES for key in KIND_PICKS)],
+                         ids=lambda v: str(v))
 def test_no_wrong_pick_is_told_the_right_pass(code, exercise_id):
     with speaking(code):
-        exercise = _exercise(code, exercise_id)
+        kind = exercise_id.removeprefix("kind/")
+        exercise = KIND_PICKS[kind]() if kind in KIND_PICKS else _exercise(code, exercise_id)
     coached = isinstance(exercise, CoachedPick)
 
     @settings(max_examples=25 if coached else 60, deadline=None, database=None,

@@ -68,12 +68,22 @@ def _pass_names() -> re.Pattern[str]:
 
 
 def _states_number(sentence: str, number: int, code: str) -> bool:
-    """Does the sentence state `number` as a count: as digits (not in a pass's name, a rule
-    ID such as "P3" or a tile such as "3 Bam"'s code) or as a number word?"""
-    plain = _pass_names().sub(" ", sentence)
+    """Does the sentence state `number` as a count? As digits, once a pass's name ("pass 3"),
+    a tile's name ("3 Bam") and a rule ID ("P3", never a separate number) are taken out; as a
+    number word ("three", "tiga"); or, for 0, by opening with a word for none ("None: ...",
+    "Tiada: ..."; elsewhere those words are ordinary negation)."""
+    plain = _TILE_NAMES.sub(" ", _pass_names().sub(" ", sentence))
     if re.search(rf"(?<![\w.]){number}(?![\w]|[.,]\d)", plain):
         return True
+    if number == 0 and any(_opens_with(sentence, word) for word in _NONE[code]):
+        return True
     return any(_whole(word).search(plain) for word in _NUMBER_WORDS[code].get(number, ()))
+
+
+# A suit tile's name, "3 Bam" (the same in both languages): its number is not a count.
+_TILE_NAMES = re.compile(r"\b\d (?:Bam|Crak|Dot)\b")
+# Words that open a sentence saying the count is 0.
+_NONE = {"en": ("none", "nothing", "zero"), "ms": ("tiada", "tidak ada", "sifar")}
 
 
 def _opens_with(sentence: str, label: str) -> bool:
@@ -209,7 +219,10 @@ def test_the_checks_catch_a_sentence_that_gives_the_answer():
                           wrong={"right": ("P1", "It goes left.")})
         assert [option for option, _ in choice_giveaways(told, "en")] == ["right"]
         assert not _states_number("Passes 3 and 6 allow it (P3); 3 Bam is not 3 tiles.", 6, "en")
-        assert _states_number("That leaves three.", 3, "en")
+        assert not _states_number("Pass 3 moves the 3 Bam on (P3).", 3, "en")
+        assert _states_number("That leaves three.", 3, "en") and _states_number("Hantaran ini: 3.", 3, "ms")
+        assert _states_number("None: nobody put one down.", 0, "en")
+        assert not _states_number("Nobody put a tile down on pass 3, so none of it moved.", 0, "en")
 
 
 # ------------------------------------------------------------------ picks: wrong passes, built from the rack

@@ -5,6 +5,12 @@ nudge; only Show solution gives the answer. So, over every exercise of every les
 every built-in kind's own wrong answers, in every course language, each wrong answer's
 sentence must not contain the right answer (the right option's text, the right number as
 a count, the tiles of the right pass) and must differ from the right answer's sentence.
+
+Where a word of the answer is also an ordinary word, the check reads it as the answer only
+where it is stated as one: a yes/no answer only when the sentence opens with it ("No: ..."),
+since "no" and "tidak" are everyday words; a number only as a count, not as a pass's number
+("pass 3"), a tile's ("3 Bam") or a rule ID's ("P3"); a pick's tiles only those of the right
+pass the learner did not pass (naming the learner's own tiles is what feedback is for).
 """
 
 from __future__ import annotations

@@ -245,7 +245,10 @@ class ChoiceQuiz(Exercise):
         self.rule = text(rule, "rule", limit=_RULE_ID)
         self.explanation = _sentence(explanation, "explanation")
         self.wrong = {self._parse(k): _why(v, "wrong") for k, v in mapping(wrong or {}, "wrong").items()}
-        self.otherwise = _why(otherwise, "otherwise") if otherwise is not None else (self.rule, self.explanation)
+        # A wrong answer never gets the right answer's sentence, which would give it away.
+        self.otherwise = (
+            _why(otherwise, "otherwise") if otherwise is not None else (self.rule, say("exercise.wrong_choice"))
+        )
         self.hints = _sentences(hints, "hints")
         self.id = _exercise_id(id, english_prompt, self.kind)
         self.rules = tuple(
@@ -339,7 +342,10 @@ class NumberQuiz(Exercise):
         self.explanation = _sentence(explanation, "explanation")
         self.wrong = {whole(k, "wrong", self.low, self.high): _why(v, "wrong")
                       for k, v in mapping(wrong or {}, "wrong").items()}
-        self.otherwise = _why(otherwise, "otherwise") if otherwise is not None else (self.rule, self.explanation)
+        # A wrong number never gets the right answer's sentence, which would give it away.
+        self.otherwise = (
+            _why(otherwise, "otherwise") if otherwise is not None else (self.rule, say("exercise.wrong_number"))
+        )
         self.hints = _sentences(hints, "hints")
         self.id = _exercise_id(id, english_prompt, self.kind)
         self.rules = tuple(dict.fromkeys([self.rule, *(r for r, _ in self.wrong.values()), self.otherwise[0]]))
@@ -421,10 +427,7 @@ class DirectionQuiz(ChoiceQuiz):
             rule=rule,
             explanation=say("exercise.direction.right", step=info.number, name=info.name, direction=expected),
             wrong=wrong,
-            otherwise=(
-                rule,
-                say("exercise.direction.generic", step=info.number, name=info.name, direction=expected),
-            ),
+            otherwise=(rule, say("exercise.direction.generic", step=info.number)),
             hints=(say("exercise.direction.hint1"), say("exercise.direction.hint2"), last),
             id=id or f"direction-{info.number}",
             parse=lambda v: as_direction(v).value,
@@ -438,12 +441,17 @@ class BlindQuiz(ChoiceQuiz):
         info = pass_step(step)
         expected = "yes" if info.blind_allowed else "no"
         wrong: dict[str, Why] = {}
+        # Each wrong answer names the rule it misses, never "yes" or "no" itself.
         if info.number in (2, 5):
             wrong["yes"] = ("B1", say("exercise.blind.across", step=info.number))
         elif info.is_courtesy:
             wrong["yes"] = ("C4", say("exercise.blind.courtesy"))
         elif info.number == 3:
             wrong["no"] = ("B3", say("exercise.blind.pass3_no"))
+        elif info.blind_allowed:
+            wrong["no"] = ("B1", say("exercise.blind.last_no", step=info.number))
+        else:
+            wrong["yes"] = ("B1", say("exercise.blind.not_last", step=info.number))
         explanation = say(
             "exercise.blind.yes" if info.blind_allowed else "exercise.blind.no", step=info.number
         )
@@ -454,7 +462,6 @@ class BlindQuiz(ChoiceQuiz):
             rule="B1",
             explanation=explanation,
             wrong=wrong,
-            otherwise=("B1", explanation),
             hints=(say("exercise.blind.hint1"), say("exercise.blind.hint2")),
             id=id or f"blind-{info.number}",
             parse=_yes_no,
@@ -466,14 +473,14 @@ class CourtesyQuiz(NumberQuiz):
 
     def __init__(self, offer_a: int, offer_b: int, *, id: str = "", prompt: str = "") -> None:
         count = courtesy_count(offer_a, offer_b)
-        wrong: dict[int, Why] = {}
+        # Each wrong count names the rule it misses, never the count itself.
         if count == 0:
-            wrong = {n: ("C3", say("exercise.courtesy.zero_wrong", a=offer_a, b=offer_b)) for n in (1, 2, 3)}
-        elif max(offer_a, offer_b) != count:
-            wrong[max(offer_a, offer_b)] = (
-                "C2",
-                say("exercise.courtesy.higher", a=offer_a, b=offer_b, count=count_tiles(count)),
-            )
+            wrong: dict[int, Why] = {n: ("C3", say("exercise.courtesy.zero_wrong")) for n in (1, 2, 3)}
+        else:
+            wrong = {n: ("C2", say("exercise.courtesy.between")) for n in range(1, 4) if n != count}
+            wrong[0] = ("C3", say("exercise.courtesy.none_offered"))
+            if max(offer_a, offer_b) != count:
+                wrong[max(offer_a, offer_b)] = ("C2", say("exercise.courtesy.higher"))
         super().__init__(
             prompt or say("exercise.courtesy.prompt", a=offer_a, b=offer_b),
             count,
@@ -499,16 +506,15 @@ class SecondCharlestonQuiz(ChoiceQuiz):
     ) -> None:
         answers = _stop_answers(wants_to_stop)
         stoppers = [seat for seat in SEATS if answers[seat]]
-        goers = [seat for seat in SEATS if not answers[seat]]
         listed = "; ".join(
             say("exercise.second.wants_stop" if answers[seat] else "exercise.second.goes_on", seat=seat)
             for seat in SEATS
         )
-        who, others = join_words(stoppers), ", ".join(map(translate, goers))
+        who = join_words(stoppers)
         if stoppers:
             expected, rule = "no", "X1"
             explanation = say("exercise.second.stopped", who=who)
-            wrong = {"yes": ("X1", say("exercise.second.majority", who=who, others=others or say("words.nobody")))}
+            wrong = {"yes": ("X1", say("exercise.second.majority"))}
         else:
             expected, rule = "yes", "X2"
             explanation = say("exercise.second.happens")
@@ -575,9 +581,10 @@ class NeighbourQuiz(ChoiceQuiz):
         wrong: dict[str, Why] = {seat.value: ("S2", say("exercise.seat.self"))}
         if to != source:
             swapped = to if receiving else source
+            # Asked whose tiles reach you, the swapped seat is the one yours go to, and the other way round.
             wrong[swapped.value] = (
                 "S2",
-                say("exercise.seat.swapped", direction=direction, to=to, source=source),
+                say("exercise.seat.swapped_from" if receiving else "exercise.seat.swapped", direction=direction),
             )
         super().__init__(
             prompt or say(f"exercise.{key}.prompt", seat=seat, direction=direction),
@@ -586,16 +593,7 @@ class NeighbourQuiz(ChoiceQuiz):
             rule="S2",
             explanation=say(f"exercise.{key}.right", seat=seat, direction=direction, answer=expected),
             wrong=wrong,
-            otherwise=(
-                "S1",
-                say(
-                    "exercise.seat.generic",
-                    seat=seat,
-                    right=receiver(seat, "right"),
-                    across=receiver(seat, "across"),
-                    left=receiver(seat, "left"),
-                ),
-            ),
+            otherwise=("S1", say("exercise.seat.generic", direction=direction)),
             hints=_seat_hints(seat),
             id=id or f"{key}-{seat.value.lower()}-{direction.value}",
             parse=lambda v: as_seat(v).value,
@@ -632,7 +630,7 @@ class TileJourneyQuiz(ChoiceQuiz):
         text = _path_text(path, steps)
         wrong: dict[str, Why] = {}
         if backwards != path[-1]:
-            wrong[backwards.value] = ("S2", say("exercise.journey.swapped", path=text))
+            wrong[backwards.value] = ("S2", say("exercise.journey.swapped"))
         if len(steps) == 1:
             default_prompt = say("exercise.journey.prompt_one", seat=holder, tile=tile.name, first=steps[0])
         else:
@@ -648,7 +646,7 @@ class TileJourneyQuiz(ChoiceQuiz):
             rule="S2",
             explanation=say("exercise.journey.right", path=text, answer=path[-1]),
             wrong=wrong,
-            otherwise=("P1", say("exercise.journey.generic", path=text)),
+            otherwise=("P1", say("exercise.journey.generic")),
             hints=(say("exercise.journey.hint1"), say("exercise.journey.hint2", directions=directions)),
             id=id or f"journey-{holder.value.lower()}-{'-'.join(map(str, steps))}",
             parse=lambda v: as_seat(v).value,
@@ -664,9 +662,10 @@ def count_check(question: str, *, id: str = "") -> NumberQuiz:
             "P6",
             "Six passes of 3 tiles: 18 out, and 18 in.",
             {
-                21: ("P6", "The courtesy pass is not part of the count: passes 1 to 6 make 6 × 3 = 18."),
-                9: ("P6", "That is one Charleston: with both rounds it is 6 passes of 3, 18 in all."),
+                21: ("P6", "You counted the courtesy pass too: the question counts passes 1 to 6."),
+                9: ("P6", "That is one Charleston: the question counts both rounds, passes 1 to 6."),
             },
+            "Count the passes first, then the tiles: passes 1 to 6 each send exactly 3 tiles.",
         ),
         "east": (
             "East was dealt 14 tiles. How many does East hold after pass 4?",
@@ -674,27 +673,30 @@ def count_check(question: str, *, id: str = "") -> NumberQuiz:
             "P6",
             "Every pass sends 3 and brings 3, so East is back to 14 after every pass.",
             {
-                13: ("T3", "East starts with 14, not 13, and each pass sends 3 and brings 3: still 14."),
-                11: ("P6", "The 3 tiles East sends are replaced by 3 that arrive: East holds 14 again."),
+                13: ("T3", "13 is what the other players are dealt; East is dealt one tile more."),
+                11: ("P6", "You took away the 3 tiles East sends, but 3 arrive on the same pass."),
             },
+            "A pass never changes how many tiles a player holds: it sends 3 and brings 3.",
         ),
         "first": (
             "How many tiles does each player send in the first Charleston alone?",
             9,
             "P3",
             "Three passes of exactly 3 tiles: 9.",
-            {3: ("P3", "Each of the three passes moves 3 tiles: 9 in all.")},
+            {3: ("P3", "3 is one pass; the first Charleston has three, each of exactly 3 tiles.")},
+            "Count the passes of the first Charleston, then the tiles: each pass moves exactly 3.",
         ),
     }
     if not isinstance(question, str) or question not in table:
         raise ValueError(say("exercise.count.unknown", value=question, choices=", ".join(table)))
-    prompt, answer, rule, explanation, wrong = table[question]
+    prompt, answer, rule, explanation, wrong, otherwise = table[question]
     return NumberQuiz(
         prompt,
         answer,
         rule=rule,
         explanation=explanation,
         wrong=wrong,
+        otherwise=(rule, otherwise),
         low=0,
         high=200,
         hints=(say("exercise.count.hint1"), say("exercise.count.hint2")),
@@ -873,12 +875,7 @@ class PickPass(Exercise):
         if choice.blind > self._due:
             return Feedback(
                 Outcome.INCORRECT,
-                say(
-                    "exercise.pick.poor_unseen",
-                    count=count_tiles(choice.blind),
-                    own=self.limit - self._due,
-                    good=_names(self.good),
-                ),
+                say("exercise.pick.poor_unseen", count=count_tiles(choice.blind)),
                 "G3",
             )
         return Feedback(Outcome.CORRECT, self._clean(choice), "G3" if choice.blind else "G1")
@@ -897,13 +894,12 @@ class PickPass(Exercise):
         return say("exercise.pick.poor_pass", problems="; ".join(clauses), instead=self._instead())
 
     def _instead(self) -> str:
-        """What to pass instead: the good pass, in words."""
+        """Where to look instead, never the good pass itself (Show solution gives that): spare
+        tiles in the rack, and on a blind pass, arriving tiles forwarded unseen."""
         own, blind = self._solution.own, self._solution.blind
         if not own:
-            return say("exercise.pick.instead_unseen", count=count_tiles(blind))
-        if blind:
-            return say("exercise.pick.instead_blind", tiles=_names(own), verb=_helps(own), count=count_tiles(blind))
-        return say("exercise.pick.instead", tiles=_names(own), verb=_helps(own))
+            return say("exercise.pick.instead_unseen")
+        return say("exercise.pick.instead_blind" if blind else "exercise.pick.instead")
 
     def _clean(self, choice: PassChoice) -> str:
         """Why a good pass is good: what it gives away helps no line, and why it forwards."""
@@ -1065,8 +1061,7 @@ class CoachedPick(PickPass):
             )
             return Feedback(Outcome.INCORRECT, message, "G3" if blind else "G1")
         if choice.blind > self._advice.choice.blind:  # the same lines, but more left to chance
-            message = say("exercise.coach.poor_unseen", count=count_tiles(choice.blind),
-                          best=self._advice.choice.blind)
+            message = say("exercise.coach.poor_unseen", count=count_tiles(choice.blind))
             return Feedback(Outcome.INCORRECT, message, "G3")
         # The nearest line is as near as the coach's, but another line lost a tile.
         message = say("exercise.coach.poor_other", after=_away(min(grade.after)), helped=helped)

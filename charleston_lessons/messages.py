@@ -168,7 +168,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "words.and_the_rest": "{tiles} and the rest",
         "words.neither_line": "neither line",
         "words.no_line": "no line",
-        "words.nobody": "nobody",
         "words.a_function": "a function",
         "words.text": "text",
         "words.hop": "{seat} (pass {step}, {direction})",
@@ -461,6 +460,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.bad_number": "{value!r} is not a number from {low} to {high}.",
         "exercise.nothing_chosen": "Choose the tiles to pass, then press Check.",
         "exercise.no_more_hints": "That was the last hint: Show solution gives the answer.",
+        "exercise.wrong_choice": (
+            "Not this one: read the question again, or take a hint."
+        ),
+        "exercise.wrong_number": (
+            "Not that number: count again, or take a hint."
+        ),
         # an instructor's exercise that cannot be built (exercises.py): the parameter is named
         "exercise.error.options": (
             "options should be a few choices, each a short text that is not blank; {value!r} is not."
@@ -486,19 +491,25 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.direction.prompt": "Which way do your tiles go on pass {step}?",
         "exercise.direction.right": "Pass {step} ({name}) goes {direction}.",
         "exercise.direction.generic": (
-            "Pass {step} ({name}) goes {direction}: say ROLLOR, one letter a pass."
+            "Not that way on pass {step}: ROLLOR gives passes 1 to 6 one letter each, in order, "
+            "so count along to letter {step}."
         ),
         "exercise.direction.pass4_right": (
-            "ROLLOR: the second round starts where the first ended, so pass 4 goes "
-            "left again, to the same neighbour as pass 3."
+            "Pass 4 does not start afresh: the second round starts where the first one ended, so "
+            "pass 4 goes the same way as pass 3."
         ),
         "exercise.direction.pass6_left": (
-            "The second round runs the first backwards, left, over, right: pass 6 goes right."
+            "The second round runs the first one backwards: its last pass, pass 6, goes the way "
+            "pass 1 went."
         ),
         "exercise.direction.pass3_right": (
-            "Right, over, left: right is pass 1; the first round ends with pass 3 to the left."
+            "That is how the first round starts, on pass 1; pass 3 ends it, with the last of its "
+            "three letters."
         ),
-        "exercise.direction.courtesy": "The courtesy pass always goes across, to the player opposite.",
+        "exercise.direction.courtesy": (
+            "The courtesy pass never goes to a neighbour at your side: it is made with the one "
+            "player you do not sit next to."
+        ),
         "exercise.direction.hint1": "Say the memory aid out loud: ROLLOR.",
         "exercise.direction.hint2": (
             "Right, Over, Left for passes 1 to 3; Left, Over, Right for 4 to 6; "
@@ -516,12 +527,24 @@ MESSAGES: dict[str, dict[str, str]] = {
             "No: blind passes are only for pass 3 and pass 6, the last pass of each Charleston."
         ),
         "exercise.blind.across": (
-            "No blind pass on an across pass: only passes 3 and 6, the last of each "
-            "round, allow one; pass {step} takes 3 tiles from your rack."
+            "A blind pass belongs only to the last pass of a Charleston, and pass {step}, an "
+            "across pass, comes in the middle of its round."
         ),
-        "exercise.blind.courtesy": "No: the courtesy pass is never blind; its tiles come from your rack.",
+        "exercise.blind.not_last": (
+            "A blind pass belongs only to the last pass of a Charleston, and pass {step} is the "
+            "first of its round."
+        ),
+        "exercise.blind.last_no": (
+            "Pass {step} is the last pass of its Charleston, and the last pass of a Charleston is"
+            " the one place a blind pass belongs."
+        ),
+        "exercise.blind.courtesy": (
+            "The courtesy pass comes after both Charlestons and is the last pass of neither: its "
+            "tiles come from your rack, as many as you agreed."
+        ),
         "exercise.blind.pass3_no": (
-            "Pass 3 allows a blind pass, whether or not a second Charleston follows."
+            "Pass 3 is the last pass of the first Charleston whether or not a second Charleston "
+            "follows it, and the last pass is the one a blind pass belongs to."
         ),
         "exercise.blind.hint1": "Blind passes belong to the last pass of a Charleston.",
         "exercise.blind.hint2": "The first Charleston ends with pass 3; the second with pass 6.",
@@ -532,14 +555,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "exercise.courtesy.right": "The lower offer wins: {a} and {b} make {count}.",
         "exercise.courtesy.higher": (
-            "The lower offer wins, not the higher: with {a} and {b}, each passes {count}."
+            "That is the higher offer. Nobody can be made to pass more than they offered, so the "
+            "higher offer is not the one that counts."
         ),
         "exercise.courtesy.zero": (
             "An offer of 0 cancels the courtesy pass for this pair: nothing moves between you."
         ),
         "exercise.courtesy.zero_wrong": (
-            "The lower offer wins, and with offers of {a} and {b} that is 0: an offer of 0 cancels the"
-            " courtesy pass for this pair, whatever the other offered."
+            "Look at the offers again: one of them cancels the courtesy pass for this pair, "
+            "whatever the other offered."
+        ),
+        "exercise.courtesy.none_offered": (
+            "Only an offer of 0 cancels the courtesy pass, and nobody here offered 0: the pair "
+            "passes one of the offers made, the same number both ways."
+        ),
+        "exercise.courtesy.between": (
+            "Neither of you offered that: the pair passes one of the offers made, the same number "
+            "both ways, and nobody passes more than they offered."
         ),
         "exercise.courtesy.hint1": "Neither player can be made to pass more than they offered.",
         "exercise.courtesy.hint2": "Take the smaller of the two offers.",
@@ -551,12 +583,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.second.goes_on": "{seat} is happy to go on",
         "exercise.second.stopped": "No: {who} said stop, and one \"no\" is enough. Next is the courtesy pass.",
         "exercise.second.majority": (
-            "One \"no\" is enough and there is no vote: {who} stopped it, even though "
-            "{others} wanted to go on."
+            "There is no vote on the second Charleston: a player who wants to stop does not need "
+            "the others to agree. Read the four answers again."
         ),
         "exercise.second.happens": "Yes: nobody stopped it, so all four play passes 4, 5 and 6.",
         "exercise.second.nobody": (
-            "Nobody said stop, so the second Charleston happens: all four play passes 4, 5 and 6."
+            "The second Charleston is stopped only when a player says so: read the four answers "
+            "again."
         ),
         "exercise.second.hint1": "Is there a vote, or does one player decide?",
         "exercise.second.hint2": "Any one player may stop it, without giving a reason.",
@@ -566,13 +599,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.receiver.right": "Passing {direction}, {seat}'s tiles go to {answer}.",
         "exercise.sender.right": "Passing {direction}, {seat} receives from {answer}.",
         "exercise.seat.swapped": (
-            "That is the other way round: passing {direction}, your tiles go to {to} and "
-            "the tiles you receive come from {source}."
+            "That is the other way round: on a pass {direction}, that seat is the one whose tiles"
+            " reach you, and your own tiles go the opposite way."
+        ),
+        "exercise.seat.swapped_from": (
+            "That is the other way round: on a pass {direction}, that seat is the one your tiles "
+            "go to, and the tiles you receive come from the opposite side."
         ),
         "exercise.seat.self": "Nobody passes tiles to themselves: pick another seat.",
         "exercise.seat.generic": (
-            "Turn order is East, South, West, North, and your right is the next seat: "
-            "{seat}'s right is {right}, across is {across}, left is {left}."
+            "That seat does not fit a pass {direction}: your right is the seat after yours in "
+            "turn order, your left the seat before yours, and across the seat opposite. Tiles go "
+            "to the side a pass names and arrive from the other."
         ),
         "exercise.seat.hint1": "Turn order: East, South, West, North. Your right is the next seat in it.",
         "exercise.seat.hint2": "{seat}'s right is {right}; across is {across}; left is {left}.",
@@ -583,10 +621,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.journey.prompt_one": "{seat} passes {tile} on pass {first}. Who holds it now?",
         "exercise.journey.right": "{path}: it ends with {answer}.",
         "exercise.journey.swapped": (
-            "That seat is where it would be if every pass ran the other way. Your tiles go to "
-            "the direction named, and arrive from the opposite side: {path}."
+            "That seat is where it would be if every pass ran the other way: a tile goes to the "
+            "side each pass names. Follow it again, one pass at a time."
         ),
-        "exercise.journey.generic": "Follow it one pass at a time: {path}.",
+        "exercise.journey.generic": (
+            "That is not where the passes take it: follow it one pass at a time, each time from "
+            "the seat that holds it, in the direction that pass goes."
+        ),
         "exercise.journey.hint1": "Follow the tile one pass at a time, from whoever holds it.",
         "exercise.journey.hint2": "The passes go {directions}.",
         "exercise.journey.no_steps": "steps should name at least one pass, such as [1, 2, 3].",
@@ -602,18 +643,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.pick.too_many": (
             "you passed {passed} × {tile}, and your lines can spare only {spare} of them"
         ),
-        "exercise.pick.instead": "Pass {tiles} instead, which {verb} none of your lines.",
+        "exercise.pick.instead": (
+            "Look for tiles in your rack that help none of your lines."
+        ),
         "exercise.pick.instead_blind": (
-            "Pass {tiles}, which {verb} none of your lines, and forward {count} unseen for the "
-            "rest rather than give up a tile they need."
+            "Pass only tiles your lines can spare, and forward arriving tiles unseen for the rest"
+            " rather than give up a tile they need."
         ),
         "exercise.pick.instead_unseen": (
-            "Every tile in your rack helps your lines: forward {count} unseen instead."
+            "Count the tiles your lines can spare before you give up one they need: on this pass,"
+            " arriving tiles can go on unseen."
         ),
         "exercise.pick.poor_unseen": (
-            "Legal, but you forwarded {count} unseen, while your rack can fill {own} of the 3 slots "
-            "with tiles that help none of your lines ({good}). A spare tile costs nothing; an "
-            "unseen one might have been a tile you need."
+            "Legal, but you forwarded {count} unseen while your rack still holds a tile that "
+            "helps none of your lines. A spare tile costs nothing; an unseen one might have been "
+            "a tile you need."
         ),
         "exercise.pick.good": "Legal, and a clean pass: {tiles} {verb} none of your lines.",
         "exercise.pick.copies": "{count} of your {held} {tile} tiles",
@@ -677,8 +721,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             " other lines less."
         ),
         "exercise.coach.poor_unseen": (
-            "Legal, but you forwarded {count} unseen where the coach forwards {best}: a tile that helps"
-            " no line costs nothing, while an unseen tile might have been one you need (G3)."
+            "Legal, but you forwarded {count} unseen, more than you need to: a tile that helps no"
+            " line costs nothing, while an unseen tile might have been one you need (G3)."
         ),
         "exercise.coach.poor_blind": (
             "Legal, but it leaves your nearest line {after} instead of {best}: {helped}. On this "

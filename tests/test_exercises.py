@@ -98,12 +98,13 @@ def test_P1_direction_quiz_expects_the_pass_table(step):
 
 def test_P4_right_for_pass_4_gets_the_rollor_explanation():
     feedback = DirectionQuiz(4).check("right")
-    assert feedback.rule == "P4" and "ROLLOR" in feedback.message and "left again" in feedback.message
+    # It names the rule (the second round starts where the first ended), never the answer.
+    assert feedback.rule == "P4" and "same way as pass 3" in feedback.message and "left" not in feedback.message
 
 
 def test_C1_courtesy_direction_mistake_says_always_across():
     feedback = DirectionQuiz(7).check("left")
-    assert feedback.rule == "C1" and "always goes across" in feedback.message
+    assert feedback.rule == "C1" and "do not sit next to" in feedback.message and "across" not in feedback.message
 
 
 @pytest.mark.parametrize("step", range(1, 8))
@@ -143,7 +144,7 @@ def test_X1_one_no_is_enough_in_the_second_charleston_quiz(answers):
 
 def test_X1_a_majority_vote_answer_gets_the_no_vote_explanation():
     feedback = SecondCharlestonQuiz([False, True, False, False]).check("yes")
-    assert feedback.rule == "X1" and "no vote" in feedback.message and "South" in feedback.message
+    assert feedback.rule == "X1" and "no vote" in feedback.message
     assert SecondCharlestonQuiz([False] * 4).check("no").rule == "X2"
 
 
@@ -186,7 +187,8 @@ def test_tile_journey_matches_a_real_table():
 
 
 def test_count_check_questions_and_common_wrong_counts():
-    assert count_check("sent").check(21).message.startswith("The courtesy pass is not part")
+    too_many = count_check("sent").check(21).message
+    assert too_many.startswith("You counted the courtesy pass") and "18" not in too_many
     assert count_check("east").check(13).rule == "T3"
     with pytest.raises(ValueError, match="sent"):
         count_check("nonsense")
@@ -232,7 +234,8 @@ def test_a_zero_courtesy_offer_says_why_a_wrong_count_is_wrong_not_the_same_word
     quiz = CourtesyQuiz(2, 0)
     right, wrong = quiz.check(0), quiz.check(2)
     assert right.correct and right.rule == wrong.rule == "C3"
-    assert not wrong.correct and wrong.message != right.message and "offers of 2 and 0" in wrong.message
+    assert not wrong.correct and wrong.message != right.message and "cancels" in wrong.message
+    assert "0" not in wrong.message  # the rule, not the answer
 
 
 # ------------------------------------------------ picks that teach good play (G1, G3)
@@ -254,7 +257,8 @@ def test_G3_a_blind_pick_forwards_unseen_only_when_the_good_tiles_cannot_fill_th
     assert spare_one.check({"own": "F", "blind": 2}).rule == "G3"
     assert spare_one.check({"blind": 3}).rule == "G3" and not spare_one.check({"blind": 3}).correct
     broken = spare_one.check("F 7D 5C")
-    assert not broken.correct and broken.rule == "G3" and "forward 2 tiles unseen" in broken.message
+    assert not broken.correct and broken.rule == "G3" and "forward arriving tiles unseen" in broken.message
+    assert "Flower" not in broken.message and "2 tiles" not in broken.message  # the solution gives those
 
 
 @given(st.integers(0, 4), st.integers(1, 3))
@@ -292,7 +296,8 @@ def test_pick_feedback_never_says_a_spare_tile_helps_the_lines_and_then_to_pass_
     assert not _HELPS.search(feedback.message), feedback.message
     assert "3 × Flower" in feedback.message and "spare only 2" in feedback.message
     mixed = pick.check("F F 5C")
-    assert mixed.message.startswith("Legal, but 5 Crak helps your lines. Pass Flower, Flower and 2 Bam")
+    assert mixed.message.startswith("Legal, but 5 Crak helps your lines. Look for tiles in your rack")
+    assert "Flower" not in mixed.message and "2 Bam" not in mixed.message
 
 
 @given(st.lists(st.sampled_from([t for t in EAST_PASS_3.split() if t != "J"]), min_size=1, max_size=3),

@@ -35,9 +35,14 @@ LESSON = Lesson(
             rule="T1",
             explanation="108 suit tiles, 16 winds, 12 dragons, 8 flowers and 8 jokers: 152.",
             wrong={
-                144: ("T1", "144 is a set without jokers; the American set adds 8 jokers: 152."),
-                136: ("T1", "136 is a set without flowers or jokers; the American set has 152."),
+                144: ("T1", "144 is a set without jokers, and the American set has jokers too."),
+                136: ("T1", "136 is a set without flowers or jokers, and the American set has both."),
             },
+            otherwise=(
+                "T1",
+                "Count the American set group by group: the three suits, the winds, the dragons, "
+                "then the flowers and the jokers.",
+            ),
             high=500,
             hints=("Add the suits (3 × 9 × 4), the winds and dragons, then flowers and jokers.",
                    "108 + 16 + 12 + 8 + 8."),
@@ -50,9 +55,9 @@ LESSON = Lesson(
             rule="T2",
             explanation="Number first, then the suit letter: 9C. Bams are B, Craks C, Dots D.",
             wrong={
-                "c9": ("T2", "The number comes first, then the suit letter: 9C."),
-                "9k": ("T2", "Craks use the letter C: 9C."),
-                "9d": ("T2", "D is for Dots; Craks are C: 9C."),
+                "c9": ("T2", "The suit letter comes after the number, not before it."),
+                "9k": ("T2", "K is not a suit letter: a suit's code is the first letter of its name."),
+                "9d": ("T2", "D is for Dots, and the tile asked about is a Crak."),
             },
             hints=("Short codes are the number, then the suit's first letter.",),
             id="code-9-crak",
@@ -64,8 +69,8 @@ LESSON = Lesson(
             rule="T1",
             explanation="Red goes with Craks, Green with Bams, and White (Soap) with Dots.",
             wrong={
-                "green": ("T1", "Green goes with Bams; Red goes with Craks."),
-                "white": ("T1", "White, also called Soap, goes with Dots; Red goes with Craks."),
+                "green": ("T1", "Green goes with Bams, not with Craks."),
+                "white": ("T1", "White, also called Soap, goes with Dots, not with Craks."),
             },
             hints=("Craks are often printed in red.",),
             id="dragon-craks",
@@ -75,7 +80,12 @@ LESSON = Lesson(
             14,
             rule="T3",
             explanation="East is dealt 14 tiles and the other three players 13.",
-            wrong={13: ("T3", "The others hold 13; East is dealt one more: 14.")},
+            wrong={13: ("T3", "13 is what the other three players are dealt; East is dealt one more.")},
+            otherwise=(
+                "T3",
+                "Not after the deal: the other three players are dealt the same number, and East "
+                "one more than them.",
+            ),
             high=20,
             hints=("East is dealt one tile more than the others.",),
             id="east-tiles",

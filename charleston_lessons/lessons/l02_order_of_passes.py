@@ -46,23 +46,24 @@ LESSON = Lesson(
             wrong={
                 6: (
                     "P1",
-                    "Six is both Charlestons; the courtesy pass comes after them and makes 7.",
+                    "Six is both Charlestons: the question counts the courtesy pass too.",
                 ),
                 3: (
                     "P1",
                     (
-                        "Three is the first Charleston alone. A second one of 3 passes and the "
-                        "courtesy pass can follow: 7."
+                        "Three is the first Charleston alone, and the question asks for the most "
+                        "passes a Charleston can have."
                     ),
                 ),
                 4: (
                     "P1",
                     (
-                        "Three passes and the courtesy pass make 4, but only when the second "
-                        "Charleston is stopped; at most there are 7."
+                        "That is what a table plays when the second Charleston is stopped; the "
+                        "question asks for the most there can be."
                     ),
                 ),
             },
+            otherwise=("P1", "Count the rows of the pass table: both Charlestons and the courtesy pass."),
             low=0,
             high=20,
             hints=(
@@ -96,15 +97,15 @@ LESSON = Lesson(
                 "all-seven": (
                     "P1",
                     (
-                        "The second Charleston can be stopped and the courtesy pass "
-                        "can be 0 tiles: only passes 1 to 3 are required."
+                        "Not all of them are required: the second Charleston can be stopped, and "
+                        "the courtesy pass can be 0 tiles."
                     ),
                 ),
                 "only-first": (
                     "P2",
                     (
-                        "Pass 1 is required, and so are passes 2 and 3: the whole "
-                        "first Charleston is."
+                        "Pass 1 is not required on its own: what is required is a whole "
+                        "Charleston, not a single pass."
                     ),
                 ),
             },
@@ -143,8 +144,8 @@ LESSON = Lesson(
                 "never": (
                     "H2",
                     (
-                        "Almost never. The one exception: East is dealt a complete hand (a "
-                        "Heavenly Hand) and declares it before any tile is passed."
+                        "Almost never, but there is one exception, and it comes before any tile "
+                        "is passed."
                     ),
                 ),
             },
@@ -165,22 +166,28 @@ LESSON = Lesson(
                 2: (
                     "P3",
                     (
-                        "Not on pass 5: passes 1 to 6 take exactly 3 tiles. Passing fewer is "
-                        "only possible on the courtesy pass."
+                        "What you want makes no difference on pass 5: passes 1 to 6 each move a "
+                        "fixed number of tiles, the same for every player."
                     ),
                 ),
                 0: (
                     "P3",
                     (
-                        "Once the second Charleston is under way, every player passes exactly 3 "
-                        "on each of its passes."
+                        "Once the second Charleston is under way, every player passes on each of "
+                        "its passes, and always the same number of tiles."
                     ),
                 ),
                 1: (
                     "P3",
-                    "Passes 1 to 6 take exactly 3 tiles; only the courtesy pass can move fewer.",
+                    "Giving up fewer than the others is not an option on pass 5: passes 1 to 6 "
+                    "each move a fixed number of tiles from every player.",
                 ),
             },
+            otherwise=(
+                "P3",
+                "More than that is never passed: passes 1 to 6 each move a fixed number of tiles, "
+                "no more and no fewer.",
+            ),
             low=0,
             high=4,
             hints=("Look at the Tiles column for pass 5.",),

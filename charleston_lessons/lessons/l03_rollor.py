@@ -3,7 +3,6 @@ same neighbour twice on passes 3 and 4."""
 
 from charleston_lessons.exercises import ChoiceQuiz, DirectionQuiz, NeighbourQuiz, TileJourneyQuiz
 from charleston_lessons.lessons.base import Lesson
-from charleston_lessons.messages import translate
 
 
 def _same_neighbour() -> NeighbourQuiz:
@@ -17,8 +16,8 @@ def _same_neighbour() -> NeighbourQuiz:
     quiz.explain(
         "North",
         "P4",
-        "North sits across from you, and across is for passes 2 and 5. Passes 3 and 4 are the "
-        "two L's in the middle of ROLLOR: both go left, to East.",
+        "North sits across from you, and across is for passes 2 and 5, not 3 and 4: find "
+        "passes 3 and 4 among the letters of ROLLOR.",
     )
     return quiz.citing("P4")
 
@@ -35,14 +34,11 @@ def _tile_comes_home() -> TileJourneyQuiz:
         ),
         id="tile-comes-home",
     )
-    path = quiz.explanation.split(":")[0]
     quiz.explain(
         "West",
         "P4",
-        translate(
-            "West holds it after pass 3, halfway. Keep going with the second round, left, over, "
-            "right: {path}."
-        ).format(path=path),
+        "West holds it after pass 3, only halfway: keep following it through the second "
+        "round, passes 4, 5 and 6.",
     )
     return quiz.citing("P4")
 
@@ -85,15 +81,15 @@ LESSON = Lesson(
                 "next-seat": (
                     "P4",
                     (
-                        'The next seat in turn order is your right, and that is the R. "Over" '
-                        "is across the table, to the player opposite."
+                        "The next seat in turn order is your right, and ROLLOR already has a "
+                        "letter for that: R."
                     ),
                 ),
                 "optional": (
                     "P4",
                     (
-                        'The letters are directions, not a note on the rules: "over" means across. '
-                        'Pass 2, the first "over", is required.'
+                        "The letters of ROLLOR are directions, not notes on which passes are "
+                        'optional: "over" names where the tiles go.'
                     ),
                 ),
             },

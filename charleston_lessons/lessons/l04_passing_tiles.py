@@ -156,8 +156,8 @@ LESSON = Lesson(
             wrong={
                 "pick-up-now": (
                     "P5",
-                    "Not yet: the pass is made all at once, so wait until all four players have "
-                    "put their tiles down.",
+                    "Not yet: a pass is made by the whole table at once, and some players may "
+                    "still be choosing.",
                 ),
                 "peek-and-swap": (
                     "P5",
@@ -175,14 +175,13 @@ LESSON = Lesson(
             {
                 "South": (
                     "S2",
-                    "South held it only between the passes: on pass 2 South passed it across, "
-                    "so follow it one more step: East → South (pass 1, right) → North "
-                    "(pass 2, across).",
+                    "South held it only between the passes: on pass 2 South passed it on, so "
+                    "follow it one more step.",
                 ),
                 "East": (
                     "S2",
-                    "A tile never comes back on its own: right and then across take it to the "
-                    "seat on East's left, North.",
+                    "A tile never comes back on its own after two passes: a pass right and then "
+                    "a pass across take it further round the table.",
                 ),
             },
         ),

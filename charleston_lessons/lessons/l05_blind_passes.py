@@ -150,8 +150,8 @@ LESSON = Lesson(
             wrong={
                 "no": (
                     "B3",
-                    "Whether the second Charleston happens makes no difference: pass 3 allows a "
-                    "blind pass either way.",
+                    "Whether a second Charleston follows does not change what pass 3 is: the "
+                    "last pass of the first Charleston, whatever comes after it.",
                 )
             },
             hints=("Which Charleston does pass 3 belong to, and where in it does it come?",),
@@ -199,12 +199,12 @@ LESSON = Lesson(
                 "east": (
                     "B5",
                     "East kept only one arriving tile, the 6 Bam, and forwarded the other two, the "
-                    "Red Dragon among them, on to North.",
+                    "Red Dragon among them: follow it one seat further.",
                 ),
                 "west": (
                     "S2",
-                    "On this pass the Red Dragon did not come back to West: "
-                    "follow the arrows left, West → South → East → North.",
+                    "On this pass the Red Dragon did not come back to West: follow its dashed "
+                    "arrows to the first player who did not forward it.",
                 ),
             },
             hints=(
@@ -225,15 +225,20 @@ LESSON = Lesson(
             wrong={
                 12: (
                     "B5",
-                    "12 would move if everyone put 3 down from the rack. Here nobody put a tile "
-                    "down, so there is nothing to forward: 0.",
+                    "12 would move if everyone put 3 down from the rack. Here everyone forwards "
+                    "arriving tiles instead: ask who puts a tile down for them to forward.",
                 ),
                 3: (
                     "B5",
                     "Every player forwards what arrives, and nothing arrives unless someone puts "
-                    "a tile down first. Nobody did: 0.",
+                    "a tile down first: look for who put a tile down.",
                 ),
             },
+            otherwise=(
+                "B5",
+                "A blind pass only forwards tiles that someone else put down: count the tiles put "
+                "down in the first place.",
+            ),
             low=0,
             high=12,
             hints=(
@@ -273,14 +278,13 @@ LESSON = Lesson(
             wrong={
                 "forward-anyway": (
                     "J1",
-                    "A Joker is never passed, not even unseen: it goes back to the player on your "
-                    "left, who puts down a non-joker instead (B6).",
+                    "A Joker is never passed, not even unseen: forwarding it would send it on to "
+                    "another player.",
                 ),
                 "keep-it": (
                     "J2",
                     "A Joker passed by mistake never changes hands, on a blind pass as on any "
-                    "other: it goes back to the player on your left, who puts down a non-joker "
-                    "in its place (B6).",
+                    "other: keeping it would give you a Joker that was never yours to take.",
                 ),
             },
             hints=(

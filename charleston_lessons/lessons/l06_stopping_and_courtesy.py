@@ -114,8 +114,8 @@ LESSON = Lesson(
             wrong={
                 "yes": (
                     "X3",
-                    "Stopping is only possible before pass 4 begins. North missed that moment, so "
-                    "the table finishes passes 4, 5 and 6.",
+                    "Stopping is possible at one moment only, the question after pass 3, and pass "
+                    "4 has already begun.",
                 )
             },
             hints=(
@@ -141,12 +141,13 @@ LESSON = Lesson(
             wrong={
                 "courtesy-left": (
                     "C1",
-                    "The courtesy pass never follows the last direction: it always goes across.",
+                    "The courtesy pass does not carry on in the last pass's direction: it has a "
+                    "direction of its own, the same at every table.",
                 ),
                 "no-courtesy": (
                     "C1",
-                    "Stopping ends the Charleston early, but the courtesy pass still follows it, "
-                    "after pass 3 instead of after pass 6.",
+                    "Stopping ends the Charleston early, but it does not cancel what comes after "
+                    "the Charleston.",
                 ),
                 "pass-4": (
                     "X1",
@@ -178,18 +179,18 @@ LESSON = Lesson(
             wrong={
                 "nobody-passes": (
                     "C3",
-                    "A 0 only cancels the pass for the pair it was said in: South and North "
-                    "still swap, the lower of their offers.",
+                    "A 0 only cancels the pass for the pair it was said in: South and North make "
+                    "their own deal.",
                 ),
                 "south-north-three": (
                     "C2",
-                    "East and West are right, but South and North pass the lower of 3 and 2: "
-                    "2 each.",
+                    "East and West are right, but for South and North you took the higher offer, "
+                    "and within a pair the lower offer wins.",
                 ),
                 "all-pass-two": (
                     "C3",
-                    "East offered 0, and a 0 cancels the courtesy pass for East and West: "
-                    "nothing moves between them.",
+                    "East offered 0, and a 0 cancels the courtesy pass for East and West, so not "
+                    "all four pass.",
                 ),
             },
             hints=(

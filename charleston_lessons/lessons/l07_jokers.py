@@ -106,11 +106,15 @@ LESSON = Lesson(
                 "yours: one passed to you by mistake goes back (J2)."
             ),
             wrong={
-                0: ("J1", "Jokers never leave your rack in the Charleston: both are still there."),
-                1: ("J1", "Not even the courtesy pass can carry a Joker: you still hold both."),
-                3: ("J2", "A Joker passed to you by mistake goes back to its passer, so you end with the 2 you were dealt."),
-                4: ("J2", "A Joker passed to you by mistake goes back to its passer, so you end with the 2 you were dealt."),
+                0: ("J1", "Jokers never leave your rack in the Charleston, so none of yours can have gone."),
+                1: ("J1", "Not even the courtesy pass can carry a Joker, so you cannot have lost one."),
+                3: ("J2", "A Joker passed to you by mistake goes back to its passer, so none is added to yours."),
+                4: ("J2", "A Joker passed to you by mistake goes back to its passer, so none is added to yours."),
             },
+            otherwise=(
+                "J1",
+                "No pass can add a Joker to your rack or take one away: start from what you were dealt.",
+            ),
             low=0,
             high=5,
             hints=("Can a Joker leave your rack? And if one reaches you by mistake, does it stay?",),
@@ -172,18 +176,18 @@ LESSON = Lesson(
             wrong={
                 "keep-it": (
                     "J2",
-                    "A Joker never changes hands in the Charleston, even by accident: it goes "
-                    "back to South.",
+                    "A Joker never changes hands in the Charleston, even by accident, so it "
+                    "cannot stay with you.",
                 ),
                 "give-back-two-tiles": (
                     "J2",
-                    "South owes you a third tile: a non-joker goes in place of the Joker, so the "
-                    "pass is still 3 tiles.",
+                    "A pass is still 3 tiles when a Joker goes back: you are not left a tile "
+                    "short.",
                 ),
                 "leaves-game": (
                     "J2",
-                    "No tile leaves the game: the Joker returns to South, who passes a non-joker "
-                    "instead.",
+                    "No tile leaves the game in the Charleston: a Joker passed by mistake is "
+                    "undone, not removed.",
                 ),
             },
             hints=(
@@ -209,12 +213,12 @@ LESSON = Lesson(
                 "never-break-pair": (
                     "G3",
                     "That one is advice: keeping pairs is usually wise, but passing one half of a "
-                    "pair is perfectly legal. Only the Joker ban is a rule (G4).",
+                    "pair is perfectly legal. Look for the one a pass is refused for (G4).",
                 ),
                 "lone-tiles-first": (
                     "G2",
                     "That one is advice: lone tiles are usually the first to go, but nothing "
-                    "forbids passing others. Only the Joker ban is a rule (G4).",
+                    "forbids passing others. Look for the one a pass is refused for (G4).",
                 ),
             },
             hints=("Which one would make the table refuse your pass?",),
@@ -233,8 +237,8 @@ LESSON = Lesson(
             wrong={
                 "no": (
                     "G4",
-                    "Breaking a pair may be poor strategy, but it is legal: only \"never pass a "
-                    "Joker\" is a rule (J1); protecting pairs is advice (G3).",
+                    "Breaking a pair may be poor strategy, but strategy is advice (G3): ask "
+                    "whether any rule refuses this pass.",
                 )
             },
             hints=(

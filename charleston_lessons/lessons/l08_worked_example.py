@@ -210,11 +210,11 @@ LESSON = Lesson(
             wrong={
                 "pass-4-required": (
                     "P2",
-                    "Only passes 1 to 3 are required; pass 4 happens only when nobody stops the second Charleston.",
+                    "Pass 4 is not required: the second Charleston can be stopped after pass 3.",
                 ),
                 "vote": (
                     "X1",
-                    "There is no vote: a single player saying stop is enough. Pass 4 came because nobody said it.",
+                    "There is no vote on the second Charleston: a single player saying stop is enough.",
                 ),
                 "you-chose": (
                     "X2",
@@ -237,8 +237,8 @@ LESSON = Lesson(
                 "Charleston is the only place a blind pass is allowed."
             ),
             wrong={
-                "3-only": ("B1", "Pass 6 was blind too: you sent on all three tiles from East without looking."),
-                "6-and-7": ("C4", "The courtesy pass is never blind; the blind passes were 3 and 6."),
+                "3-only": ("B1", "Pass 3 was not the only one: look again at the second Charleston."),
+                "6-and-7": ("C4", "The courtesy pass is never blind: look again at which passes sent tiles on unseen."),
                 "1-and-4": ("B1", "Passes 1 and 4 can never be blind; only the last pass of each Charleston can."),
             },
             hints=("A blind pass is allowed only on the last pass of each Charleston.",),
@@ -263,11 +263,12 @@ LESSON = Lesson(
                 "pass 6): 18, one pass of 3 six times over. You received 18 as well."
             ),
             wrong={
-                13: ("P6", "13 came out of your rack, but the 5 tiles you sent on unseen count too: 18."),
-                19: ("P6", "The courtesy tile is not part of the count: passes 1 to 6 make 6 × 3 = 18."),
-                9: ("P3", "That is the first Charleston alone; both rounds make 6 passes of 3, 18 in all."),
-                12: ("B2", "A blind pass is still exactly 3 tiles, so pass 6 counts 3 even though none came from your rack: 18."),
+                13: ("P6", "13 came out of your rack, but the tiles you sent on unseen count too."),
+                19: ("P6", "You counted the courtesy tile too: the question adds up passes 1 to 6 only."),
+                9: ("P3", "That is the first Charleston alone; the question adds up both rounds."),
+                12: ("B2", "You left out pass 6: a blind pass is still a full pass, even when none of it came from your rack."),
             },
+            otherwise=("P6", "Every pass from 1 to 6 sends the same number of tiles, blind or not: add them up pass by pass."),
             low=0,
             high=60,
             hints=(

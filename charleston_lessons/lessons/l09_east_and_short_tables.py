@@ -158,7 +158,7 @@ LESSON = Lesson(
             explanation="Only East: a winning hand has 14 tiles, and during the Charleston only East holds 14.",
             otherwise=(
                 "H1",
-                "That seat holds 13 tiles, one short of a hand; it waits for play. Only East holds 14.",
+                "That seat holds 13 tiles during the Charleston, one short of a hand, so it waits for play.",
             ),
             hints=("How many tiles make a complete hand?", "Who was dealt one tile more than the others?"),
             id="who-declares",
@@ -176,7 +176,7 @@ LESSON = Lesson(
             wrong={
                 "yes": (
                     "H2",
-                    "The first Charleston is required in every game but this one: East declares before any pass, and the Charleston is waived.",
+                    "The first Charleston is required in every game but one, and a hand complete before any pass is that one.",
                 )
             },
             hints=("What would passing do to a complete hand?",),
@@ -193,10 +193,10 @@ LESSON = Lesson(
             rule="H2",
             explanation="As if East had drawn the winning tile: double, from each of the other three players.",
             wrong={
-                "single-all": ("H2", "All three do pay, but double, as for a self-drawn hand."),
+                "single-all": ("H2", "All three do pay, but not single: a Heavenly Hand is paid as a self-drawn hand is."),
                 "double-south": (
                     "H2",
-                    "Nobody discarded anything, so nobody pays alone: it counts as self-drawn, double from all three.",
+                    "Nobody discarded anything, so nobody pays alone: a Heavenly Hand counts as self-drawn.",
                 ),
             },
             hints=("Nobody discarded the winning tile. Who pays for a self-drawn hand?",),
@@ -227,11 +227,12 @@ LESSON = Lesson(
             rule="F1",
             explanation="None: with three (or two) players there is no Charleston and no courtesy pass, and East opens by discarding.",
             wrong={
-                3: ("F1", "Not even the first Charleston: a table of three skips the passes entirely."),
-                6: ("F1", "A table of three plays no Charleston at all, first or second."),
-                7: ("F1", "Seven is the most a table of four can play; a table of three plays none."),
+                3: ("F1", "A table of three does not play even the first Charleston."),
+                6: ("F1", "A table of three does not play the second Charleston, nor the first."),
+                7: ("F1", "Seven is the most a table of four can play, and League rules treat a table of three differently."),
                 1: ("F1", "No courtesy pass either: East simply opens with a discard."),
             },
+            otherwise=("F1", "Under League rules the Charleston needs four players: count what that leaves a table of three."),
             low=0,
             high=7,
             hints=("Under League rules, the Charleston needs four players.",),
@@ -250,7 +251,7 @@ LESSON = Lesson(
             wrong={
                 "league-rule": (
                     "F2",
-                    "The League's rule for three players is no Charleston at all (F1); the ghost seat is a house rule.",
+                    "The League's rule for three players is no Charleston at all (F1), so a ghost seat is not in it.",
                 )
             },
             hints=("What do League rules say a table of three does about the Charleston?",),

@@ -194,8 +194,8 @@ LESSON = Lesson(
                 "take-one-back": (
                     "G4",
                     (
-                        "There is nothing to take back: the pass is legal. The coach's pass is "
-                        "advice, not a rule."
+                        "No rule lets you take a tile back here: the coach's pass is advice, not "
+                        "a rule."
                     ),
                 ),
             },

@@ -154,7 +154,7 @@ LESSON = Lesson(
                 "every-deal": (
                     "G1", "The interval is about the average. Count the deals: in some the random pass ended nearer."),
                 "could-be-zero": (
-                    "G1", "0 is outside the interval, so 300 deals rule out no difference with good confidence."),
+                    "G1", "Check where 0 falls: a difference that could well be 0 needs 0 inside the interval."),
             },
             hints=("The interval is for the mean difference, not for each deal.",),
             id="read-interval",
@@ -175,7 +175,7 @@ LESSON = Lesson(
             ),
             wrong={
                 "break-pair": ("G3", "Breaking gives up a tile the line needs; three new tiles rarely make up for it."),
-                "no-difference": ("G3", "After pass 3 the interval is well clear of 0. Look again at the middle row."),
+                "no-difference": ("G3", "Look again at the row after pass 3: does its interval include 0?"),
             },
             rules=("B2",),
             hints=("Look at the row 'after pass 3'.",),
@@ -193,8 +193,8 @@ LESSON = Lesson(
                 "blind pass protects the pair only for as long as the round lasts (G3)."
             ),
             wrong={
-                "grew": ("X2", "Compare the rows 'after pass 3' and 'after pass 6': the gap shrank."),
-                "same": ("X2", "The difference after pass 6 is close to 0, with an interval across it."),
+                "grew": ("X2", "Compare the rows 'after pass 3' and 'after pass 6' again: did the gap really grow?"),
+                "same": ("X2", "Compare the two rows again: is the difference after pass 6 the size it was after pass 3?"),
             },
             rules=("G3",),
             hints=("Can you pass blind on pass 4?",),
@@ -216,7 +216,7 @@ LESSON = Lesson(
             ),
             wrong={
                 "stopping-nearer": ("X1", "Stopping was nearer in only a handful of deals; look at the counts."),
-                "no-difference": ("X1", "The interval of the difference is well above 0: going on was nearer."),
+                "no-difference": ("X1", "Look at the interval of the difference: does it include 0?"),
             },
             hints=("A difference above 0 means the first choice, stopping, left the seat further away.",),
             id="stop-or-go",

@@ -26,12 +26,15 @@ QUESTIONS = (
         "Which tile is written WD?",
         {"white-dragon": "White Dragon", "west": "West", "wind": "Wind"}, "white-dragon",
         rule="T2", explanation="WD is the White Dragon, also called Soap; West is W.",
-        wrong={"west": ("T2", "West is written W; WD is the White Dragon.")}, id="codes"), 1),
+        wrong={"west": ("T2", "West is written W alone; the second letter of WD names the kind of tile."),
+               "wind": ("T2", "Wind is a kind, not one tile: the four winds are written E, S, W and N.")},
+        id="codes"), 1),
     ("most-passes", NumberQuiz(
         "At most, how many passes does a four-player Charleston have, courtesy included?", 7,
         rule="P1", explanation="Six passes in two rounds, then the courtesy pass: seven.",
-        wrong={6: ("P1", "Six in the two rounds, and the courtesy pass makes seven."),
-               3: ("P1", "Three is the first Charleston; with the second and the courtesy pass, seven.")},
+        wrong={6: ("P1", "Six is both rounds; the question counts the courtesy pass too."),
+               3: ("P1", "Three is the first Charleston alone; the question asks for the most, courtesy included.")},
+        otherwise=("P1", "Count both Charlestons, then the courtesy pass."),
         high=20, id="most-passes"), 2),
     ("required", ChoiceQuiz(
         "Which passes must every four-player table play (unless East has a Heavenly Hand)?",
@@ -60,8 +63,11 @@ QUESTIONS = (
     ("standoff", NumberQuiz(
         "On pass 3 all four players forward all three arriving tiles unseen. How many tiles move?", 0,
         rule="B5", explanation="Nobody puts a tile down, so nothing moves: the table's I.O.U. standoff.",
-        wrong={3: ("B5", "Every tile that would move is one someone forwards unseen, so none is ever put down."),
-               12: ("B5", "Twelve would move on an ordinary pass; here nobody puts a tile down at all.")},
+        wrong={3: ("B5", "Every tile that would move is one someone forwards unseen: ask who puts one down first."),
+               12: ("B5", "Twelve would move on an ordinary pass; here every player forwards instead of putting "
+                          "tiles down.")},
+        otherwise=("B5", "A blind pass only forwards tiles that someone else put down: count the tiles put down "
+                         "in the first place."),
         high=12, id="standoff"), 5),
     ("one-no", SecondCharlestonQuiz([False, False, False, True], id="one-no"), 6),
     ("courtesy-zero", CourtesyQuiz(2, 0, id="courtesy-zero"), 6),
@@ -87,27 +93,35 @@ QUESTIONS = (
         rule="B6", explanation="On a blind pass as on any other, a joker passed by mistake goes back to whoever "
                                "put it down, who puts down a non-joker instead (J2).",
         wrong={"keep-it": (
-                   "J2", "A joker never changes hands in the Charleston, blind pass or not: it goes back to its passer."),
+                   "J2", "A joker never changes hands in the Charleston, blind pass or not, so it cannot stay with you."),
                "forward-unseen": (
-                   "B6", "A joker is never forwarded, not even unseen: it goes back to whoever put it down."),
-               "leaves-game": ("J2", "No tile leaves the game: the joker goes back to its passer.")},
+                   "B6", "A joker is never forwarded, not even unseen: that would send it on to another player."),
+               "leaves-game": ("J2", "No tile leaves the game in the Charleston: a joker passed by mistake is undone, "
+                                     "not removed.")},
         id="joker-mistake"), 7),
     ("worked-6", NumberQuiz(
         "In the worked example, how many tiles did the player forward unseen on pass 6?", 3,
         rule="W", explanation="All three: the player held nothing they wanted to give up.",
+        otherwise=("B2", "A blind pass is still a full pass: look at how many tiles the player took from the rack "
+                         "on pass 6."),
         high=3, id="worked-6").citing("B2"), 8),
     ("who-declares", ChoiceQuiz(
         "Who can declare Mah Jongg during the Charleston?",
         {"east": "East", "south": "South", "west": "West", "north": "North", "anyone": "anyone"},
         "east",
         rule="H1", explanation="Only East, who holds 14 tiles; the others hold 13 and must wait for play.",
-        wrong={"anyone": ("H1", "Only East holds 14 tiles, a full hand; the others wait for play.")},
+        wrong={"anyone": ("H1", "Not anyone: a winning hand needs 14 tiles, and during the Charleston only one "
+                                "seat holds that many.")},
+        otherwise=("H1", "That seat holds 13 tiles during the Charleston, one short of a hand, so it waits for play."),
         id="who-declares"), 9),
     ("three-players", NumberQuiz(
         "Three players sit down to play by League rules. How many passes do they make?", 0,
         rule="F1", explanation="None: with fewer than four there is no Charleston and no courtesy pass.",
-        wrong={3: ("F1", "Not even the first round: with three players there is no Charleston at all."),
-               7: ("F1", "With three players there is no Charleston and no courtesy pass.")},
+        wrong={3: ("F1", "A table of three does not play even the first round."),
+               7: ("F1", "Seven is the most a table of four can play, and League rules treat a table of three "
+                         "differently.")},
+        otherwise=("F1", "Under League rules the Charleston needs four players: count what that leaves a table of "
+                         "three."),
         high=7, id="three-players"), 9),
     ("neither-line", ChoiceQuiz(
         "Your two invented lines want flowers, sixes in Bam and Dot, and East. Which tile helps neither?",
@@ -127,7 +141,8 @@ QUESTIONS = (
         },
         "forward-unseen",
         rule="G3", explanation="A blind pass fills the slots without giving up the pair: it protects the hand.",
-        wrong={"break-pair": ("G3", "Legal, but it costs your line a tile; forwarding unseen costs a tile you never saw."),
+        wrong={"break-pair": ("G3", "Legal, but it costs your line a tile it needs: look for a way to fill the pass "
+                                    "without one."),
                "stop-now": ("X1", "The stop question comes after pass 3; pass 3 itself must be played.")},
         id="blind-or-break").citing("B1"), 11),
 )

@@ -1011,11 +1011,13 @@ class CoachedPick(PickPass):
 
     @cached_property
     def _advice(self) -> Advice:
-        """The coach's own pass, worked out when first needed: building the lesson costs no
-        search until a coached pick is checked or solved."""
+        """The coach's own pass as a lesson shows it (`coach.teaching_pass`: of the passes
+        with the coach's best score, the one keeping the most needed tiles and pairs),
+        worked out when first needed: building the lesson costs no search until a coached
+        pick is checked or solved."""
         from charleston_lessons import coach
 
-        return coach.suggest_pass(self.rack, self.step, self.lines, agreed=self.agreed)
+        return coach.teaching_pass(self.rack, self.step, self.lines, agreed=self.agreed)
 
     @property
     def good(self) -> tuple[Tile, ...]:

@@ -785,6 +785,12 @@ class PickPass(Exercise):
         """The tiles the lines can spare, as the exercise names them (None: any legal pass)."""
         return self._good
 
+    @property
+    def needed(self) -> Counter:
+        """The rack's tiles the exercise's lines need (what a good pass keeps): the rack less
+        its `good` tiles (all of it when any legal pass will do)."""
+        return Counter(self.rack) - Counter(self.good or ())
+
     @cached_property
     def _solution(self) -> PassChoice:
         """The pass the solution shows, worked out when first asked for."""
@@ -1026,6 +1032,13 @@ class CoachedPick(PickPass):
 
     def _best(self) -> PassChoice:
         return self._advice.choice
+
+    @property
+    def needed(self) -> Counter:
+        """The rack's tiles the lines need (`coach.needed`): copies beyond these cost no line."""
+        from charleston_lessons import coach
+
+        return Counter({tile: n for tile, n in coach.needed(self.rack, self.lines).items() if n})
 
     def _rules(self) -> tuple[str, ...]:
         """Legality's rules, then the coach's judgement: G1, and G3 where tiles may go unseen."""

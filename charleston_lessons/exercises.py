@@ -143,6 +143,14 @@ class Exercise:
         self.rules = tuple(dict.fromkeys([*self.rules, *_rule_ids(rules, "rules")]))
         return self
 
+    reveal: str = ""  # what the lesson shows only once the learner has answered (`revealing`)
+
+    def revealing(self, text: str) -> Exercise:
+        """Set what the lesson tells only after the learner's own try (a worked example's own
+        choice, say), so a page that asks "choose first" keeps its word; returns self."""
+        self.reveal = translate(_sentence(text, "reveal"))
+        return self
+
     def hint(self, level: int) -> str:
         """Hint number `level` (0-based), getting more specific; past the last, says so."""
         level = whole(level, "level", low=0)

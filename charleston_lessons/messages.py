@@ -474,6 +474,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.bad_number": "{value!r} is not a number from {low} to {high}.",
         "exercise.nothing_chosen": "Choose the tiles to pass, then press Check.",
         "exercise.no_more_hints": "That was the last hint: Show solution gives the answer.",
+        "exercise.reveal.waiting": (
+            "The rest of this section opens here once you have checked an answer above or shown its solution."
+        ),
         # an instructor's exercise that cannot be built (exercises.py): the parameter is named
         "exercise.error.options": (
             "options should be a few choices, each a short text that is not blank; {value!r} is not."

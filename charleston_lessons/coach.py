@@ -5,7 +5,10 @@ with `hands.distance`: a tile helps a line when giving it away would leave the r
 further from that line. It suggests the pass that keeps the rack closest to its lines,
 forwards arriving tiles unseen on passes 3 and 6 when filling three slots from the rack
 would cost a tile a line needs (G3), says whether to stop the second Charleston and what
-to offer for the courtesy pass, and gives one sentence per tile.
+to offer for the courtesy pass, and gives one sentence per tile: for a tile a line uses,
+why it is the cheapest to lose (a `Reason`, as data). Of passes that score the same, the
+bots take the first the search finds; a lesson's model answer (`teaching_pass`) takes the
+one that keeps the most tiles and pairs the lines need.
 
 The pass search has two exact paths that give the same advice on every rack: numpy
 scores every candidate pass at once where numpy can be imported (the lab's thousands of

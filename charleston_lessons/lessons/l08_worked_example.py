@@ -112,7 +112,8 @@ CLAIMS: tuple[Claim, ...] = (
     Claim("l08-09", 1, "nearer", (CRAKS, BAMS)),
     Claim("l08-09", 1, "wanted", (CRAKS,), "4C"),
     Claim("l08-09", 1, "spare", (CRAKS,), "4B 6B W"),
-    # The back-up line: East and the Red Dragon with the 7 Dot.
+    # North's 5 Crak completes the run; East and the Red Dragon make the back-up line with the 7 Dot.
+    Claim("l08-12", 2, "wanted", (CRAKS,), "5C"),
     Claim("l08-12", 2, "wanted", (BACKUP,), "E RD"),
     # Pass 3: apart from the Flower every tile belongs to a line, and both pairs are needed.
     Claim("l08-13", 2, "only_spare", (CRAKS, BACKUP), "F"),

@@ -457,7 +457,8 @@ def test_every_tile_a_line_uses_is_passed_with_the_reason_it_is_cheapest(spot, s
     advice = (coach.teaching_pass if teaching else suggest_pass)(rack, step, lines, agreed=agreed)
     reasons = advice.reasons
     assert [r.tile for r in reasons] == list(advice.choice.own)
-    assert len(advice.sentences) >= len(reasons)
+    # the sentences are made from the reasons, one a tile, in the same order
+    assert list(advice.sentences[: len(reasons)]) == [coach._reason_sentence(r, lines) for r in reasons]
     usable = _usable(lines)
     start = Counter(rack)
     kept = _left(rack, advice.choice.own)

@@ -81,7 +81,7 @@ LINES: Mapping[str, Line] = {
 @dataclass(frozen=True)
 class Claim:
     """One thing a reason in the lesson's text says of your rack, as data: made in notebook
-    cell `cell` (or the exercise `cell` reveals), of your rack after pass `after` (0: as
+    cell `cell` (or by the exercise whose key is `cell`), of your rack after pass `after` (0: as
     dealt), toward the lines named in `lines`. The kinds:
 
     - "spare": each of `tiles` helps none of the lines (`coach.needed` is 0);
@@ -131,6 +131,10 @@ CLAIMS: tuple[Claim, ...] = (
     Claim("pick-pass-5", 5, "wanted", (CRAKS,), "3C 4C WD"),
     # Pass 6: nothing left to give up.
     Claim("l08-30", 5, "all_needed", (CRAKS,)),
+    # Letting the second Charleston go on cost the back-up line and brought tiles you want.
+    Claim("could-you-stop", 3, "only_spare", (CRAKS,), "2B 7D E RD"),
+    Claim("could-you-stop", 4, "wanted", (CRAKS,), "5D"),
+    Claim("could-you-stop", 5, "wanted", (CRAKS,), "3C 4C WD"),
     # Courtesy: only the run uses the 2 Crak, so it costs least; then both are one tile away.
     Claim("l08-36", 6, "spare", (PUNGS,), "2C"),
     Claim("l08-36", 6, "away", (PUNGS,), away=2),
@@ -410,7 +414,8 @@ LESSON = Lesson(
             rule="X1",
             explanation=(
                 "Yes: one player saying stop is enough, with no reason and no vote. You let it go on "
-                "hoping for better tiles, and paid for it with three tiles on each of passes 4 to 6."
+                "hoping for better tiles: it cost you the back-up line on pass 4, and brought a third "
+                "5 Dot, then 3 Crak, 4 Crak and a second Soap."
             ),
             wrong={"no": ("X1", "One stop is enough: there is no vote, and you need no reason.")},
             hints=("Is stopping the second Charleston decided by a vote?",),

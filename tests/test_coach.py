@@ -526,6 +526,7 @@ def test_the_teaching_pass_scores_as_the_coach_and_keeps_the_most_needed_tiles_a
     agreed = agreed if step == 7 else None
     fast = suggest_pass(rack, step, lines, agreed=agreed)
     shown = coach.teaching_pass(rack, step, lines, agreed=agreed)
+    assert shown.choice.blind == fast.choice.blind and shown.before == fast.before
     assert check_pass(step, rack, shown.choice.own, blind=shown.choice.blind, agreed=agreed).ok
     score = min(shown.after) + BLIND_COST * shown.choice.blind + 0.01 * sum(shown.after)
     best, optimal = _brute_force(rack, step, lines, agreed)

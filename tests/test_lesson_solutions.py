@@ -20,7 +20,6 @@ from charleston_lessons.messages import LANGUAGES, speaking
 from charleston_lessons.table import PassChoice
 
 
-
 def _picks() -> list[PickPass]:
     """Every pick exercise of the course, in the language spoken now."""
     return [exercise for lesson in all_lessons() for exercise in lesson.exercises if isinstance(exercise, PickPass)]

@@ -5,7 +5,10 @@ with `hands.distance`: a tile helps a line when giving it away would leave the r
 further from that line. It suggests the pass that keeps the rack closest to its lines,
 forwards arriving tiles unseen on passes 3 and 6 when filling three slots from the rack
 would cost a tile a line needs (G3), says whether to stop the second Charleston and what
-to offer for the courtesy pass, and gives one sentence per tile.
+to offer for the courtesy pass, and gives one sentence per tile: for a tile a line uses,
+why it is the cheapest to lose (a `Reason`, as data). Of passes that score the same, the
+bots take the first the search finds; a lesson's model answer (`teaching_pass`) takes the
+one that keeps the most tiles and pairs the lines need.
 
 The pass search has two exact paths that give the same advice on every rack: numpy
 scores every candidate pass at once where numpy can be imported (the lab's thousands of
@@ -36,7 +39,10 @@ __all__ = [
     "Grade",
     "Coach",
     "helps",
+    "Reason",
     "suggest_pass",
+    "teaching_pass",
+    "needed",
     "grade_pass",
     "courtesy_offer",
     "wants_to_stop",
@@ -461,6 +467,11 @@ class Advice:
         """One sentence per tile passed, then what to keep (worked out when asked: bots never ask)."""
         return _sentences(self.rack, self.choice.own, self.choice.blind, self.lines)
 
+    @property
+    def reasons(self) -> tuple[Reason, ...]:
+        """Why each tile passed goes, as data (`Reason`), in the order of `choice.own`."""
+        return _reasons(self.rack, self.choice.own, self.lines)
+
     def __str__(self) -> str:
         return " ".join(self.sentences)
 
@@ -602,6 +613,61 @@ def suggest_pass(
     return Advice(_choice(kinds, blind), tuple(tiles), tuple(before), tuple(after), lines)
 
 
+def teaching_pass(
+    rack: str | Iterable[str | Tile],
+    step: int | PassStep,
+    lines: Sequence[Line] | None = None,
+    *,
+    agreed: int | None = None,
+) -> Advice:
+    """The coach's pass as a lesson shows it: of every legal pass with `suggest_pass`'s best
+    score, the one that keeps the most tiles the lines need (`needed`), then the most pairs
+    they need, then the most pungs, then `suggest_pass`'s own pass, then the first in set
+    order. So a shown answer never breaks a pair the lines need when an equal pass keeps
+    it (G3), and never keeps a tile no line needs while a needed one goes (G2).
+
+    The bots play `suggest_pass` (the fast search, the first best in set order); a lesson's
+    model answer takes this one, which scores the same by the coach's own measure.
+    """
+    info = step if isinstance(step, PassStep) else pass_step(step)
+    agreed = _agreed(agreed)
+    tiles = parse_tiles(rack)
+    counts = _counts(tiles)
+    lines = _nearest_lines(counts) if lines is None else as_lines(lines)
+    advice = suggest_pass(tiles, info, lines, agreed=agreed)
+    block = _block(lines)
+    need = _needed(counts, block)
+    best = _hundredths(advice.after, advice.choice.blind)
+    coach_kinds = tuple(sorted(t.order for t in advice.choice.own))
+    if info.is_courtesy:
+        sizes: tuple[int, ...] = (agreed or 0,)
+    elif info.blind_allowed:
+        sizes = (3, 2, 1, 0)
+    else:
+        sizes = (3,)
+    kinds = [k for k in range(_KINDS) if counts[k] and k != _J]
+    top: tuple | None = None
+    chosen = (coach_kinds, advice.choice.blind, list(advice.after))
+    for size in sizes:
+        blind = 3 - size if info.blind_allowed and not info.is_courtesy else 0
+        for combo in itertools.combinations_with_replacement(kinds, size):
+            left = list(counts)
+            for k in combo:
+                left[k] -= 1
+            if any(left[k] < 0 for k in combo):
+                continue
+            after = block.line_distances(left)
+            if _hundredths(after, blind) != best:
+                continue
+            kept = [min(left[k], need[k]) for k in range(_KINDS) if k != _J]
+            key = (sum(kept), sum(1 for c in kept if c >= 2), sum(1 for c in kept if c >= 3),
+                   combo == coach_kinds and blind == advice.choice.blind)
+            if top is None or key > top:
+                top, chosen = key, (combo, blind, after)
+    combo, blind, after = chosen
+    return Advice(_choice(combo, blind), tuple(tiles), advice.before, tuple(after), lines)
+
+
 def _agreed(agreed: Any) -> int | None:
     """A courtesy count the pair agreed on: None, or 0 to 3 (C2); anything else is refused
     rather than advised on (a five-tile courtesy pass is no pass at all)."""
@@ -659,14 +725,121 @@ def _as_counts(counts: Any) -> Sequence[int]:
         raise problem from None
 
 
-def _sentences(rack: Sequence[Tile], own: Sequence[Tile], blind: int, lines: Sequence[Line]) -> tuple[str, ...]:
-    useful = helps(rack, lines)
+@dataclass(frozen=True)
+class Reason:
+    """Why the coach passes one tile, as data: the sentence is made from it, and a test
+    checks each claim against the rack (`tests/test_coach.py`).
+
+    Kinds: "free", no line needs any copy of it (its loss costs nothing); "spare", the
+    rack holds `held` and the lines need only `need`, so one copy costs no line; "further",
+    it costs only lines further away than the nearest, `nearest`, which keeps its distance;
+    "extra", it costs the lines in `hurt`, but `spare_for` needs only `need` of the `held`
+    copies and loses nothing, and every tile kept is one the lines need (`all_needed`:
+    no tile of the rack kept can go without leaving a line further away); "every", it
+    costs `hurt`, and every tile kept is one the lines need too, so no tile left is spare.
+    Measured one tile at a time, in the order the pass lists them.
+    """
+
+    kind: str
+    tile: Tile
+    held: int  # copies on the rack when this one goes
+    need: int = 0  # "spare" and "extra": the copies the lines (or `spare_for`) need
+    hurt: tuple[Line, ...] = ()  # the lines that losing it leaves further away
+    spare_for: tuple[Line, ...] = ()  # "extra": lines that use it but lose nothing
+    nearest: tuple[Line, ...] = ()  # "further": the nearest lines, which keep their distance
+    all_needed: bool = False  # "extra" and "every": every tile kept is one the lines need
+
+
+def _needed(counts: Sequence[int], block: _Block) -> list[int]:
+    """Per kind, the fewest copies the rack can be cut to without leaving any line of
+    `block` further away (0: no line needs it); a joker counts as needed."""
+    counts = list(counts)
+    before = block.line_distances(counts)
+    out = [0] * _KINDS
+    for k in range(_KINDS):
+        held = counts[k]
+        if not held or k == _J:
+            out[k] = held
+            continue
+        need = held
+        while need > 0:
+            counts[k] = need - 1
+            if block.line_distances(counts) != before:
+                break
+            need -= 1
+        counts[k] = held
+        out[k] = need
+    return out
+
+
+def needed(rack: str | Iterable[str | Tile], lines: Sequence[Line]) -> dict[Tile, int]:
+    """For each kind on the rack, how many copies `lines` need: the fewest it can be cut to
+    without leaving any line further away (0: no line needs it)."""
+    tiles = parse_tiles(rack)
+    need = _needed(_counts(tiles), _block(as_lines(lines)))
+    return {tile: need[tile.order] for tile in sorted(set(tiles))}
+
+
+def _reasons(rack: Sequence[Tile], own: Sequence[Tile], lines: Sequence[Line]) -> tuple[Reason, ...]:
+    """One `Reason` per tile of `own`, each measured on the rack as it is when that tile goes."""
+    block = _block(lines)
+    counts = _counts(rack)
+    kept = list(counts)
+    for tile in own:
+        kept[tile.order] -= 1
+    all_needed = _needed(kept, block) == kept  # no tile kept can go without costing a line
     out = []
     for tile in own:
-        if useful[tile]:
-            out.append(say("coach.costs", tile=tile.name, lines=_names(useful[tile])))
+        k = tile.order
+        before = block.line_distances(counts)
+        need = _needed(counts, block)
+        held = counts[k]
+        counts[k] -= 1
+        after = block.line_distances(counts)
+        hurt = tuple(line for line, b, a in zip(lines, before, after) if a > b)
+        if not need[k]:
+            out.append(Reason("free", tile, held))
+        elif not hurt:
+            out.append(Reason("spare", tile, held, need[k]))
+        elif all(before[i] > min(before) for i, line in enumerate(lines) if line in hurt):
+            nearest = tuple(line for line, b in zip(lines, before) if b == min(before))
+            out.append(Reason("further", tile, held, hurt=hurt, nearest=nearest))
         else:
-            out.append(say("coach.free", tile=tile.name, none=say("words.neither_line") if len(lines) == 2 else say("words.no_line")))
+            spare_for = []
+            most = 0
+            for i, line in enumerate(lines):
+                if line in hurt or k not in block.compiled[i].wanted:
+                    continue
+                one = _block((line,))
+                line_need = _needed([*counts[:k], held, *counts[k + 1:]], one)[k]
+                if 0 < line_need < held:
+                    spare_for.append(line)
+                    most = max(most, line_need)
+            if spare_for:
+                out.append(Reason("extra", tile, held, most, hurt, tuple(spare_for), all_needed=all_needed))
+            else:
+                out.append(Reason("every", tile, held, hurt=hurt, all_needed=all_needed))
+    return tuple(out)
+
+
+def _reason_sentence(reason: Reason, lines: Sequence[Line]) -> str:
+    """The sentence for one `Reason` (`coach.<kind>`)."""
+    name = reason.tile.name
+    if reason.kind == "free":
+        return say("coach.free", tile=name, none=say("words.neither_line") if len(lines) == 2 else say("words.no_line"))
+    if reason.kind == "spare":
+        return say("coach.spare", tile=name, held=reason.held, need=reason.need)
+    if reason.kind == "further":
+        return say("coach.further", tile=name, lines=_names(reason.hurt), nearest=_names(reason.nearest))
+    if reason.kind == "extra":
+        return say("coach.extra", tile=name, held=reason.held, need=reason.need, lines=_names(reason.hurt),
+                   spare_for=_names(reason.spare_for))
+    return say("coach.every", tile=name, lines=_names(reason.hurt))
+
+
+def _sentences(rack: Sequence[Tile], own: Sequence[Tile], blind: int, lines: Sequence[Line]) -> tuple[str, ...]:
+    useful = helps(rack, lines)
+    out = [_reason_sentence(reason, lines) for reason in _reasons(rack, own, lines)]
     if blind:
         out.append(say_count("coach.blind", blind))
     kept = sorted({t for t in rack if t not in own and useful.get(t)}, key=lambda t: t.order)

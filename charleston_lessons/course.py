@@ -343,6 +343,15 @@ class LessonPage:
             self._widgets[key] = widget
         return self._widgets[key]
 
+    def reveal(self, key: str, *shown: Any) -> Any:
+        """What exercise `key` holds back until the learner has answered it: its `reveal`
+        sentence, then `shown` (pictures, tile rows); open at once if answered before."""
+        from charleston_lessons.widgets.exercise import Reveal
+
+        widget = self.exercise(key)
+        before = progress_store().latest().get(widget.exercise.id)
+        return Reveal(widget, tuple(shown), opened=before is not None)
+
     def progress(self) -> Any:
         """This lesson's progress bar, kept on disk between sessions."""
         if self._progress is None:

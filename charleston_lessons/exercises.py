@@ -143,6 +143,14 @@ class Exercise:
         self.rules = tuple(dict.fromkeys([*self.rules, *_rule_ids(rules, "rules")]))
         return self
 
+    reveal: str = ""  # what the lesson shows only once the learner has answered (`revealing`)
+
+    def revealing(self, text: str) -> Exercise:
+        """Set what the lesson tells only after the learner's own try (a worked example's own
+        choice, say), so a page that asks "choose first" keeps its word; returns self."""
+        self.reveal = translate(_sentence(text, "reveal"))
+        return self
+
     def hint(self, level: int) -> str:
         """Hint number `level` (0-based), getting more specific; past the last, says so."""
         level = whole(level, "level", low=0)
@@ -787,6 +795,12 @@ class PickPass(Exercise):
         """The tiles the lines can spare, as the exercise names them (None: any legal pass)."""
         return self._good
 
+    @property
+    def needed(self) -> Counter:
+        """The rack's tiles the exercise's lines need (what a good pass keeps): the rack less
+        its `good` tiles (all of it when any legal pass will do)."""
+        return Counter(self.rack) - Counter(self.good or ())
+
     @cached_property
     def _solution(self) -> PassChoice:
         """The pass the solution shows, worked out when first asked for."""
@@ -1007,11 +1021,13 @@ class CoachedPick(PickPass):
 
     @cached_property
     def _advice(self) -> Advice:
-        """The coach's own pass, worked out when first needed: building the lesson costs no
-        search until a coached pick is checked or solved."""
+        """The coach's own pass as a lesson shows it (`coach.teaching_pass`: of the passes
+        with the coach's best score, the one keeping the most needed tiles and pairs),
+        worked out when first needed: building the lesson costs no search until a coached
+        pick is checked or solved."""
         from charleston_lessons import coach
 
-        return coach.suggest_pass(self.rack, self.step, self.lines, agreed=self.agreed)
+        return coach.teaching_pass(self.rack, self.step, self.lines, agreed=self.agreed)
 
     @property
     def good(self) -> tuple[Tile, ...]:
@@ -1020,6 +1036,13 @@ class CoachedPick(PickPass):
 
     def _best(self) -> PassChoice:
         return self._advice.choice
+
+    @property
+    def needed(self) -> Counter:
+        """The rack's tiles the lines need (`coach.needed`): copies beyond these cost no line."""
+        from charleston_lessons import coach
+
+        return Counter({tile: n for tile, n in coach.needed(self.rack, self.lines).items() if n})
 
     def _rules(self) -> tuple[str, ...]:
         """Legality's rules, then the coach's judgement: G1, and G3 where tiles may go unseen."""

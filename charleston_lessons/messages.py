@@ -445,7 +445,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "progress.right_after_solution": "{right} of {total} ({after} after seeing the solution)",
         # the coach's tile-by-tile advice (coach.py)
         "coach.free": "{tile} helps {none}: pass it.",
-        "coach.costs": "{tile} helps {lines}, but anything else you could pass costs at least as much: pass it.",
+        "coach.spare": "{tile}: you hold {held} and your lines need only {need}, so one can go without costing any line: pass it.",
+        "coach.further": (
+            "{tile} helps only {lines}, which is further away than {nearest}: losing it leaves "
+            "your nearest line as near as it was, so it costs the least: pass it."
+        ),
+        "coach.extra": (
+            "{tile}: you hold {held} and {spare_for} needs only {need}, so passing one costs "
+            "{lines} a tile and {spare_for} nothing. Every tile you keep is one your lines need, "
+            "so none costs less: pass it."
+        ),
+        "coach.every": (
+            "{tile} helps {lines}, but every tile you keep is one your lines need too: nothing "
+            "spare is left, and no other tile costs less: pass it."
+        ),
         "coach.keep": "Keep {tiles} ({detail}).",
         "coach.keep_for": "{tiles} for “{line}”",
         "coach.error.agreed": "agreed should be the courtesy count the pair agreed on, 0 to 3 tiles (C2); {value!r} is not.",
@@ -465,6 +478,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "exercise.wrong_number": (
             "Not that number: count again, or take a hint."
+        ),
+        "exercise.reveal.waiting": (
+            "The rest of this section opens here once you have checked an answer above or shown its solution."
         ),
         # an instructor's exercise that cannot be built (exercises.py): the parameter is named
         "exercise.error.options": (

@@ -436,3 +436,109 @@ print(json.dumps(decisions(coach, {racks!r}, coach.CARD[:2])))
     env = {**os.environ, "CHARLESTON_NO_NUMPY": "1"}
     run = subprocess.run([sys.executable, "-c", asked], check=True, capture_output=True, text=True, env=env)
     assert run.stdout.split() == ["None", "False"]
+
+
+# ------------------------------------------- why a tile that helps a line is passed
+
+
+def _left(rack, tiles):
+    return list((Counter(rack) - Counter(tiles)).elements())
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(spots(), st.integers(1, 7), st.integers(0, 3), st.booleans())
+def test_every_tile_a_line_uses_is_passed_with_the_reason_it_is_cheapest(spot, step, agreed, teaching):
+    """Whenever the coach's pass (`suggest_pass`, or `teaching_pass` a lesson shows) gives
+    away a tile a line uses, its reason says why that tile costs least, and each claim the
+    reason makes holds of the rack as it is when the tile goes (checked on the reason's
+    data with `hands.distance`, never on its words)."""
+    rack, lines = spot
+    agreed = agreed if step == 7 else None
+    advice = (coach.teaching_pass if teaching else suggest_pass)(rack, step, lines, agreed=agreed)
+    reasons = advice.reasons
+    assert [r.tile for r in reasons] == list(advice.choice.own)
+    # the sentences are made from the reasons, one a tile, in the same order
+    assert list(advice.sentences[: len(reasons)]) == [coach._reason_sentence(r, lines) for r in reasons]
+    usable = _usable(lines)
+    start = Counter(rack)
+    kept = _left(rack, advice.choice.own)
+    held_now = list(rack)
+    for reason in reasons:
+        tile = reason.tile
+        before = [distance(held_now, line) for line in lines]
+        after_rack = _left(held_now, [tile])
+        after = [distance(after_rack, line) for line in lines]
+        hurt = tuple(line for line, b, a in zip(lines, before, after) if a > b)
+        assert reason.held == Counter(held_now)[tile]
+        if tile in usable:
+            assert reason.kind != "free" or all(
+                distance(_left(held_now, [tile] * k), line) == d
+                for k in range(1, reason.held + 1) for line, d in zip(lines, before)
+            ), "called free, yet the lines need a copy"
+        if reason.kind == "free":
+            assert not hurt
+        elif reason.kind == "spare":
+            assert not hurt and 0 < reason.need < reason.held
+            cut = _left(held_now, [tile] * (reason.held - reason.need))
+            assert [distance(cut, line) for line in lines] == before, "the lines need no more than `need`"
+        elif reason.kind == "further":
+            assert hurt == reason.hurt and hurt
+            near = min(before)
+            assert all(before[lines.index(line)] > near for line in hurt), "it costs the nearest line"
+            assert reason.nearest == tuple(line for line, b in zip(lines, before) if b == near)
+            assert min(after) == near
+        elif reason.kind in ("extra", "every"):
+            assert hurt == reason.hurt and hurt
+            assert reason.all_needed
+            kept_before = [distance(kept, line) for line in lines]
+            for spare in set(kept):
+                if not spare.is_joker:
+                    fewer = [distance(_left(kept, [spare]), line) for line in lines]
+                    assert fewer != kept_before, f"{spare} is kept though no line needs it: not the cheapest"
+            if reason.kind == "extra":
+                assert reason.spare_for and not set(reason.spare_for) & set(hurt)
+                assert 0 < reason.need < reason.held
+                cut = _left(held_now, [tile] * (reason.held - reason.need))
+                for line in reason.spare_for:
+                    assert distance(cut, line) == distance(held_now, line), "the other line needs more copies"
+        else:
+            pytest.fail(f"unknown reason {reason.kind!r}")
+        held_now = after_rack
+    assert Counter(held_now) + Counter(advice.choice.own) == start
+
+
+def test_the_third_copy_is_passed_because_the_other_line_needs_only_two():
+    rack = "F F 2D 2D 2D 4D 4D 4D 6B 6B 8B E W"
+    advice = suggest_pass(rack, 1)
+    by_tile = {r.tile: r for r in advice.reasons}
+    two_dot = by_tile[parse_tiles("2D")[0]]
+    assert two_dot.kind == "extra" and (two_dot.held, two_dot.need) == (3, 2)
+    assert [line.name for line in two_dot.spare_for] == ["Even pairs in two suits"]
+    assert [line.name for line in two_dot.hurt] == ["Evens in two suits"]
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(spots(), st.integers(1, 7), st.integers(0, 3))
+def test_the_teaching_pass_scores_as_the_coach_and_keeps_the_most_needed_tiles_and_pairs(spot, step, agreed):
+    """`teaching_pass` is one of the coach's best passes, and no pass as good keeps more of
+    the tiles the lines need, or as many and more of the pairs they need."""
+    rack, lines = spot
+    agreed = agreed if step == 7 else None
+    fast = suggest_pass(rack, step, lines, agreed=agreed)
+    shown = coach.teaching_pass(rack, step, lines, agreed=agreed)
+    assert shown.choice.blind == fast.choice.blind and shown.before == fast.before
+    assert check_pass(step, rack, shown.choice.own, blind=shown.choice.blind, agreed=agreed).ok
+    score = min(shown.after) + BLIND_COST * shown.choice.blind + 0.01 * sum(shown.after)
+    best, optimal = _brute_force(rack, step, lines, agreed)
+    assert abs(score - best) < 1e-9
+    need = coach.needed(rack, lines)
+
+    def keeps(combo):
+        left = Counter(_left(rack, combo))
+        kept = [min(left[t], n) for t, n in need.items() if not t.is_joker]
+        return sum(kept), sum(1 for k in kept if k >= 2)
+
+    mine = keeps(shown.choice.own)
+    for combo, _blind in optimal:
+        other = keeps(combo)
+        assert not (other[0] > mine[0] or (other[0] == mine[0] and other[1] > mine[1])), (combo, shown.choice)

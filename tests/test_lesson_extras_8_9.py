@@ -299,3 +299,76 @@ def test_H1_H3_a_declaration_is_shown_as_the_table_says_it_not_printed():
     east = l09.declare(table, "East")
     assert east.lines[0][0] == "H3" and table.over
     assert 'class="cl-told"' in east._repr_html_() and repr(east).startswith("- H3: East declared")
+
+
+# --------------------------------------------- the reasons lesson 8 gives hold of the rack
+
+
+def _english_cells():
+    import nbformat
+
+    from charleston_lessons.lessons import all_lessons
+
+    data = next(item for item in all_lessons() if item.number == 8)
+    notebook = nbformat.read(f"notebooks/{data.notebook}", as_version=4)
+    return {cell.id: cell for cell in notebook.cells}
+
+
+def test_W_every_reason_the_lesson_gives_holds_of_the_rack_at_that_moment():
+    assert l08.CLAIMS and l08.false_claims() == []
+
+
+@pytest.mark.parametrize("claim", l08.CLAIMS, ids=lambda c: f"{c.cell}-{c.kind}-{c.after}")
+def test_W_each_claim_belongs_to_a_sentence_the_lesson_shows(claim):
+    """A claim names the cell (or the exercise, by its reveal or its explanation) that makes
+    it, and every line it measures by is one of the lesson's invented lines."""
+    cells = _english_cells()
+    if claim.cell in cells:
+        assert cells[claim.cell].cell_type == "markdown"
+    else:
+        exercise = lesson(8).exercise(claim.cell)
+        assert exercise.reveal or getattr(exercise, "explanation", ""), claim.cell
+    assert claim.lines and all(key in l08.LINES for key in claim.lines)
+
+
+def test_W_every_pass_section_with_a_reason_has_its_claims():
+    """Each pass's reasons (passes 1 to 7, and the pass 5 reveal) are checked by some claim."""
+    cells = _english_cells()
+    sections = [cid for cid, cell in cells.items() if cell.cell_type == "markdown"
+                and cell.source.startswith("## Pass ") and "your turn" not in cell.source]
+    assert len(sections) == 6  # passes 1, 2, 3, 4, 6 and 7; pass 5 is the exercise's reveal
+    claimed = {claim.cell for claim in l08.CLAIMS}
+    assert set(sections) <= claimed and "pick-pass-5" in claimed
+
+
+def test_W_the_reasons_that_were_false_are_caught_by_the_claims():
+    """What the lesson once said: "the Flower was your last spare tile" after pass 3 (the
+    2 Bam was spare), and the 2 Crak sent as "the end of your run" although Craks and Dots
+    needs it (only the Crak pungs line can spare it)."""
+    craks, backup = l08.CRAKS, l08.BACKUP
+    assert not l08._holds(l08.Claim("l08-20", 3, "only_spare", (craks, backup), "F"))
+    assert not l08._holds(l08.Claim("l08-36", 6, "spare", (craks,), "2C"))
+    assert l08._holds(l08.Claim("l08-36", 6, "spare", (l08.PUNGS,), "2C"))
+
+
+def test_W_the_courtesy_tile_is_the_coachs_cheapest_and_leaves_the_runs_pieces():
+    """The 2 Crak is what the coach would send toward both lines; every other tile helps both."""
+    from charleston_lessons.coach import helps
+
+    lines = (l08.LINES[l08.CRAKS], l08.LINES[l08.PUNGS])
+    useful = helps(l08.rack(6), lines)
+    assert {str(t) for t, hurt in useful.items() if hurt != lines and not t.is_joker} == {"2C"}
+    assert [str(t) for t in l08.sent(7)] == ["2C"]
+
+
+def test_W_the_example_pass_5_is_not_shown_before_the_learner_answers():
+    """The page asks you to choose before you read what the example sends: no markdown cell
+    names the example's pass 5 before the exercise's reveal, and the reveal holds it."""
+    cells = list(_english_cells().values())
+    sent = " ".join(t.name for t in l08.sent(5))
+    pick = lesson(8).exercise("pick-pass-5")
+    assert all(t.name in pick.reveal for t in l08.sent(5)), sent
+    until = next(i for i, c in enumerate(cells) if "lesson.reveal(" in c.source and "pick-pass-5" in c.source)
+    shown_before = " ".join(c.source for c in cells[:until] if c.cell_type == "markdown")
+    assert "2 Bam, 8 Bam and Green Dragon" not in shown_before
+    assert not any("steps=[5]" in c.source for c in cells[:until]), "a picture of pass 5 before the reveal"

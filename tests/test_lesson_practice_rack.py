@@ -8,7 +8,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from charleston_lessons.coach import helps, suggest_pass
+from charleston_lessons.coach import helps, suggest_pass, teaching_pass
 from charleston_lessons.exercises import CoachedPick, Outcome, PickPass
 from charleston_lessons.hands import CARD, LineError, parse_line
 from charleston_lessons.instructor import answer_key
@@ -46,7 +46,7 @@ def test_three_craks_are_the_coachs_first_pass_and_help_neither_line():
 @pytest.mark.parametrize("exercise", COACHED, ids=lambda e: e.id)
 def test_each_coached_pick_accepts_the_coachs_own_pass(exercise):
     assert exercise.check(exercise.answer).outcome is Outcome.CORRECT
-    advice = suggest_pass(exercise.rack, exercise.step, exercise.lines)
+    advice = teaching_pass(exercise.rack, exercise.step, exercise.lines)
     assert exercise.answer == advice.choice
     assert exercise.advice() == list(advice.sentences) and all(isinstance(s, str) for s in exercise.advice())
     assert exercise.solution().startswith("Answer: ")

@@ -13,7 +13,7 @@ import nbformat
 import pytest
 
 from charleston_lessons import course
-from charleston_lessons.coach import suggest_pass, unseen_due
+from charleston_lessons.coach import suggest_pass, teaching_pass, unseen_due
 from charleston_lessons.exercises import CoachedPick, Outcome, PickPass
 from charleston_lessons.lessons import all_lessons, find_exercise, lesson, navigation_markdown, start_line
 from charleston_lessons.messages import say
@@ -220,8 +220,10 @@ def test_no_pick_solution_gives_away_a_tile_the_lines_need(pick):
 
 @pytest.mark.parametrize("pick", [p for p in PICKS if isinstance(p, CoachedPick)], ids=lambda e: e.id)
 def test_a_coached_solution_is_the_coachs_own_and_forwards_by_the_same_standard(pick):
-    advice = suggest_pass(pick.rack, pick.step, pick.lines, agreed=pick.agreed)
+    advice = teaching_pass(pick.rack, pick.step, pick.lines, agreed=pick.agreed)
+    fast = suggest_pass(pick.rack, pick.step, pick.lines, agreed=pick.agreed)
     assert pick.answer == advice.choice and pick.check(pick.answer).correct
+    assert advice.choice.blind == fast.choice.blind and min(advice.after) == min(fast.after)
     assert min(advice.after) == min(advice.before), "the coach's pass costs the nearest line nothing"
 
 

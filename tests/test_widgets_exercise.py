@@ -260,3 +260,25 @@ def test_after_show_solution_every_attempt_says_the_solution_was_seen():
     view.check_button.click()
     assert [(a.outcome, a.solution_seen) for a in view.attempts] == [
         (Outcome.INCORRECT, False), (Outcome.CORRECT, True)]
+
+
+def test_a_reveal_opens_only_once_the_learner_has_answered_or_seen_the_solution():
+    from charleston_lessons.lessons import lesson as lesson_data
+    from charleston_lessons.widgets import ExerciseWidget
+    from charleston_lessons.widgets.exercise import Reveal
+
+    pick = lesson_data(8).exercise("pick-pass-5")
+    for act in ("check", "solution"):
+        widget = ExerciseWidget(pick)
+        reveal = Reveal(widget, ("a picture",))
+        assert not reveal.opened and reveal.content.layout.display == "none"
+        assert pick.reveal not in reveal.waiting.value
+        if act == "check":
+            widget.check("1C 3C 4C")  # a wrong answer opens it as well: it was the learner's own try
+        else:
+            widget.solution_button.click()
+        assert reveal.opened and reveal.content.layout.display is None and reveal.waiting.value == ""
+        assert pick.reveal.split(".")[0] in reveal.content.children[0].value
+    widget = ExerciseWidget(pick)
+    widget.check("")  # nothing chosen: not an answer, so nothing opens
+    assert not Reveal(widget).opened

@@ -4,23 +4,31 @@ You sit South. Every seat's rack and every seat's choice on every pass is script
 so the Table plays the same Charleston each time: South sends exactly the tiles of
 section W, and the blind passes route the same way because the table's generator is
 seeded (`SEED`). `tests/test_lesson_extras_8_9.py` checks the story against the engine.
+
+The lines you keep in mind are invented here too, in the course's notation (`LINES`), and
+every reason the lesson's text gives for a pass is written down as data (`CLAIMS`): what it
+says of your rack at that moment, checked by the coach's own measures (`false_claims`).
 """
 
 from __future__ import annotations
 
 import html
+from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.shown import scrolling
 from charleston_lessons.exercises import ChoiceQuiz, CourtesyQuiz, NumberQuiz, PickPass
+from charleston_lessons.hands import Line, distance, parse_line
 from charleston_lessons.lessons.base import Lesson
 from charleston_lessons.rules import Seat
 from charleston_lessons.table import PassPlayed, Table, replay
 from charleston_lessons.tiles import Tile, parse_tiles
 
-__all__ = ["LESSON", "OFFERS", "RACKS", "SCRIPT", "SEED", "YOU", "arrived", "rack", "sent", "worked_table"]
+__all__ = ["CLAIMS", "LESSON", "LINES", "OFFERS", "RACKS", "SCRIPT", "SEED", "YOU", "Claim", "arrived",
+           "false_claims", "rack", "sent", "worked_table"]
 
 # The learner's seat: an ordinary 13-tile seat, with North as the courtesy partner.
 YOU = Seat.SOUTH
@@ -55,6 +63,123 @@ SCRIPT: Mapping[int, Mapping[str, Any]] = {
 # Nobody stops after pass 3 (X2). Courtesy offers (C2): you offer 2, North offers 1.
 STOP: Mapping[str, bool] = {"East": False, "South": False, "West": False, "North": False}
 OFFERS: Mapping[str, int] = {"East": 3, "South": 2, "West": 2, "North": 1}
+_PARTNER = "North"  # your partner across (S1)
+
+
+# The lines you keep in mind, invented for this lesson (G5), in the course's notation: one
+# 2 Crak, three each of 3 and 4 Crak, two 5 Craks, three 5 Dots and two Soaps; Bams from
+# 4 to 8; the back-up line of sevens, East and Red; and, at the end, the same Craks and
+# Dots as pungs of 3, 4 and 5 Crak, which has no place for the 2 Crak.
+LINES: Mapping[str, Line] = {
+    "craks-dots": parse_line("2C 333C 444C 55C 555D 00", "Craks and Dots"),
+    "bams": parse_line("44B 555B 666B 777B 888B", "Bams"),
+    "back-up": parse_line("777D 777C EEEE RRRR", "Sevens, East and Red"),
+    "crak-pungs": parse_line("333C 444C 555C 555D 00", "Crak pungs"),
+}
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One thing a reason in the lesson's text says of your rack, as data: made in notebook
+    cell `cell` (or by the exercise whose key is `cell`), of your rack after pass `after` (0: as
+    dealt), toward the lines named in `lines`. The kinds:
+
+    - "spare": each of `tiles` helps none of the lines (`coach.needed` is 0);
+    - "only_spare": `tiles` are all the tiles on the rack that help no line;
+    - "needed": the lines need every one of `tiles` (a pair you need, say);
+    - "all_needed": no tile on the rack is spare;
+    - "nearer": the first line is nearer than the second;
+    - "wanted": each of `tiles`, just arrived, is one the lines need;
+    - "cheapest": `tiles` is the coach's own pass `after + 1` toward the lines (the tile
+      whose loss costs least), with the courtesy count the offers make;
+    - "away": each line is `away` tiles from complete.
+    """
+
+    cell: str
+    after: int
+    kind: str
+    lines: tuple[str, ...]
+    tiles: str = ""
+    away: int = 0
+
+
+CRAKS, BAMS, BACKUP, PUNGS = "craks-dots", "bams", "back-up", "crak-pungs"
+
+CLAIMS: tuple[Claim, ...] = (
+    # Pass 1: "Three tiles that help neither line."
+    Claim("l08-06", 0, "spare", (CRAKS, BAMS), "1D 9C N"),
+    # Pass 2: the 4 Crak puts Craks and Dots clearly ahead; the Bam line goes, and West helps neither.
+    Claim("l08-09", 1, "nearer", (CRAKS, BAMS)),
+    Claim("l08-09", 1, "wanted", (CRAKS,), "4C"),
+    Claim("l08-09", 1, "spare", (CRAKS,), "4B 6B W"),
+    # North's 5 Crak completes the run; East and the Red Dragon make the back-up line with the 7 Dot.
+    Claim("l08-12", 2, "wanted", (CRAKS,), "5C"),
+    Claim("l08-12", 2, "wanted", (BACKUP,), "E RD"),
+    # Pass 3: apart from the Flower every tile belongs to a line, and both pairs are needed.
+    Claim("l08-13", 2, "only_spare", (CRAKS, BACKUP), "F"),
+    Claim("l08-13", 2, "needed", (CRAKS, BACKUP), "3C 3C 5D 5D"),
+    # Pass 4: the 2 Bam is the one spare tile; the back-up line, further away, is given up,
+    # and then its three tiles are as spare as the 2 Bam.
+    Claim("l08-20", 3, "only_spare", (CRAKS, BACKUP), "2B"),
+    Claim("l08-20", 3, "nearer", (CRAKS, BACKUP)),
+    Claim("l08-20", 3, "only_spare", (CRAKS,), "2B 7D E RD"),
+    # After pass 4: a third 5 Dot is welcome, the 8 Bam and Green Dragon are not.
+    Claim("l08-23", 4, "wanted", (CRAKS,), "5D"),
+    Claim("l08-23", 4, "spare", (CRAKS,), "8B GD"),
+    # Pass 5 (shown once you have answered): Bams help no line; what North sends you want.
+    Claim("pick-pass-5", 4, "only_spare", (CRAKS,), "2B 8B GD"),
+    Claim("pick-pass-5", 5, "wanted", (CRAKS,), "3C 4C WD"),
+    # Pass 6: nothing left to give up.
+    Claim("l08-30", 5, "all_needed", (CRAKS,)),
+    # Letting the second Charleston go on cost the back-up line and brought tiles you want.
+    Claim("could-you-stop", 3, "only_spare", (CRAKS,), "2B 7D E RD"),
+    Claim("could-you-stop", 4, "wanted", (CRAKS,), "5D"),
+    Claim("could-you-stop", 5, "wanted", (CRAKS,), "3C 4C WD"),
+    # Courtesy: only the run uses the 2 Crak, so it costs least; then both are one tile away.
+    Claim("l08-36", 6, "spare", (PUNGS,), "2C"),
+    Claim("l08-36", 6, "away", (PUNGS,), away=2),
+    Claim("l08-36", 6, "away", (CRAKS,), away=1),
+    Claim("l08-36", 6, "cheapest", (CRAKS, PUNGS), "2C"),
+    Claim("l08-36", 7, "away", (CRAKS, PUNGS), away=1),
+)
+
+
+def _holds(claim: Claim) -> bool:
+    """Whether `claim` is true of your rack after pass `claim.after`."""
+    from charleston_lessons import coach  # the coach's search, loaded only when a claim is checked
+
+    lines = tuple(LINES[key] for key in claim.lines)
+    held = rack(claim.after)
+    need = coach.needed(held, lines)
+    tiles = parse_tiles(claim.tiles)
+    if claim.kind == "spare":
+        return bool(tiles) and all(t in need and need[t] == 0 for t in tiles)
+    if claim.kind == "only_spare":
+        spare = {t for t, n in need.items() if n == 0 and not t.is_joker}
+        return spare == set(tiles)
+    if claim.kind == "needed":
+        return bool(tiles) and all(need.get(t, 0) >= n for t, n in Counter(tiles).items())
+    if claim.kind == "all_needed":
+        count = Counter(held)
+        return all(need[t] == count[t] for t in count)
+    if claim.kind == "nearer":
+        return distance(held, lines[0]) < distance(held, lines[1])
+    if claim.kind == "wanted":
+        came = Counter(arrived(claim.after))
+        return bool(tiles) and all(came[t] and need.get(t, 0) >= 1 for t in tiles)
+    if claim.kind == "cheapest":
+        step = claim.after + 1
+        agreed = min(OFFERS[YOU.value], OFFERS[_PARTNER]) if step == 7 else None
+        advice = coach.teaching_pass(held, step, lines, agreed=agreed)
+        return sorted(advice.choice.own) == sorted(tiles) and sorted(sent(step)) == sorted(tiles)
+    if claim.kind == "away":
+        return all(distance(held, line) == claim.away for line in lines)
+    raise ValueError(f"A claim of unknown kind {claim.kind!r}")
+
+
+def false_claims() -> list[Claim]:
+    """Every claim of `CLAIMS` the rack does not bear out (none, or the text must change)."""
+    return [claim for claim in CLAIMS if not _holds(claim)]
 
 
 def worked_table(upto: int = 7) -> Table:
@@ -191,7 +316,12 @@ LESSON = Lesson(
                 "The Green Dragon goes with Bams.",
             ),
             id="pick-pass-5",
-        ).citing("W", "G2"),
+        ).citing("W", "G2").revealing(
+            "The example sends 2 Bam, 8 Bam and Green Dragon. Bams are no longer part of any line "
+            "you hold: the 2 Bam you kept on pass 3 and the 8 Bam from pass 4 both go, with the "
+            "Green Dragon, the dragon that belongs to Bams (T1). North, across, sends back 3 Crak, "
+            "4 Crak and White Dragon, all three of them tiles your line wants."
+        ),
         ChoiceQuiz(
             "After pass 3 your hand was set, yet on pass 4 you still had to send 7 Dot, East and "
             "Red Dragon. Why was there a pass 4 at all?",
@@ -285,7 +415,8 @@ LESSON = Lesson(
             rule="X1",
             explanation=(
                 "Yes: one player saying stop is enough, with no reason and no vote. You let it go on "
-                "hoping for better tiles, and paid for it with three tiles on each of passes 4 to 6."
+                "hoping for better tiles: it cost you the back-up line on pass 4, and brought a third "
+                "5 Dot, then 3 Crak, 4 Crak and a second Soap."
             ),
             wrong={"no": ("X1", "One stop is enough: there is no vote, and you need no reason.")},
             hints=("Is stopping the second Charleston decided by a vote?",),
@@ -298,5 +429,6 @@ LESSON = Lesson(
         "sent": sent,
         "arrived": arrived,
         "count_check": count_check,
+        "false_claims": false_claims,
     },
 )

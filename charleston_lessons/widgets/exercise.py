@@ -25,7 +25,7 @@ from charleston_lessons.widgets.picker import TilePicker
 if TYPE_CHECKING:
     from charleston_lessons.progress import Attempt
 
-__all__ = ["ExerciseWidget", "feedback_html"]
+__all__ = ["ExerciseWidget", "Reveal", "feedback_html"]
 
 ANSWER = "answer"  # the one field of a choice or number exercise's form
 _HELD = object()  # `check()` with no answer grades the one the kernel holds
@@ -108,6 +108,8 @@ class ExerciseWidget(w.VBox):
         self.note_area = w.HTML("")
         self.coach_area = w.HTML("")
         self.solution_seen = False
+        self.answered = False  # a graded attempt made, or the solution shown (`when_answered`)
+        self._on_answered: list[Callable[[], None]] = []
         # "Ask the coach" for exercises that have the coach's own pass (`advice()`): the
         # lesson asks learners to try first, so it opens after their first graded attempt.
         self.coach_button: w.Button | None = None
@@ -201,12 +203,28 @@ class ExerciseWidget(w.VBox):
             attempt = Attempt(self.exercise.id, feedback.outcome, time.time(), self.hints_used,
                               self.solution_seen)
             self.attempts.append(attempt)
+            self._answer_given()
             if self.coach_button is not None and self.coach_button.disabled:
                 self.coach_button.disabled = False
                 self.coach_button.tooltip = say("exercise.coach.tooltip")
             if self.on_attempt is not None:
                 self.on_attempt(attempt)
         return feedback
+
+    def when_answered(self, callback: Callable[[], None]) -> None:
+        """Call `callback` once the learner has answered (a graded attempt, or the solution
+        shown): at once if they already have."""
+        if self.answered:
+            callback()
+        else:
+            self._on_answered.append(callback)
+
+    def _answer_given(self) -> None:
+        if not self.answered:
+            self.answered = True
+            waiting, self._on_answered = self._on_answered, []
+            for callback in waiting:
+                callback()
 
     def note(self, text: str) -> None:
         """A quiet line under the feedback (progress saved before, or why it was not saved)."""
@@ -259,8 +277,45 @@ class ExerciseWidget(w.VBox):
             self.solution_area.value = _note_html("solution", sentence_for(error))
             return
         self.solution_seen = True
+        self._answer_given()
         self.solution_area.value = _note_html("solution", solution) + (
             f'<div class="cl-note" style="color: var(--jp-ui-font-color2, #616161);'
             f' font-size: var(--jp-ui-font-size1, 13px); margin: 0 0 4px 4px;">'
             f'{html.escape(say("exercise.solution_seen"))}</div>'
         )
+
+
+class Reveal(w.VBox):
+    """What a lesson shows only after the learner's own try at an exercise: its `reveal`
+    sentence and the pictures given, behind a line saying when they open. It opens when
+    the exercise widget is answered (a graded attempt, or the solution shown)."""
+
+    def __init__(self, exercise: ExerciseWidget, shown: tuple[Any, ...] = (), *, opened: bool = False) -> None:
+        self.exercise = exercise
+        self.waiting = w.HTML(
+            f'<div class="cl-note" style="color: var(--jp-ui-font-color2, #616161); margin: 4px 0;">'
+            f'{html.escape(say("exercise.reveal.waiting"))}</div>'
+        )
+        parts: list[w.Widget] = []
+        if exercise.exercise.reveal:
+            parts.append(w.HTML(_note_html("reveal", exercise.exercise.reveal)))
+        for item in shown:
+            parts.append(w.HTML(item._repr_html_() if hasattr(item, "_repr_html_") else html.escape(str(item))))
+        self.content = w.VBox(parts, layout=w.Layout(display="none"))
+        self.opened = False
+        super().__init__([self.waiting, self.content])
+        self.add_class("cl-reveal")
+        if opened:
+            self.uncover()
+        else:
+            exercise.when_answered(self.uncover)
+
+    def uncover(self) -> None:
+        """Show what was held back, and drop the line that said when it would open."""
+        self.opened = True
+        self.content.layout.display = None
+        self.waiting.value = ""
+
+    def __repr__(self) -> str:
+        # Shown in place of the widget until its cell runs, and compared by nbval.
+        return say("exercise.reveal.waiting")

@@ -798,7 +798,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "glossary.pass.term": "Pass",
         "glossary.pass.meaning": (
             "One swap of the Charleston: every player puts tiles face down for a neighbour and"
-            " picks up what arrived. Passes 1 to 6 move exactly 3 tiles each."
+            " picks up what arrived. Passes 1 to 6 move exactly 3 tiles each, except in an I.O.U."
+            " standoff (lesson 5, B5), when nothing moves."
         ),
         "glossary.round.term": "First and second Charleston",
         "glossary.round.meaning": (

@@ -736,7 +736,10 @@ class Reason:
     "extra", it costs the lines in `hurt`, but `spare_for` needs only `need` of the `held`
     copies and loses nothing, and every tile kept is one the lines need (`all_needed`:
     no tile of the rack kept can go without leaving a line further away); "every", it
-    costs `hurt`, and every tile kept is one the lines need too, so no tile left is spare.
+    costs `hurt`, and every tile kept is one the lines need too, so no tile left is spare;
+    "even", it costs `hurt` when it goes, but with the rest of the pass made, keeping it in
+    place of the kept tile `other` would leave every line as far away (a tie the coach
+    breaks by the set's order).
     Measured one tile at a time, in the order the pass lists them.
     """
 
@@ -748,6 +751,7 @@ class Reason:
     spare_for: tuple[Line, ...] = ()  # "extra": lines that use it but lose nothing
     nearest: tuple[Line, ...] = ()  # "further": the nearest lines, which keep their distance
     all_needed: bool = False  # "extra" and "every": every tile kept is one the lines need
+    other: Tile | None = None  # "even": a kept tile whose place this one could take for nothing
 
 
 def _needed(counts: Sequence[int], block: _Block) -> list[int]:
@@ -780,6 +784,20 @@ def needed(rack: str | Iterable[str | Tile], lines: Sequence[Line]) -> dict[Tile
     return {tile: need[tile.order] for tile in sorted(set(tiles))}
 
 
+def _even_swap(kept: Sequence[int], tile: Tile, block: _Block) -> Tile | None:
+    """The first kept tile (in the set's order) whose place `tile` could take without
+    bringing any line nearer: keeping `tile` instead of it leaves every distance as it is."""
+    now = block.line_distances(kept)
+    for k, held in enumerate(kept):
+        if held and k != _J:
+            swapped = list(kept)
+            swapped[k] -= 1
+            swapped[tile.order] += 1
+            if block.line_distances(swapped) == now:
+                return ALL_KINDS[k]
+    return None
+
+
 def _reasons(rack: Sequence[Tile], own: Sequence[Tile], lines: Sequence[Line]) -> tuple[Reason, ...]:
     """One `Reason` per tile of `own`, each measured on the rack as it is when that tile goes."""
     block = _block(lines)
@@ -804,6 +822,11 @@ def _reasons(rack: Sequence[Tile], own: Sequence[Tile], lines: Sequence[Line]) -
         elif all(before[i] > min(before) for i, line in enumerate(lines) if line in hurt):
             nearest = tuple(line for line, b in zip(lines, before) if b == min(before))
             out.append(Reason("further", tile, held, hurt=hurt, nearest=nearest))
+        elif not all_needed:
+            # The pass keeps a tile no line needs, and swapping it for this one would leave
+            # every line as far as the pass leaves it (the pass is best, so never nearer):
+            # with the rest of the pass, this tile costs no more than that one.
+            out.append(Reason("even", tile, held, hurt=hurt, other=_even_swap(kept, tile, block)))
         else:
             spare_for = []
             most = 0
@@ -816,9 +839,9 @@ def _reasons(rack: Sequence[Tile], own: Sequence[Tile], lines: Sequence[Line]) -
                     spare_for.append(line)
                     most = max(most, line_need)
             if spare_for:
-                out.append(Reason("extra", tile, held, most, hurt, tuple(spare_for), all_needed=all_needed))
+                out.append(Reason("extra", tile, held, most, hurt, tuple(spare_for), all_needed=True))
             else:
-                out.append(Reason("every", tile, held, hurt=hurt, all_needed=all_needed))
+                out.append(Reason("every", tile, held, hurt=hurt, all_needed=True))
     return tuple(out)
 
 
@@ -834,6 +857,8 @@ def _reason_sentence(reason: Reason, lines: Sequence[Line]) -> str:
     if reason.kind == "extra":
         return say("coach.extra", tile=name, held=reason.held, need=reason.need, lines=_names(reason.hurt),
                    spare_for=_names(reason.spare_for))
+    if reason.kind == "even" and reason.other is not None:
+        return say("coach.even", tile=name, lines=_names(reason.hurt), other=reason.other.name)
     return say("coach.every", tile=name, lines=_names(reason.hurt))
 
 

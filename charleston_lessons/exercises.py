@@ -436,7 +436,9 @@ class DirectionQuiz(ChoiceQuiz):
             explanation=say("exercise.direction.right", step=info.number, name=info.name, direction=expected),
             wrong=wrong,
             otherwise=(rule, say("exercise.direction.generic", step=info.number)),
-            hints=(say("exercise.direction.hint1"), say("exercise.direction.hint2"), last),
+            # Lesson 2 asks about pass 7 before lesson 3 teaches ROLLOR: its hints do without it.
+            hints=((say("exercise.direction.hint1_courtesy"), say("exercise.direction.hint2_courtesy"), last)
+                   if info.is_courtesy else (say("exercise.direction.hint1"), say("exercise.direction.hint2"), last)),
             id=id or f"direction-{info.number}",
             parse=lambda v: as_direction(v).value,
         )

@@ -455,6 +455,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{lines} a tile and {spare_for} nothing. Every tile you keep is one your lines need, "
             "so none costs less: pass it."
         ),
+        "coach.even": (
+            "{tile} helps {lines}, but once the rest of this pass is made, keeping it in place "
+            "of {other} would bring no line nearer: it costs no more than {other}, so pass it."
+        ),
         "coach.every": (
             "{tile} helps {lines}, but every tile you keep is one your lines need too: nothing "
             "spare is left, and no other tile costs less: pass it."
@@ -532,7 +536,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "the courtesy pass, 7, goes over (across)."
         ),
         "exercise.direction.hint3": "Pass {step} is letter {step} of R-O-L-L-O-R.",
-        "exercise.direction.hint3_courtesy": "Pass 7 is not in ROLLOR: it is across, like every courtesy pass.",
+        "exercise.direction.hint1_courtesy": "Find pass 7 in the table of the passes.",
+        "exercise.direction.hint2_courtesy": "Pass 7 is the courtesy pass: a swap between two players who face each other.",
+        "exercise.direction.hint3_courtesy": "Pass 7 goes the same way every time, after either round: across.",
         # blind quiz
         "exercise.blind.prompt": "May you pass blind (forward arriving tiles unseen) on pass {step} ({name})?",
         "exercise.blind.yes": (
@@ -858,7 +864,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "glossary.pass.term": "Pass",
         "glossary.pass.meaning": (
             "One swap of the Charleston: every player puts tiles face down for a neighbour and"
-            " picks up what arrived. Passes 1 to 6 move exactly 3 tiles each."
+            " picks up what arrived. Passes 1 to 6 move exactly 3 tiles each, except in an I.O.U."
+            " standoff (lesson 5, B5), when nothing moves."
         ),
         "glossary.round.term": "First and second Charleston",
         "glossary.round.meaning": (
@@ -948,9 +955,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "A custom some tables play that the League's rules do not have, such as dealing an"
             " empty \"ghost\" seat so three players can keep the passes."
         ),
-        "glossary.groups.term": "Single, pair, pung, kong, quint, sextet",
+        "glossary.groups.term": "Single, pair, pung, kong",
         "glossary.groups.meaning": (
-            "Groups of 1, 2, 3, 4, 5 and 6 identical tiles: the parts a line is made of. Jokers"
+            "Groups of 1, 2, 3 and 4 identical tiles: the parts a line is made of. Jokers"
             " may fill a pung or larger, never a single or a pair."
         ),
         "glossary.line_notation.term": "Line notation: FFF 6666B 6666D EEE, 000, 0000",
@@ -979,6 +986,75 @@ MESSAGES: dict[str, dict[str, str]] = {
             "The course's pass adviser: it picks the pass that keeps your nearest lines closest."
             " Bots are seats the coach plays for you. Its advice is never a rule."
         ),
+        "glossary.seeded_shuffle.term": "Fixed (seeded) shuffle, seed",
+        "glossary.seeded_shuffle.meaning": (
+            "How the course deals a table you can talk about: the computer mixes the tiles from"
+            " a number, the seed, so the same seed gives the same deal every time."
+        ),
+        "glossary.honours.term": "Honours",
+        "glossary.honours.meaning": (
+            "The tiles that are not in a suit: the winds and the dragons. On the card, flowers"
+            " fill out many lines of honours."
+        ),
+        "glossary.quint_sextet.term": "Quint, sextet",
+        "glossary.quint_sextet.meaning": (
+            "Five and six identical tiles in a line. A set has only four of each suit tile,"
+            " wind and dragon, so a quint or sextet of them needs Jokers."
+        ),
+        "glossary.mean.term": "Mean (average)",
+        "glossary.mean.meaning": (
+            "The lab's results add up a measure over every deal and divide by the number of"
+            " deals: the mean, or average."
+        ),
+        "glossary.interval.term": "95% interval",
+        "glossary.interval.meaning": (
+            "The range around a mean where the true average most likely lies (95 times in"
+            " 100). An interval of a difference that stays clear of 0 means the difference is"
+            " real, not the luck of the deals."
+        ),
+        # How each term shows up in the lessons' text, so tests/test_terms_in_order.py can
+        # find its first use: forms separated by commas (English adds -s, -es, -ed, -ing to
+        # the last word by itself); a form with a leading "-" is the same word in another
+        # sense, which is not a use of the term.
+        "glossary.charleston.words": "Charleston",
+        "glossary.hand.words": "hand",
+        "glossary.pass.words": "pass",
+        "glossary.rack.words": "rack",
+        "glossary.wall.words": "wall",
+        "glossary.discard.words": "discard",
+        "glossary.call.words": "call",
+        "glossary.card.words": "card",
+        "glossary.invented.words": "invented",
+        "glossary.soap.words": "Soap",
+        "glossary.joker.words": "joker",
+        "glossary.tile_codes.words": "short code",
+        "glossary.seats.words": "seat",
+        "glossary.right_across_left.words": "your right, your left",
+        "glossary.round.words": "first Charleston, second Charleston",
+        "glossary.blind_pass.words": "blind",
+        "glossary.courtesy_pass.words": "courtesy",
+        "glossary.heavenly_hand.words": "Heavenly Hand",
+        "glossary.stop.words": "stop, -stop and come back",
+        "glossary.rollor.words": "ROLLOR",
+        "glossary.groups.words": "pung, kong",
+        "glossary.pair.words": "pair, -that pair, -each pair, -across pair",
+        "glossary.run.words": "a run, the run, Dot run",
+        "glossary.line.words": "line",
+        "glossary.throwaway.words": "throwaway",
+        "glossary.lone_tile.words": "lone tile",
+        "glossary.iou.words": "I.O.U., standoff",
+        "glossary.seeded_shuffle.words": "shuffle, seed",
+        "glossary.mah_jongg.words": "Mah Jongg, -Mah Jongg League",
+        "glossary.self_drawn.words": "self-drawn",
+        "glossary.house_rule.words": "house rule, ghost",
+        "glossary.line_notation.words": "notation, -word and notation, -words and notation",
+        "glossary.suit_variables.words": "777x",
+        "glossary.tiles_away.words": "tiles away",
+        "glossary.coach.words": "coach, bot",
+        "glossary.honours.words": "honour, honor",
+        "glossary.quint_sextet.words": "quint, sextet",
+        "glossary.mean.words": "average, the mean, mean difference, means and",
+        "glossary.interval.words": "interval, 95%",
         # the instructor kit (instructor.py): answer key, mistakes, workshop plans
         "instructor.bad_lesson": (
             "{value!r} is not a lesson: give lesson numbers such as 3, or nothing for every lesson."

@@ -28,6 +28,7 @@ __all__ = [
     "reference_anchor",
     "reference_cells",
     "glossary_markdown",
+    "glossary_link",
     "taught_sections",
 ]
 
@@ -55,10 +56,10 @@ RULES: dict[str, str] = {
     "S2": "Passing right, your tiles go right and you receive from your left; across is both ways; left goes left and comes from your right.",
     "P1": "At most seven passes: right, across, left; left, across, right; then the courtesy pass across.",
     "P2": "Passes 1 to 3 are required in every four-player game, unless East declares a Heavenly Hand.",
-    "P3": "Passes 1 to 6 each move exactly 3 tiles from every player.",
+    "P3": "Passes 1 to 6 each move exactly 3 tiles from every player, except in an I.O.U. standoff (B5), when nothing moves.",
     "P4": "Right, over, left for the first Charleston; ROLLOR for both. Passes 3 and 4 both go left.",
     "P5": "Tiles go face down, everyone at once; pick up only when all four have put theirs down.",
-    "P6": "Count check: both rounds send 18 and receive 18; racks stay at 13 (East 14).",
+    "P6": "Count check: both rounds send 18 and receive 18, except 3 fewer for each I.O.U. standoff (B5); racks stay at 13 (East 14).",
     "P7": "You pass tiles you hold, or on a blind pass tiles that just arrived.",
     "B1": "A blind pass is allowed only on pass 3 and pass 6.",
     "B2": "On those passes you may forward 1, 2 or 3 arriving tiles unseen and make up the 3 from your rack.",
@@ -150,11 +151,14 @@ def reference_anchor(rule_id: str) -> str:
 @dataclass(frozen=True)
 class Term:
     """One glossary entry: a term or notation the course uses, what it means, and where
-    the course teaches it. The words live in `messages` under `glossary.<key>.term` and
-    `glossary.<key>.meaning`, so a translation touches one place."""
+    the course teaches it: the lesson and the place in it, a cell id of the lesson's English
+    notebook (which the Malay notebook shares) or `"exercise:<key>"` for an exercise's text.
+    The words live in `messages` under `glossary.<key>.term`, `.meaning` and `.words`, so a
+    translation touches one place."""
 
     key: str
     lesson: int  # the lesson that first teaches it
+    cell: str  # where in that lesson: a notebook cell id, or "exercise:<key>"
     rules: tuple[str, ...] = ()
 
     @property
@@ -165,45 +169,69 @@ class Term:
     def meaning(self) -> str:
         return say(f"glossary.{self.key}.meaning")
 
+    @property
+    def words(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """How the term shows up in the current language's text, for the check that no term
+        is used before it is taught: the forms that are a use of it, and the phrases that use
+        the same word in another sense (written with a leading "-" in the catalog, such as
+        "-Mah Jongg League")."""
+        forms = [form.strip() for form in say(f"glossary.{self.key}.words").split(",") if form.strip()]
+        return (tuple(form for form in forms if not form.startswith("-")),
+                tuple(form[1:].strip() for form in forms if form.startswith("-")))
+
 
 # Every term and notation the lessons, exercises and games use, in the order a learner
 # meets them. Lesson 1 shows it (`course.glossary()`); the rules reference prints it.
+# `tests/test_terms_in_order.py` walks the course and fails where a term is used before the
+# place named here, unless that use links to the glossary (`glossary_link`).
 GLOSSARY: tuple[Term, ...] = (
-    Term("charleston", 1, ("N1", "P1")),
-    Term("tile_codes", 1, ("T1", "T2")),
-    Term("soap", 1, ("T1",)),
-    Term("seats", 1, ("S1", "T3")),
-    Term("right_across_left", 1, ("S1", "S2")),
-    Term("rack", 1, ("T3",)),
-    Term("wall", 1),
-    Term("discard", 1, ("F1",)),
-    Term("call", 1, ("N1",)),
-    Term("pass", 2, ("P1", "P3")),
-    Term("round", 2, ("P1", "P2", "X2")),
-    Term("rollor", 3, ("P4",)),
-    Term("hand", 4, ("T3", "H1")),
-    Term("card", 4, ("G5",)),
-    Term("line", 4, ("G1", "G5")),
-    Term("invented", 4, ("G5",)),
-    Term("throwaway", 4, ("G1", "G2")),
-    Term("groups", 4),
-    Term("pair", 4, ("G3", "G4")),
-    Term("run", 4),
-    Term("blind_pass", 5, ("B1", "B2")),
-    Term("iou", 5, ("B5", "P3")),
-    Term("stop", 6, ("X1", "X3")),
-    Term("courtesy_pass", 6, ("C1", "C2", "C3")),
-    Term("joker", 7, ("J1", "J2")),
-    Term("mah_jongg", 9, ("H1", "H3")),
-    Term("heavenly_hand", 9, ("H2",)),
-    Term("self_drawn", 9, ("H2",)),
-    Term("house_rule", 9, ("F2",)),
-    Term("line_notation", 10, ("G5",)),
-    Term("suit_variables", 10),
-    Term("tiles_away", 10, ("G1",)),
-    Term("lone_tile", 10, ("G2",)),
-    Term("coach", 10, ("G1", "G4")),
+    Term("charleston", 1, "l01-02", ("N1", "P1")),
+    Term("hand", 1, "l01-02", ("T3", "H1")),
+    Term("pass", 1, "l01-02", ("P1", "P3")),
+    Term("rack", 1, "l01-02", ("T3",)),
+    Term("wall", 1, "l01-02"),
+    Term("discard", 1, "l01-02", ("F1",)),
+    Term("call", 1, "l01-02", ("N1",)),
+    Term("card", 1, "l01-03", ("G5",)),
+    Term("invented", 1, "l01-03", ("G5",)),
+    Term("soap", 1, "l01-04", ("T1",)),
+    Term("joker", 1, "l01-04", ("J1", "J2")),
+    Term("tile_codes", 1, "l01-06", ("T1", "T2")),
+    Term("seats", 1, "l01-10", ("S1", "T3")),
+    Term("right_across_left", 1, "l01-10", ("S1", "S2")),
+    Term("courtesy_pass", 2, "l02-02", ("C1", "C2", "C3")),
+    Term("blind_pass", 2, "l02-02", ("B1", "B2")),
+    Term("stop", 2, "l02-02", ("X1", "X3")),
+    Term("round", 2, "l02-04", ("P1", "P2", "X2")),
+    Term("heavenly_hand", 2, "l02-09", ("H2",)),
+    Term("rollor", 3, "l03-02", ("P4",)),
+    Term("line", 4, "l04-01a", ("G1", "G5")),
+    Term("groups", 4, "l04-01a"),
+    Term("pair", 4, "l04-01a", ("G3", "G4")),
+    Term("run", 4, "l04-01a"),
+    Term("throwaway", 4, "l04-01c", ("G1", "G2")),
+    Term("lone_tile", 4, "exercise:pick-2", ("G2",)),
+    Term("iou", 5, "l05-17", ("B5", "P3")),
+    Term("seeded_shuffle", 6, "l06-05"),
+    Term("mah_jongg", 9, "l09-02", ("H1", "H3")),
+    Term("self_drawn", 9, "l09-06", ("H2",)),
+    Term("house_rule", 9, "l09-25", ("F2",)),
+    Term("line_notation", 10, "l10-03", ("G5",)),
+    Term("suit_variables", 10, "l10-03"),
+    Term("tiles_away", 10, "l10-06", ("G1",)),
+    Term("coach", 10, "l10-06", ("G1", "G4")),
+    Term("honours", 10, "l10-card-md"),
+    Term("quint_sextet", 10, "l10-card-md"),
+    Term("mean", 11, "l11-03"),
+    Term("interval", 11, "l11-03"),
 )
+
+
+def glossary_link() -> str:
+    """Where a lesson links a word to its glossary entry, relative to the lesson:
+    `"rules_reference.ipynb#Glossary"` (the glossary's heading in the current language).
+    A use of a term before the lesson that teaches it must be such a link."""
+    return f"{REFERENCE_NOTEBOOK}#{say('reference.glossary_heading').replace(' ', '-')}"
 
 
 def glossary_rows() -> list[tuple[str, str, str]]:

@@ -487,6 +487,12 @@ def test_every_tile_a_line_uses_is_passed_with_the_reason_it_is_cheapest(spot, s
             assert all(before[lines.index(line)] > near for line in hurt), "it costs the nearest line"
             assert reason.nearest == tuple(line for line, b in zip(lines, before) if b == near)
             assert min(after) == near
+        elif reason.kind == "even":
+            # the pass keeps a tile no line needs; this one could take its place for nothing
+            assert hurt == reason.hurt and hurt and reason.other in kept and not reason.other.is_joker
+            assert [distance(_left(kept, [reason.other]) + [tile], line) for line in lines] == [
+                distance(kept, line) for line in lines]
+            assert reason.other.name in coach._reason_sentence(reason, lines)
         elif reason.kind in ("extra", "every"):
             assert hurt == reason.hurt and hurt
             assert reason.all_needed

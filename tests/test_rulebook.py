@@ -206,3 +206,53 @@ def test_the_reference_notebook_ends_with_the_whole_glossary():
     assert last.startswith("## Glossary")
     for term, meaning, where in rulebook.glossary_rows():
         assert term.replace("|", "\\|") in last and meaning in last and where in last
+
+
+# ------------------------------------------------------------------ exceptions
+
+
+# Words by which the project's rules (docs/RULES.md) make an exception to what they state,
+# and the words by which the course's one-line statement can say it, in each language.
+_RULES_EXCEPTION = re.compile(r"\b(?:except|exceptions?|unless)\b|\b\d+ fewer\b", re.I)
+_STATED_EXCEPTION = {"en": re.compile(r"\b(?:except|unless)\b", re.I),
+                     "ms": re.compile(r"\b(?:kecuali|melainkan)\b", re.I)}
+
+
+def shipped_rule_texts() -> dict[str, str]:
+    """Each rule's whole text in docs/RULES.md, its continuation lines joined."""
+    text = (ROOT / "docs" / "RULES.md").read_text()
+    found = re.findall(r"^- \*\*([A-Z]\d+)\*\* (.*?)(?=^- \*\*|^#|\Z)", text, flags=re.M | re.S)
+    return {rule: " ".join(body.split()) for rule, body in found}
+
+
+def rules_with_exceptions() -> dict[str, set[str]]:
+    """The rules whose text names an exception, each with the other rules its text cites
+    (one of which makes the exception)."""
+    found = {}
+    for rule, text in shipped_rule_texts().items():
+        if _RULES_EXCEPTION.search(text):
+            found[rule] = set(re.findall(r"\b([A-Z]\d)\b", text)) - {rule}
+    return found
+
+
+def test_the_search_for_exceptions_finds_the_ones_the_rules_state():
+    found = rules_with_exceptions()
+    assert {"P2", "P3", "P6"} <= set(found)
+    assert "B5" in found["P3"] and "B5" in found["P6"] and "H2" in found["P2"]
+
+
+@pytest.mark.parametrize("code", messages.LANGUAGES)
+def test_a_rule_that_has_an_exception_states_it_where_the_course_states_the_rule(code):
+    """P3 says every pass 1 to 6 moves 3 tiles, except in an I.O.U. standoff (B5): the
+    course's statement of such a rule, in every language, says "except" or names the rule
+    that makes the exception, in the rulebook and in the reference notebook."""
+    reference = NOTEBOOK if code == "en" else NOTEBOOK.parent / code / REFERENCE_NOTEBOOK
+    text = "\n\n".join(cell.source for cell in nbformat.read(reference, as_version=4).cells)
+    with messages.speaking(code):
+        for rule, cited in rules_with_exceptions().items():
+            sentence = rule_sentence(rule)
+            block = text.split(f"### {rule}\n\n", 1)[1].split("\n#", 1)[0]
+            for statement in (sentence, block):
+                says_it = _STATED_EXCEPTION[code].search(statement) or any(
+                    re.search(rf"\b{other}\b", statement) for other in cited)
+                assert says_it, (code, rule, statement)

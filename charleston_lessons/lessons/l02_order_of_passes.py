@@ -33,7 +33,7 @@ LESSON = Lesson(
         "Passes 4 to 6, the second Charleston, are played unless a player stops them after pass 3 (X1, X2).",
         (
             "Passes 1 to 6 each move exactly 3 tiles from every player; only the courtesy pass may "
-            "move fewer (P3)."
+            "move fewer by choice. One rare blind pass moves none: lesson 5 shows it (P3, B5)."
         ),
         "The courtesy pass, pass 7, always goes across and moves 0 to 3 tiles (C1).",
     ),

@@ -10,11 +10,32 @@ from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["COMMON_CSS", "with_common"]
+__all__ = ["COMMON_CSS", "ROOTS", "TARGET_PX", "TEXT_PX", "with_common"]
 
-_ROOTS = ".cl-exercise, .cl-play-seat, .cl-live-table, .cl-overview, .cl-progress, .cl-lab"
+# Every widget the course draws sits in one of these (the browser tests look for controls here).
+ROOTS = ".cl-exercise, .cl-play-seat, .cl-live-table, .cl-overview, .cl-progress, .cl-lab"
+_ROOTS = ROOTS
+# Many learners are older players: every control at least 44 x 44 px (WCAG 2.5.5) and its
+# words at least 16 px.
+TARGET_PX = 44
+TEXT_PX = 16
 
 COMMON_CSS = f"""
+/* Large enough for older players: every control at least {TARGET_PX} x {TARGET_PX} px, its
+   words at least {TEXT_PX} px. ipywidgets size their controls and words from the first two. */
+:is({_ROOTS}) {{
+  --jp-widgets-inline-height: {TARGET_PX}px;
+  --jp-widgets-font-size: {TEXT_PX}px;
+  --cl-target: {TARGET_PX}px;
+  --cl-text: {TEXT_PX}px;
+}}
+:is({_ROOTS}) :is(button, select, input, textarea, label, [role=button], [role=radio], [role=checkbox]) {{
+  font-size: max(var(--cl-text), 1em);
+}}
+:is({_ROOTS}) :is(button, select, textarea, input:not([type=checkbox]):not([type=radio]), [role=button], [role=radio]) {{
+  min-height: var(--cl-target);
+  min-width: var(--cl-target);
+}}
 /* Keyboard focus on anything the course draws: a 3 px ring in the theme's brand colour,
    set off from the control (DESIGN: at least 3:1 against the page in both themes). */
 :is({_ROOTS}) :is(button, select, input, textarea, [tabindex]):focus-visible {{
@@ -27,7 +48,9 @@ COMMON_CSS = f"""
   width: auto;
   max-width: 100%;
   height: auto;
-  min-height: var(--jp-widgets-inline-height, 28px);
+  min-height: var(--cl-target);
+  min-width: var(--cl-target);
+  font-size: var(--cl-text);
   white-space: normal;
 }}
 :is({_ROOTS}) .widget-hbox {{

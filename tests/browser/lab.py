@@ -34,6 +34,10 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
 ARTIFACTS_DIR = REPO_ROOT / "test-artifacts"
 SCREENSHOTS_DIR = ARTIFACTS_DIR / "screenshots"
+# What the course ships for JupyterLab, as `make lab` passes it: settings overrides (a
+# larger content font, no cell toolbar) and a prebuilt extension (the page style).
+COURSE_LAB_SETTINGS = REPO_ROOT / "share" / "jupyter" / "lab" / "settings"
+COURSE_LAB_EXTENSIONS = REPO_ROOT / "share" / "jupyter" / "labextensions"
 
 CHROMIUM_PATH = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -253,6 +257,9 @@ def start_lab_server(
         f"--IdentityProvider.token={token}",
         "--LabApp.expose_app_in_browser=True",
         f"--ServerApp.root_dir={root_dir}",
+        # The course's own settings and page style, as `make lab` serves them.
+        f"--LabApp.app_settings_dir={COURSE_LAB_SETTINGS}",
+        f"--LabApp.extra_labextensions_path={COURSE_LAB_EXTENSIONS}",
     ]  # fmt: skip
     # Trust signatures go to the temp dir, not ~/.local/share/jupyter.
     cmd.append(f"--NotebookNotary.data_dir={state_dir / 'notary'}")

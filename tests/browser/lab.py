@@ -34,8 +34,8 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
 ARTIFACTS_DIR = REPO_ROOT / "test-artifacts"
 SCREENSHOTS_DIR = ARTIFACTS_DIR / "screenshots"
-# What the course ships for JupyterLab, as `make lab` passes it: settings overrides (a
-# larger content font, no cell toolbar) and a prebuilt extension (the page style).
+# What the course ships for JupyterLab, as `make lab` passes it: settings overrides (no cell
+# toolbar) and a prebuilt extension (the page style: 16 px text, links underlined, no prompts).
 COURSE_LAB_SETTINGS = REPO_ROOT / "share" / "jupyter" / "lab" / "settings"
 COURSE_LAB_EXTENSIONS = REPO_ROOT / "share" / "jupyter" / "labextensions"
 

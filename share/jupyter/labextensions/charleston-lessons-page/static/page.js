@@ -7,7 +7,7 @@
 // What it does: puts page.css (beside this file) in the page once, and marks the notebook
 // panel of every course notebook (the lessons, in any language, the rules reference and the
 // instructor kit) with the class `cl-course-page`, so page.css changes the course's own
-// notebooks only: links underlined, no prompt column or execution counts.
+// notebooks only: text at 16 px, links underlined, no prompt column, counts or cell toolbar.
 //
 // A JupyterLab plugin written by hand, with no build step (as tools/lite_one_lesson.js):
 // JupyterLab loads a prebuilt extension as a module-federation container, an object with

@@ -22,9 +22,9 @@ TEXT_PX = 16
 
 COMMON_CSS = f"""
 /* Large enough for older players: every control at least {TARGET_PX} x {TARGET_PX} px, its
-   words at least {TEXT_PX} px. ipywidgets size their controls and words from the first two. */
+   words at least {TEXT_PX} px (ipywidgets take their words' size from the first variable;
+   their line height, which sets the spacing of text, is left alone). */
 :is({_ROOTS}) {{
-  --jp-widgets-inline-height: {TARGET_PX}px;
   --jp-widgets-font-size: {TEXT_PX}px;
   --cl-target: {TARGET_PX}px;
   --cl-text: {TEXT_PX}px;

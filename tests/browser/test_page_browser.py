@@ -2,8 +2,9 @@
 settings and page style (as `make lab` serves them):
 
 - every control the course draws (found in the DOM inside the course's widget roots, not
-  named by hand) is at least 44 x 44 px and its words at least 16 px, in lessons 5 and 10,
-  light and dark, 1366 and 390 px wide;
+  named by hand) is at least 44 x 44 px, its words at least 16 px, and a click at its centre
+  reaches it (nothing of JupyterLab's lies over it), in lessons 5 and 10, light and dark,
+  1366 and 390 px wide;
 - the glossary in lesson 1 breaks no word at 390 px and draws no ruled lines;
 - axe-core, with link-in-text-block on, finds no critical or serious violation in the course's
   own content (the rendered lesson text as well as its outputs), in lesson 1 and the rules
@@ -70,10 +71,17 @@ _MEASURE = """([roots, control, active]) => {
       }
       const {w, h} = union(target);
       const words = (el.getAttribute("aria-label") || el.textContent || el.value || el.tagName).trim();
+      // What a click at the control's centre reaches: the control, or something laid over it.
+      const box = el.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      const inView = y >= 0 && y < innerHeight && x >= 0 && x < innerWidth;
+      const hit = inView ? document.elementFromPoint(x, y) : null;
       out.push({
         what: `${el.tagName.toLowerCase()}${el.getAttribute("role") ? "[" + el.getAttribute("role") + "]" : ""}`
               + `.${String(el.className).split(" ")[0]} "${words.slice(0, 40)}"`,
         w: Math.round(w * 10) / 10, h: Math.round(h * 10) / 10, font: smallestText(el),
+        inView, covered: inView && !!hit && !el.contains(hit) && !(el.labels && [...el.labels].some((l) => l.contains(hit)))
+          ? String(hit.className).split(" ")[0] || hit.tagName : null,
       });
     }
   }
@@ -135,6 +143,11 @@ def _too_small(controls: list[dict]) -> list[str]:
             if c["w"] < TARGET_PX or c["h"] < TARGET_PX or c["font"] < TEXT_PX]
 
 
+def _covered(controls: list[dict]) -> list[str]:
+    """Controls that a click at their centre does not reach (something lies over them)."""
+    return [f"{c['what']}: under {c['covered']}" for c in controls if c["covered"]]
+
+
 def _each_face(page, name: str):
     """Light and dark, 1366 then 390 px wide: yield (theme, size) with the page set so, after
     a screenshot of the whole notebook."""
@@ -154,17 +167,20 @@ def test_every_control_is_large_with_large_words(page, lab_server, number):
     state = lab.run_all_cells(page, nb)
     assert state["runAll"] == {"ok": True}, state["runAll"]
     lab.collapse_sidebars(page)
-    problems, counts = [], []
+    problems, counts, reached = [], [], []
     for theme, label in _each_face(page, f"lesson{number:02d}"):
         lab.grow_to_notebook(page)
         controls = _measure(page)
         counts.append(len(controls))
+        reached.append(sum(c["inView"] for c in controls))
         problems += [f"{lab.theme_slug(theme)} {label}: {line}" for line in _too_small(controls)]
-    print(f"lesson {number}: {counts[0]} controls measured per face")
+        problems += [f"{lab.theme_slug(theme)} {label}: {line}" for line in _covered(controls)]
+    print(f"lesson {number}: {counts[0]} controls measured per face; clicked at "
+          f"{min(reached)} to {max(reached)} of them")
     # The lessons draw pickers, choices, text boxes and buttons: a measurement that found
     # none would pass for the wrong reason.
-    assert min(counts) >= 20, counts
-    assert problems == [], f"{len(problems)} too small:\n" + "\n".join(problems[:60])
+    assert min(counts) >= 20 and min(reached) >= 20, (counts, reached)
+    assert problems == [], f"{len(problems)} too small or out of reach:\n" + "\n".join(problems[:60])
 
 
 def test_lesson_one_and_the_reference_read_as_pages(page, lab_server, axe):

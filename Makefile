@@ -33,8 +33,8 @@ $(STAMP): pyproject.toml | $(BIN)/python
 # notebooks, text at 16 px, links underlined, no prompt column).
 lab: $(STAMP)
 	CHARLESTON_LANG=$(COURSE_LANG) $(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=. \
-		--LabApp.app_settings_dir=$(CURDIR)/share/jupyter/lab/settings \
-		--LabApp.extra_labextensions_path=$(CURDIR)/share/jupyter/labextensions \
+		--LabApp.app_settings_dir="$(CURDIR)/share/jupyter/lab/settings" \
+		--LabApp.extra_labextensions_path="$(CURDIR)/share/jupyter/labextensions" \
 		--LabApp.default_url=/lab/tree/$(FIRST) $(LAB_ARGS)
 
 # axe-core, for the accessibility checks in the browser tests (pinned; from npm).

@@ -1,4 +1,5 @@
-"""Styles every course widget shares: a visible focus ring on every control the course draws,
+"""Styles every course widget shares: every control the course draws at least 44 x 44 px
+with words of at least 16 px (many learners are older players), a visible focus ring on each,
 buttons as wide as their words, and nothing wider than a phone's screen.
 
 anywidget puts a widget's `_css` in the page once, for the whole page; every course

@@ -28,8 +28,13 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $(STAMP)
 
+# The course's JupyterLab settings (share/jupyter/lab/settings/overrides.json: no cell toolbar)
+# and its page style (share/jupyter/labextensions/charleston-lessons-page: in the course's
+# notebooks, text at 16 px, links underlined, no prompt column).
 lab: $(STAMP)
 	CHARLESTON_LANG=$(COURSE_LANG) $(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=. \
+		--LabApp.app_settings_dir="$(CURDIR)/share/jupyter/lab/settings" \
+		--LabApp.extra_labextensions_path="$(CURDIR)/share/jupyter/labextensions" \
 		--LabApp.default_url=/lab/tree/$(FIRST) $(LAB_ARGS)
 
 # axe-core, for the accessibility checks in the browser tests (pinned; from npm).

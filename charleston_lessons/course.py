@@ -236,17 +236,20 @@ def glossary() -> Html:
     from charleston_lessons.rulebook import glossary_rows
 
     rows = glossary_rows()
-    # A definition list, not a table: each term on its own line with its meaning under it,
-    # so a phone-width page reads it as easily as a wide one.
-    item = "margin:0 0 8px 0;padding-bottom:6px;border-bottom:1px solid var(--jp-border-color2,#e0e0e0)"
+    # A definition list, not a table. Each entry is a row that wraps: the term beside its
+    # meaning where there is room for both (12em and 20em), the term above its meaning where
+    # there is not (a phone). Words wrap between words only, never inside one, and entries are
+    # set apart by space, not ruled lines.
+    item = "display:flex;flex-wrap:wrap;gap:2px 16px;margin:0 0 12px 0"
     markup = (
         f'<div class="cl-glossary" style="{_LABEL}"><strong>{html.escape(say("glossary.title"))}</strong></div>'
         '<dl class="cl-glossary" style="margin:0;color:var(--jp-ui-font-color1,#212121);'
-        'font-size:var(--jp-content-font-size1,14px);line-height:1.4;overflow-wrap:anywhere">'
+        'font-size:var(--jp-content-font-size1,14px);line-height:1.45;overflow-wrap:normal;'
+        'word-break:normal;hyphens:manual">'
         + "".join(
-            f'<div style="{item}"><dt style="font-weight:bold">{html.escape(term)}</dt>'
-            f'<dd style="margin:2px 0 0 1.2em">{html.escape(meaning)} '
-            f'<span style="color:var(--jp-ui-font-color1,#212121);font-style:italic">({html.escape(where)})</span></dd></div>'
+            f'<div style="{item}"><dt style="flex:1 1 12em;max-width:100%;font-weight:bold">{html.escape(term)}</dt>'
+            f'<dd style="flex:999 1 20em;max-width:100%;margin:0">{html.escape(meaning)} '
+            f'<span style="font-style:italic">({html.escape(where)})</span></dd></div>'
             for term, meaning, where in rows
         )
         + "</dl>"

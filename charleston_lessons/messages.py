@@ -320,7 +320,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # the lines every lesson notebook shows at its top and its end (lessons/__init__.py, written
         # into the notebooks by tools/lesson_notebook.py), and the workshop's list of lessons
         "lesson.start": (
-            "**To start:** choose **Run ▸ Run All Cells** in the menu (a workshop page runs by itself)."
+            "**To start:** choose **Run ▸ Run All Cells** in the menu."
             " Until then the exercises are plain text with no buttons; once the cells have run, answer"
             " the questions as you go."
         ),
@@ -793,9 +793,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             " notation the course uses. Sections: {contents}.\n\n"
             "Rules with a letter other than G are rules of the game: the table refuses a pass that"
             " breaks one. The G rules are strategy, advice that never makes a pass illegal. The"
-            " project's full rules, with their sources, are in `docs/RULES.md`.\n\n"
-            "This page is written from the course's own rule data by `tools/rules_reference.py`;"
-            " a test keeps the two the same, so edit the data, not this page."
+            " project's full rules, with their sources, are in `docs/RULES.md`."
         ),
         "reference.section_heading": "{letter}: {title}",
         "reference.advice": (

@@ -14,8 +14,10 @@ if str(ROOT) not in sys.path:
 
 from tools.build_lite import (  # noqa: E402
     COURSE,
+    LAB_OVERRIDES,
     ONE_LESSON,
     ONE_LESSON_EXTENSION,
+    PAGE_EXTENSION,
     PYODIDE_CDN,
     _closure,
     lite_config,
@@ -85,7 +87,36 @@ def test_the_site_keeps_one_lesson_open_with_an_extension_of_its_own(tmp_path):
     assert f"containers['{ONE_LESSON_EXTENSION}']" in code.decode()
     # A closed notebook tab stops its kernel (JupyterLab's own setting, in the site only).
     overrides = lite_config()["jupyter-config-data"]["settingsOverrides"]
-    assert overrides == {"@jupyterlab/notebook-extension:tracker": {"kernelShutdown": True}}
+    assert overrides["@jupyterlab/notebook-extension:tracker"] == {"kernelShutdown": True}
+
+
+def test_the_site_has_the_settings_and_page_style_that_make_lab_has():
+    # The course's JupyterLab settings overrides, every one of them, as `make lab` serves them.
+    shipped = json.loads(LAB_OVERRIDES.read_text())
+    overrides = lite_config()["jupyter-config-data"]["settingsOverrides"]
+    assert shipped and all(overrides[plugin] == value for plugin, value in shipped.items())
+    assert str(LAB_OVERRIDES.parent) in (ROOT / "Makefile").read_text().replace("$(CURDIR)", str(ROOT))
+    # The page style is a prebuilt extension the site loads as JupyterLab does.
+    package = json.loads((PAGE_EXTENSION / "package.json").read_text())
+    code = (PAGE_EXTENSION / package["jupyterlab"]["_build"]["load"]).read_text()
+    assert f"const NAME = '{package['name']}'" in code and "containers[NAME]" in code
+    assert (PAGE_EXTENSION / "static" / "page.css").is_file()
+
+
+def test_the_page_style_marks_every_course_notebook_and_nothing_else():
+    import re
+
+    code = (PAGE_EXTENSION / "static" / "page.js").read_text()
+    course = re.compile(re.search(r"const COURSE = /(.+)/;", code).group(1).replace("\\/", "/"))
+    notebooks = ROOT / "notebooks"
+    paths = [p.relative_to(notebooks).as_posix() for p in notebooks.rglob("*.ipynb")
+             if "locale" not in p.parts and ".ipynb_checkpoints" not in p.parts]
+    assert len(paths) > 26
+    # Served from notebooks/ (the tests, the static site) or from the checkout (`make lab`).
+    for path in paths:
+        assert course.search(path) and course.search(f"notebooks/{path}"), path
+    for other in ("Untitled.ipynb", "notes/my_lesson.ipynb", "01_start_here.py", "rules_reference.ipynb.bak"):
+        assert not course.search(other), other
 
 
 def test_the_extension_counts_every_lesson_and_nothing_else_as_a_lesson():

@@ -56,6 +56,11 @@ PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide.js")
 ONE_LESSON = ROOT / "tools" / "lite_one_lesson.js"
 ONE_LESSON_EXTENSION = "charleston-lessons-site"
+# What `make lab` ships for JupyterLab, shipped in the site too: its settings overrides (no
+# cell toolbar) and its page style extension (in the course's notebooks: text at 16 px,
+# links underlined, no prompt column).
+LAB_OVERRIDES = ROOT / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+PAGE_EXTENSION = ROOT / "share" / "jupyter" / "labextensions" / "charleston-lessons-page"
 
 # The course and what it imports in the browser, with the imports that make the loader
 # install each one and what each needs first (numpy and matplotlib are loaded on demand).
@@ -170,8 +175,9 @@ def site_lock(lock: dict, ours: Path, kernel: Path, static: Path) -> dict:
 
 
 def lite_config() -> dict:
-    """jupyter-lite.json: the kernel loads Pyodide from the site and never asks PyPI, and a
-    closed notebook tab stops its kernel (JupyterLab's own setting, in the site only)."""
+    """jupyter-lite.json: the kernel loads Pyodide from the site and never asks PyPI, a
+    closed notebook tab stops its kernel (JupyterLab's own setting, in the site only), and
+    the course's JupyterLab settings overrides apply as in `make lab`."""
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -184,6 +190,7 @@ def lite_config() -> dict:
                 },
             },
             "settingsOverrides": {
+                **json.loads(LAB_OVERRIDES.read_text()),
                 "@jupyterlab/notebook-extension:tracker": {"kernelShutdown": True},
             },
         },
@@ -233,6 +240,7 @@ def build(out: Path) -> Path:
         _run(str(lite_tools()), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
              "--contents", str(contents), "--output-dir", str(out), "--no-sourcemaps",
              f"--LiteBuildConfig.federated_extensions={extension}",
+             f"--LiteBuildConfig.federated_extensions={PAGE_EXTENSION}",
              cwd=lite_dir)  # its task database stays out of the checkout
     static = out / "static" / "pyodide"
     static.mkdir(parents=True, exist_ok=True)

@@ -29,6 +29,12 @@ def build() -> nbformat.NotebookNode:
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
+    # For developers, not on the learner's page: where this notebook comes from.
+    nb.metadata["charleston_lessons"] = {
+        "generated_by": "tools/rules_reference.py",
+        "note": "Written from the course's rule data; tests/test_rulebook.py keeps the two the same, "
+                "so edit the data (charleston_lessons/rulebook.py, messages.py), not this notebook.",
+    }
     nb.cells = [nbformat.v4.new_markdown_cell(text) for text in reference_cells()]
     for i, cell in enumerate(nb.cells):
         cell.id = f"ref-{i:02d}"

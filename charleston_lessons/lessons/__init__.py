@@ -80,9 +80,15 @@ def find_exercise(exercise_id: str) -> tuple[Lesson, Exercise]:
 # ------------------------------------------------ the lines every lesson page shows
 
 
+# The class of the start line: JupyterLab and the static site show it; the workshop's Voila
+# pages, which have no menu and have already run every cell, hide it (their template's CSS).
+START_CLASS = "cl-run-all"
+
+
 def start_line() -> str:
-    """The one line under every lesson's title that says how to start it (Run All Cells)."""
-    return say("lesson.start")
+    """The one line under every lesson's title that says how to start it (Run All Cells),
+    marked so that a page which runs by itself (Voila) leaves it out."""
+    return f'<span class="{START_CLASS}">{say("lesson.start")}</span>'
 
 
 def overview_link() -> str:

@@ -1,4 +1,5 @@
-"""Styles every course widget shares: a visible focus ring on every control the course draws,
+"""Styles every course widget shares: every control the course draws at least 44 x 44 px
+with words of at least 16 px (many learners are older players), a visible focus ring on each,
 buttons as wide as their words, and nothing wider than a phone's screen.
 
 anywidget puts a widget's `_css` in the page once, for the whole page; every course
@@ -10,11 +11,32 @@ from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["COMMON_CSS", "with_common"]
+__all__ = ["COMMON_CSS", "ROOTS", "TARGET_PX", "TEXT_PX", "with_common"]
 
-_ROOTS = ".cl-exercise, .cl-play-seat, .cl-live-table, .cl-overview, .cl-progress, .cl-lab"
+# Every widget the course draws sits in one of these (the browser tests look for controls here).
+ROOTS = ".cl-exercise, .cl-play-seat, .cl-live-table, .cl-overview, .cl-progress, .cl-lab"
+_ROOTS = ROOTS
+# Many learners are older players: every control at least 44 x 44 px (WCAG 2.5.5) and its
+# words at least 16 px.
+TARGET_PX = 44
+TEXT_PX = 16
 
 COMMON_CSS = f"""
+/* Large enough for older players: every control at least {TARGET_PX} x {TARGET_PX} px, its
+   words at least {TEXT_PX} px (ipywidgets take their words' size from the first variable;
+   their line height, which sets the spacing of text, is left alone). */
+:is({_ROOTS}) {{
+  --jp-widgets-font-size: {TEXT_PX}px;
+  --cl-target: {TARGET_PX}px;
+  --cl-text: {TEXT_PX}px;
+}}
+:is({_ROOTS}) :is(button, select, input, textarea, label, [role=button], [role=radio], [role=checkbox]) {{
+  font-size: max(var(--cl-text), 1em);
+}}
+:is({_ROOTS}) :is(button, select, textarea, input:not([type=checkbox]):not([type=radio]), [role=button], [role=radio]) {{
+  min-height: var(--cl-target);
+  min-width: var(--cl-target);
+}}
 /* Keyboard focus on anything the course draws: a 3 px ring in the theme's brand colour,
    set off from the control (DESIGN: at least 3:1 against the page in both themes). */
 :is({_ROOTS}) :is(button, select, input, textarea, [tabindex]):focus-visible {{
@@ -27,7 +49,9 @@ COMMON_CSS = f"""
   width: auto;
   max-width: 100%;
   height: auto;
-  min-height: var(--jp-widgets-inline-height, 28px);
+  min-height: var(--cl-target);
+  min-width: var(--cl-target);
+  font-size: var(--cl-text);
   white-space: normal;
 }}
 :is({_ROOTS}) .widget-hbox {{

@@ -34,6 +34,10 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
 ARTIFACTS_DIR = REPO_ROOT / "test-artifacts"
 SCREENSHOTS_DIR = ARTIFACTS_DIR / "screenshots"
+# What the course ships for JupyterLab, as `make lab` passes it: settings overrides (no cell
+# toolbar) and a prebuilt extension (the page style: 16 px text, links underlined, no prompts).
+COURSE_LAB_SETTINGS = REPO_ROOT / "share" / "jupyter" / "lab" / "settings"
+COURSE_LAB_EXTENSIONS = REPO_ROOT / "share" / "jupyter" / "labextensions"
 
 CHROMIUM_PATH = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -253,6 +257,9 @@ def start_lab_server(
         f"--IdentityProvider.token={token}",
         "--LabApp.expose_app_in_browser=True",
         f"--ServerApp.root_dir={root_dir}",
+        # The course's own settings and page style, as `make lab` serves them.
+        f"--LabApp.app_settings_dir={COURSE_LAB_SETTINGS}",
+        f"--LabApp.extra_labextensions_path={COURSE_LAB_EXTENSIONS}",
     ]  # fmt: skip
     # Trust signatures go to the temp dir, not ~/.local/share/jupyter.
     cmd.append(f"--NotebookNotary.data_dir={state_dir / 'notary'}")
@@ -700,6 +707,9 @@ AXE_PATH = Path(os.environ.get("CHARLESTON_AXE") or REPO_ROOT / ".venv" / "axe" 
 AXE_DIR = ARTIFACTS_DIR / "axe"
 # What the course draws: everything inside a cell's output, and nothing of JupyterLab's own.
 COURSE_OUTPUT = f"{ACTIVE_NOTEBOOK} .jp-OutputArea-output"
+# What axe checks as the course's: its outputs and the rendered text of its Markdown cells
+# (where a link is told from the words around it, axe's link-in-text-block, or not).
+COURSE_CONTENT = f"{ACTIVE_NOTEBOOK} :is(.jp-OutputArea-output, .jp-MarkdownOutput)"
 SERIOUS = ("critical", "serious")
 
 
@@ -724,10 +734,11 @@ def grow_to_notebook(
     return original
 
 
-def run_axe(page: Page, name: str, *, include: str = COURSE_OUTPUT, whole_notebook: bool = True) -> dict[str, Any]:
-    """Run axe-core in the page; returns {"course": [...], "other": [...]} violations.
+def run_axe(page: Page, name: str, *, include: str = COURSE_CONTENT, whole_notebook: bool = True) -> dict[str, Any]:
+    """Run axe-core in the page, every rule axe enables by default (link-in-text-block among
+    them); returns {"course": [...], "other": [...]} violations.
 
-    "course" holds what is inside `include` (the course's own output), "other" the rest of
+    "course" holds what is inside `include` (the course's outputs and lesson text), "other" the rest of
     the page (JupyterLab's, reported apart). JupyterLab leaves <body> 0 px tall, which makes
     axe think almost everything is hidden: html and body get height 100% first. The whole
     result is kept in test-artifacts/axe/<name>.json.

@@ -126,6 +126,17 @@ def test_a_malay_lesson_runs_in_the_site_and_passes_axe(site, own_context, axe):
         assert outside == [], outside
         found = lab.run_axe(page, "lite-ms-03-light")
         assert lab.serious(found["course"]) == []
+        # The course's page style and settings, as in `make lab`: 16 px text, links underlined,
+        # no prompt column or cell toolbar after Run All.
+        shown = page.evaluate("""() => {
+          const panel = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden)");
+          const seen = (sel) => Array.from(panel.querySelectorAll(sel)).filter((e) => e.getClientRects().length).length;
+          return {marked: panel.classList.contains("cl-course-page"), prompts: seen(".jp-InputPrompt, .jp-OutputPrompt"),
+                  toolbars: seen(".jp-cell-toolbar"),
+                  px: parseFloat(getComputedStyle(panel.querySelector(".jp-MarkdownOutput p")).fontSize),
+                  link: getComputedStyle(panel.querySelector(".jp-MarkdownOutput a[href]")).textDecorationLine};
+        }""")
+        assert shown == {"marked": True, "prompts": 0, "toolbars": 0, "px": 16, "link": "underline"}, shown
         lab.screenshot(page, "lite-ms-03", "JupyterLab Light")
     finally:
         page.close()

@@ -234,6 +234,16 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
         assert source not in text
     assert page.locator(".jupyter-widgets-error-widget").count() == 0
     assert "Error displaying widget" not in text and "Traceback" not in text
+    # A Voila page has no menu and has run every cell: no "Run All Cells" line (the course's
+    # template hides it), its text at 16 px and its links underlined, as in JupyterLab.
+    from charleston_lessons.lessons import START_CLASS
+
+    assert page.locator(f".{START_CLASS}").count() == 1 and not page.locator(f".{START_CLASS}").is_visible()
+    assert say("lesson.start").split("**")[1] not in text  # "To start:"
+    body = page.locator(".jp-RenderedMarkdown p").first
+    assert float(body.evaluate("(p) => parseFloat(getComputedStyle(p).fontSize)")) >= 16
+    link = page.locator(".jp-RenderedMarkdown a[href]").first
+    assert "underline" in link.evaluate("(a) => getComputedStyle(a).textDecorationLine")
 
     # Pick tiles with the mouse; Check is inside the picker (cl-picker-submit).
     exercise = page.locator(".cl-exercise", has=page.locator(".cl-picker-rack"))
@@ -272,7 +282,8 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
     _screenshot(page, "lesson04", "light")
     # axe-core on the app page: nothing critical or serious in what the course draws.
     assert page.locator(".jp-OutputArea-output").count() >= n_exercises  # what axe looks inside
-    found = lab.run_axe(page, "voila-lesson04-light", include=".jp-OutputArea-output", whole_notebook=False)
+    found = lab.run_axe(page, "voila-lesson04-light", include=".jp-OutputArea-output, .jp-RenderedMarkdown",
+                        whole_notebook=False)
     assert lab.serious(found["course"]) == [], lab.serious(found["course"])
 
     assert page_errors[seen:] == []

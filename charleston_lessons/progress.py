@@ -23,6 +23,12 @@ file written by a newer version of the course is left byte for byte as it is. It
 if damaged, is kept aside as a backup and a fresh one started with every attempt that could
 still be read. Reading and writing share one size cap. Nothing here raises into a notebook:
 problems become `notice`s.
+
+A practice item's attempt names the item, `practice/<skill>/<seed>`, so the item can be made
+again; it is stored as `practice/<skill>-<seed>`, an id every reader of this format accepts
+(no new key, no new version). A file past its limits is compacted to three quarters of them
+keeping, before anything else, each exercise's first attempt (the first answer, which mastery
+and spaced review rate) and its latest (its standing), every skill's newest item first.
 """
 
 from __future__ import annotations

@@ -15,10 +15,11 @@ second file to lose or to disagree with, and a new kernel sees the same due list
 Compaction: a file past its limits (10,000 attempts or 2 MB, years of daily practice) is
 rewritten keeping each exercise's first and latest attempt, every skill's newest item
 first, then the newest retries (`progress._fitting`). Retries rate nothing, so the usual
-compaction changes no card. Only past some 3,750 distinct items are the oldest items
-dropped whole; each card is then folded from the answers kept, as if the learner's history
-began there: the skill stays started and keeps its newest answers (its mastery streak
-too), but its stability is counted from fewer reviews, so its next review may come sooner.
+compaction changes no card. Only past 3,750 to 7,500 distinct items (at one or several
+attempts each) are the oldest items dropped whole; each card is then folded from the answers
+kept, as if the learner's history began there: no skill is lost (each keeps at least its
+newest item), but a skill last practised that long ago may keep fewer answers than its
+streak, and its stability is counted from fewer reviews, so its next review may move.
 """
 
 from __future__ import annotations

@@ -9,7 +9,6 @@ nothing). Its skill is the drill's, for a practice item `practice/<skill>/<seed>
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from enum import StrEnum
@@ -19,7 +18,7 @@ from typing import Any
 from charleston_lessons._input import take
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import say, speaking
-from charleston_lessons.progress import Attempt
+from charleston_lessons.progress import _DRILL, Attempt  # one pattern for a practice item's id
 from charleston_lessons.skills import SKILLS, skill_of
 
 __all__ = ["Grade", "Answer", "drill_item", "skill_key_of", "first_answers", "answers_of", "streaks", "moment",
@@ -28,7 +27,6 @@ __all__ = ["Grade", "Answer", "drill_item", "skill_key_of", "first_answers", "an
 MASTERY_STREAK = 3  # clean first answers in a row that make a skill mastered
 ATTEMPTS_LIMIT = 100_000  # attempts read from one argument, at most (a progress file holds 10,000)
 PREFIX = "practice"
-_DRILL = re.compile(r"^practice/([a-z](?:[a-z-]{0,40}[a-z])?)/(0|[1-9][0-9]{0,9})$")
 _KEYS = {item.key for item in SKILLS}
 _RATED = (Outcome.CORRECT, Outcome.INCORRECT)  # the outcomes a progress file holds
 # An attempt dated after this is no real answer (and a schedule from it would run past the

@@ -96,6 +96,14 @@ class Attempt:
     hints_used: int = 0
     solution_seen: bool = False
 
+    @property
+    def seed(self) -> int | None:
+        """The seed of the practice item answered (its id is `practice/<skill>/<seed>`), so the
+        item can be made again; None for any other exercise. Kept in the id, not a field of its
+        own: every reader of the format, older ones too, reads it (see `_DRILL`)."""
+        found = _DRILL.match(self.exercise_id) if isinstance(self.exercise_id, str) else None
+        return int(found.group(2)) if found else None
+
     def to_json(self) -> dict[str, Any]:
         item = {"exercise": _stored_id(self.exercise_id), "outcome": self.outcome.value, "time": self.when,
                 "hints": self.hints_used}

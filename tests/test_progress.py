@@ -738,6 +738,7 @@ def test_a_practice_item_keeps_its_skill_and_seed_and_older_readers_still_read_t
     for item in items:
         assert store.record(item)
     assert ProgressStore(path).attempts() == items, "read back with its id, seed and all"
+    assert [a.seed for a in ProgressStore(path).attempts()] == [4294967295, 0, None]
     head, *lines = [json.loads(line) for line in path.read_text().splitlines()]
     assert head == {"format": "charleston-lessons-progress", "version": 2}
     assert [line["exercise"] for line in lines] == ["practice/what-to-pass-4294967295", "practice/direction-0",

@@ -347,6 +347,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skill.what-to-pass.title": "What to pass",
         "skill.what-to-pass.about": "Choosing the tiles to pass from a fresh rack, toward the lines on the teaching card.",
         "skill.error.unknown": "{value!r} is not a skill: choose one of {known}.",
+        # mastery and spaced review of each skill (mastery.py, review.py)
+        "mastery.state.not_started": "not started",
+        "mastery.state.learning": "learning",
+        "mastery.state.mastered": "mastered",
+        "mastery.state.due": "due for review",
+        "mastery.line.not_started": "Not practised yet.",
+        "mastery.line.learning": "{streak} of {needed} right at the first try in a row.",
+        "mastery.line.mastered": "{needed} right at the first try in a row: you have it.",
+        "mastery.line.due": "Time to practise it again, so that it stays with you.",
+        "mastery.spoken": "{title}: {state}. {line}",
+        "review.error.attempt": (
+            "{value!r} is not an attempt from the progress store: mastery and review read only"
+            " those (an exercise id, right or wrong, a time, the hints used)."
+        ),
+        "review.error.answer": "{value!r} is not a first answer as mastery.first_answers gives them.",
+        "review.error.now": "{value!r} is not a moment in time: give a datetime with its time zone, or None for now.",
         "lesson.other_language": "This lesson is also in {language}: [{title}]({notebook}).",
         "lesson.previous": "← Previous: [Lesson {number}: {title}]({notebook})",
         "lesson.next": "Next: [Lesson {number}: {title}]({notebook}) →",

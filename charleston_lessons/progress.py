@@ -23,6 +23,12 @@ file written by a newer version of the course is left byte for byte as it is. It
 if damaged, is kept aside as a backup and a fresh one started with every attempt that could
 still be read. Reading and writing share one size cap. Nothing here raises into a notebook:
 problems become `notice`s.
+
+A practice item's attempt names the item, `practice/<skill>/<seed>`, so the item can be made
+again; it is stored as `practice/<skill>-<seed>`, an id every reader of this format accepts
+(no new key, no new version). A file past its limits is compacted to three quarters of them
+keeping, before anything else, each exercise's first attempt (the first answer, which mastery
+and spaced review rate) and its latest (its standing), every skill's newest item first.
 """
 
 from __future__ import annotations
@@ -90,8 +96,16 @@ class Attempt:
     hints_used: int = 0
     solution_seen: bool = False
 
+    @property
+    def seed(self) -> int | None:
+        """The seed of the practice item answered (its id is `practice/<skill>/<seed>`), so the
+        item can be made again; None for any other exercise. Kept in the id, not a field of its
+        own: every reader of the format, older ones too, reads it (see `_DRILL`)."""
+        found = _DRILL.match(self.exercise_id) if isinstance(self.exercise_id, str) else None
+        return int(found.group(2)) if found else None
+
     def to_json(self) -> dict[str, Any]:
-        item = {"exercise": self.exercise_id, "outcome": self.outcome.value, "time": self.when,
+        item = {"exercise": _stored_id(self.exercise_id), "outcome": self.outcome.value, "time": self.when,
                 "hints": self.hints_used}
         if self.solution_seen:  # absent means not seen, as in files written before it was kept
             item["solution"] = True
@@ -101,8 +115,29 @@ class Attempt:
     def from_json(cls, item: Any) -> Attempt:
         """An attempt from one stored item, validated strictly (see `_check_item`)."""
         _check_item(item)
-        return cls(item["exercise"], Outcome(item["outcome"]), float(item["time"]), item["hints"],
+        return cls(_exercise_id(item["exercise"]), Outcome(item["outcome"]), float(item["time"]), item["hints"],
                    item.get("solution", False))
+
+
+# A practice item's id is `practice/<skill>/<seed>` (a drill made again from its seed), but a
+# stored id has one slash: every reader of this format, older ones included, checks ids with
+# `_ID`, and an older reader would take a line it cannot read for damage and set the file
+# aside. So a practice item is stored as `practice/<skill>-<seed>` (a skill key ends in a
+# letter, a seed is digits, so the two read back without doubt), and read back as its id.
+_DRILL = re.compile(r"^practice/([a-z](?:[a-z-]{0,40}[a-z])?)/(0|[1-9][0-9]{0,9})$")
+_DRILL_STORED = re.compile(r"^practice/([a-z](?:[a-z-]{0,40}[a-z])?)-(0|[1-9][0-9]{0,9})$")
+
+
+def _stored_id(exercise_id: Any) -> Any:
+    """How an exercise id is stored: a practice item's with its last slash as a dash."""
+    found = _DRILL.match(exercise_id) if isinstance(exercise_id, str) else None
+    return f"practice/{found.group(1)}-{found.group(2)}" if found else exercise_id
+
+
+def _exercise_id(stored: str) -> str:
+    """The exercise id a stored id stands for (the reverse of `_stored_id`)."""
+    found = _DRILL_STORED.match(stored)
+    return f"practice/{found.group(1)}/{found.group(2)}" if found else stored
 
 
 _KEYS = {"exercise", "outcome", "time", "hints"}
@@ -409,21 +444,52 @@ def _encode(items: list[dict[str, Any]]) -> bytes:
     return b"".join(json.dumps(item, separators=(",", ":")).encode() + b"\n" for item in items)
 
 
+def _group(exercise: str) -> str:
+    """The group a stored exercise id belongs to when the file is compacted: a skill's practice
+    items are one group (`practice/<skill>`); any other exercise is a group of its own."""
+    found = _DRILL_STORED.match(exercise)
+    return f"practice/{found.group(1)}" if found else exercise
+
+
 def _fitting(items: list[dict[str, Any]], count: int, size: int) -> list[dict[str, Any]]:
-    """At most `count` attempts in at most `size` bytes: every exercise's latest attempt first
-    (so no exercise loses its standing), then the newest of the rest; oldest first again."""
-    latest = {item["exercise"]: index for index, item in enumerate(items)}
-    order = sorted(latest.values(), reverse=True) + [
-        index for index in range(len(items) - 1, -1, -1) if latest[items[index]["exercise"]] != index]
-    chosen: list[int] = []
+    """At most `count` attempts in at most `size` bytes; oldest first again. Chosen in order:
+    the newest exercise of each group (`_group`: so every lesson exercise, and every skill
+    practised, keeps its standing however old), then every other exercise, newest first, then
+    the newest of the rest (retries between an exercise's first and latest attempt).
+
+    An exercise is kept whole or not at all: its latest attempt (its standing) and its first
+    (the first answer, the one mastery and spaced review rate; a retry kept without it would
+    pass for a first answer and rate the skill again)."""
+    first: dict[str, int] = {}
+    latest: dict[str, int] = {}
+    for index, item in enumerate(items):
+        first.setdefault(item["exercise"], index)
+        latest[item["exercise"]] = index
+    newest = sorted(latest, key=latest.__getitem__, reverse=True)
+    leading: dict[str, str] = {}
+    for exercise in newest:
+        leading.setdefault(_group(exercise), exercise)
+    heads = set(leading.values())
+    order = [exercise for exercise in newest if exercise in heads] + [
+        exercise for exercise in newest if exercise not in heads]
+
+    def cost(index: int) -> int:
+        return len(json.dumps(items[index], separators=(",", ":")).encode()) + 1
+
+    chosen: set[int] = set()
     room = size
-    for index in order:
-        if len(chosen) == count:
+    for exercise in order:
+        unit = {first[exercise], latest[exercise]}
+        spend = sum(cost(index) for index in unit)
+        if len(chosen) + len(unit) <= count and spend <= room:
+            chosen |= unit
+            room -= spend
+    for index in range(len(items) - 1, -1, -1):
+        if len(chosen) >= count:
             break
-        cost = len(json.dumps(items[index], separators=(",", ":")).encode()) + 1
-        if cost <= room:
-            room -= cost
-            chosen.append(index)
+        if index not in chosen and (spend := cost(index)) <= room:
+            chosen.add(index)
+            room -= spend
     return [items[index] for index in sorted(chosen)]
 
 
@@ -448,6 +514,9 @@ def _item_of(attempt: Any) -> dict[str, Any]:
     if (not isinstance(attempt, Attempt) or not isinstance(attempt.outcome, Outcome)
             or type(attempt.solution_seen) is not bool):
         raise ProgressError(say("progress.error.attempt", value=attempt))
+    if isinstance(attempt.exercise_id, str) and _DRILL_STORED.match(attempt.exercise_id):
+        # the stored form of a practice item's id is not an id: it would read back as another
+        raise ProgressError(say("progress.error.id", value=attempt.exercise_id))
     item = attempt.to_json()
     _check_item(item)
     return item

@@ -19,6 +19,8 @@ CORE = [
     "charleston_lessons.instructor",
     "charleston_lessons.dashboard",
     "charleston_lessons.lab",
+    "charleston_lessons.mastery",
+    "charleston_lessons.review",
 ]
 FACES = ("ipywidgets", "matplotlib", "anywidget", "traitlets", "IPython")
 

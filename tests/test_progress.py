@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import stat
 import subprocess
@@ -718,3 +719,127 @@ def test_any_bytes_after_the_header_read_without_an_exception(tail):
 
     stored = _decode(b'{"format":"charleston-lessons-progress","version":2}\n' + tail)
     assert all(Attempt.from_json(item) for item in stored.items)
+
+
+# ----------------------------------------------------------- practice items: a skill and a seed
+
+# What every reader of the format checks (those before practice items too): one slash in an
+# id, and these keys. A file they would take for damage would be set aside by them.
+OLD_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,60}/[A-Za-z0-9][A-Za-z0-9-]{0,100}$")
+OLD_KEYS = {"exercise", "outcome", "time", "hints", "solution"}
+
+
+def test_a_practice_item_keeps_its_skill_and_seed_and_older_readers_still_read_the_file(tmp_path):
+    path = tmp_path / "p.json"
+    store = ProgressStore(path)
+    items = [Attempt("practice/what-to-pass/4294967295", Outcome.CORRECT, 1_800_000_000.0, 1, True),
+             Attempt("practice/direction/0", Outcome.INCORRECT, 1_800_000_001.0, 0),
+             Attempt("rollor/direction-3", Outcome.CORRECT, 1_800_000_002.0, 0)]
+    for item in items:
+        assert store.record(item)
+    assert ProgressStore(path).attempts() == items, "read back with its id, seed and all"
+    assert [a.seed for a in ProgressStore(path).attempts()] == [4294967295, 0, None]
+    head, *lines = [json.loads(line) for line in path.read_text().splitlines()]
+    assert head == {"format": "charleston-lessons-progress", "version": 2}
+    assert [line["exercise"] for line in lines] == ["practice/what-to-pass-4294967295", "practice/direction-0",
+                                                    "rollor/direction-3"]
+    assert all(OLD_ID.match(line["exercise"]) and set(line) <= OLD_KEYS for line in lines)
+    name, exported = read_export(store.export("Ada", tmp_path / "ada.json"))
+    assert exported == items
+
+
+@pytest.mark.parametrize("bad", ["practice/direction-3", "practice/what-to-pass-12", "practice/direction/03",
+                                 "practice/direction/3/4"])
+def test_an_id_that_would_read_back_as_another_is_refused(tmp_path, bad):
+    store = ProgressStore(tmp_path / "p.json")
+    with pytest.raises(ProgressError, match="not an exercise id"):
+        store.record(Attempt(bad, Outcome.CORRECT, 1_800_000_000.0, 0))
+    assert not (tmp_path / "p.json").exists()
+
+
+DRILL_WRITER = textwrap.dedent(
+    """
+    import sys
+    from charleston_lessons.exercises import Outcome
+    from charleston_lessons.progress import Attempt, ProgressStore
+    store = ProgressStore(sys.argv[1], lock_timeout=60)
+    skill, n = sys.argv[2], int(sys.argv[3])
+    for seed in range(n):
+        outcome = Outcome.INCORRECT if seed % 5 == 0 else Outcome.CORRECT
+        ok = store.record(Attempt(f"practice/{skill}/{seed * 7919}", outcome, 1_800_000_000 + seed, seed % 3))
+        if not ok:
+            print("LOST", store.notice); sys.exit(1)
+    print("done")
+    """
+)
+
+
+def test_two_writers_recording_practice_items_at_once_lose_none(tmp_path):
+    path = tmp_path / "shared.json"
+    procs = [subprocess.Popen([sys.executable, "-c", DRILL_WRITER, str(path), skill, "400"],
+                              stdout=subprocess.PIPE, text=True) for skill in ("blind", "what-to-pass")]
+    outputs = [p.communicate(timeout=600)[0] for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outputs
+    kept = ProgressStore(path).attempts()
+    for skill in ("blind", "what-to-pass"):
+        mine = [a for a in kept if a.exercise_id.startswith(f"practice/{skill}/")]
+        assert [a.exercise_id for a in mine] == [f"practice/{skill}/{seed * 7919}" for seed in range(400)]
+        assert [a.outcome is Outcome.INCORRECT for a in mine] == [seed % 5 == 0 for seed in range(400)]
+        assert [a.hints_used for a in mine] == [seed % 3 for seed in range(400)]
+
+
+KILLED_DRILLS = textwrap.dedent(
+    """
+    import sys
+    from charleston_lessons.exercises import Outcome
+    from charleston_lessons.progress import Attempt, ProgressStore
+    store = ProgressStore(sys.argv[1])
+    seed = 0
+    while True:
+        store.record(Attempt(f"practice/jokers/{seed}", Outcome.CORRECT, float(seed), 0))
+        seed += 1
+        if seed == 5:
+            print("started", flush=True)
+    """
+)
+
+
+@pytest.mark.parametrize("delay", [0.05, 0.3])
+def test_a_writer_killed_while_recording_practice_items_leaves_every_item_before_it(tmp_path, delay):
+    path = tmp_path / "p.json"
+    proc = subprocess.Popen([sys.executable, "-c", KILLED_DRILLS, str(path)], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().strip() == "started"
+    time.sleep(delay)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)
+    store = ProgressStore(path)
+    ids = [a.exercise_id for a in store.attempts()]
+    assert store.notice == "", store.notice
+    assert len(ids) >= 5 and ids == [f"practice/jokers/{seed}" for seed in range(len(ids))]
+    assert store.record(Attempt("practice/jokers/999999", Outcome.CORRECT, 1e9, 0))
+
+
+def test_compaction_keeps_each_exercises_first_and_latest_and_every_skills_newest_item():
+    from charleston_lessons.progress import _fitting
+
+    def item(exercise: str, t: float, outcome: str = "correct") -> dict:
+        return {"exercise": exercise, "outcome": outcome, "time": t, "hints": 0}
+
+    old = [item("practice/jokers-1", 1, "incorrect"), item("practice/jokers-2", 2),
+           *[item("practice/jokers-1", 3 + i) for i in range(5)], item("rollor/direction-3", 9, "incorrect"),
+           item("rollor/direction-3", 10)]
+    recent = [item(f"practice/blind-{seed}", 100 + seed) for seed in range(500)]
+    items = old + recent
+    kept = _fitting(items, 60, MAX_FILE_BYTES)
+    assert len(kept) == 60 and kept == sorted(kept, key=lambda i: i["time"])
+    exercises = {i["exercise"] for i in kept}
+    # a skill's newest item (by its latest attempt), and every lesson exercise, however old
+    assert {"practice/jokers-1", "rollor/direction-3"} <= exercises
+    for exercise in exercises:  # kept whole: its first attempt (the first answer) and its latest
+        mine = [i for i in items if i["exercise"] == exercise]
+        assert mine[0] in kept and mine[-1] in kept, exercise
+    assert "practice/jokers-2" not in exercises, "an older item of a skill that keeps a newer one goes first"
+    assert not [i for i in kept if i["exercise"] == "practice/jokers-1" and 2 < i["time"] < 7], "retries go first"
+    assert kept[-1] == recent[-1] and len([i for i in kept if i in recent]) == 56
+    roomy = _fitting(items, len(items) - 3, MAX_FILE_BYTES)  # room for all but three retries
+    assert [i for i in items if i not in roomy] == old[2:5], "the oldest retries, and nothing else, go"

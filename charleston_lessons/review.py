@@ -1,0 +1,91 @@
+"""Spaced review with FSRS (the `fsrs` package): each skill is a card that comes back when the
+learner is about to forget it.
+
+Each first answer reviews its skill's card (`charleston_lessons._rated`): wrong is `Again`,
+right after a hint or after seeing the solution is `Hard`, right at the first try is `Good`.
+Answers to the fixed lesson exercises rate their skill too, so a blind-pass question missed in
+lesson 5 brings the blind-pass skill back.
+
+Where the state lives: nowhere but the progress store. A card is a pure fold of the store's
+attempts in time order, with the fuzz of FSRS turned off so the same attempts give the same
+schedule in every kernel. So review has the store's guarantees for free (atomic appends, no
+lost write under two writers or a killed kernel, a damaged file kept aside): there is no
+second file to lose or to disagree with, and a new kernel sees the same due list.
+
+Compaction: a file past its limits (10,000 attempts or 2 MB, years of daily practice) is
+rewritten keeping each exercise's first and latest attempt, every skill's newest item
+first, then the newest retries (`progress._fitting`). Retries rate nothing, so the usual
+compaction changes no card. Only past 3,750 to 7,500 distinct items (at one or several
+attempts each) are the oldest items dropped whole; each card is then folded from the answers
+kept, as if the learner's history began there: no skill is lost (each keeps at least its
+newest item), but a skill last practised that long ago may keep fewer answers than its
+streak, and its stability is counted from fewer reviews, so its next review may move.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from fsrs import Card, Rating, Scheduler
+
+from charleston_lessons._rated import Grade, MASTERY_STREAK, answers_of, first_answers, moment, streaks
+from charleston_lessons.skills import SKILLS
+
+__all__ = ["SCHEDULER", "RATINGS", "cards", "due", "next_skill", "fold"]
+
+# FSRS with its published defaults (retention 0.9, learning steps of 1 and 10 minutes), but
+# no fuzz: a fold must give the same schedule every time it is computed.
+SCHEDULER = Scheduler(enable_fuzzing=False)
+RATINGS: dict[Grade, Rating] = {Grade.WRONG: Rating.Again, Grade.HELPED: Rating.Hard, Grade.CLEAN: Rating.Good}
+_ORDER = {item.key: index for index, item in enumerate(SKILLS)}
+
+
+def _utc(when: float) -> datetime:
+    return datetime.fromtimestamp(when, timezone.utc)
+
+
+def fold(answers: Any) -> dict[str, Card]:
+    """Each answered skill's card after its first answers (`mastery.first_answers`), by skill."""
+    found: dict[str, Card] = {}
+    for answer in answers_of(answers):
+        card = found.get(answer.skill)
+        if card is None:  # a fixed id: Card() would otherwise take the clock's millisecond
+            first = _utc(answer.when)
+            card = Card(card_id=_ORDER[answer.skill] + 1, due=first)
+        found[answer.skill], _log = SCHEDULER.review_card(card, RATINGS[answer.grade], _utc(answer.when))
+    return found
+
+
+def cards(attempts: Any) -> dict[str, Card]:
+    """Each answered skill's FSRS card, in course order, from the progress store's attempts
+    (`ProgressStore.attempts()`, any order). A skill never answered has no card yet."""
+    found = fold(first_answers(attempts))
+    return {item.key: found[item.key] for item in SKILLS if item.key in found}
+
+
+def _due(found: dict[str, Card], now: datetime) -> list[str]:
+    late = [key for key, card in found.items() if card.due <= now]
+    return sorted(late, key=lambda key: (found[key].due, _ORDER[key]))
+
+
+def due(attempts: Any, now: datetime | None = None) -> list[str]:
+    """The skills due for review at `now` (a datetime with its time zone; the clock's time if
+    None), most overdue first."""
+    return _due(cards(attempts), moment(now))
+
+
+def next_skill(attempts: Any, now: datetime | None = None) -> str:
+    """The skill to practise next: the most overdue review; else the first skill in course
+    order not mastered yet; else (all mastered, none due) the one whose review comes first."""
+    when = moment(now)
+    answers = first_answers(attempts)
+    found = fold(answers)
+    late = _due(found, when)
+    if late:
+        return late[0]
+    streak = streaks(answers)
+    for item in SKILLS:
+        if streak.get(item.key, 0) < MASTERY_STREAK:
+            return item.key
+    return min(found, key=lambda key: (found[key].due, _ORDER[key]))

@@ -204,5 +204,5 @@ def generate(seed: int) -> Exercise:
     """One East item for `seed`: a rack's count (T3), a Heavenly Hand (H2), declaring
     during the Charleston (H1, H3), or a table of three or two (F1, F2)."""
     rng = random.Random(seed)
-    kind = rng.choices((_count, _heavenly, _declare, _few), weights=(3, 2, 3, 2))[0]
+    kind = rng.choices((_count, _heavenly, _declare, _few), weights=(3, 3, 3, 2))[0]
     return kind(rng, seed)

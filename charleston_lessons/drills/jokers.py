@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping
 
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, PickPass
-from charleston_lessons.messages import count_tiles, say
+from charleston_lessons.messages import count_tiles, join_words, say
 from charleston_lessons.rules import SEATS, Seat, pass_step, receiver, sender
 from charleston_lessons.table import JokerReturned, PassChoice, Table
 from charleston_lessons.tiles import Tile, full_set, parse_tile
@@ -47,16 +47,20 @@ def _plain(rack: list[Tile], n: int, skip: int = 0) -> tuple[Tile, ...]:
     return tuple(t for t in sorted(rack) if not t.is_joker)[skip:skip + n]
 
 
-def mistake_table(seed: int, step: int, origin: Seat | str, blind: Mapping[Seat | str, int] | None = None) -> tuple[Table, JokerReturned]:
+def mistake_table(
+    seed: int, step: int, origin: Seat | str, blind: Mapping[Seat | str, int] | None = None
+) -> tuple[Table, JokerReturned, tuple[Tile, ...]]:
     """A table of invented racks where `origin` puts a Joker down by mistake on pass `step`
     (1 to 6) and the table gives it back (J2, B6); every other seat passes ordinary tiles,
     and the seats in `blind` forward that many arriving tiles unseen (pass 3 or 6). Returns
-    the table after that pass and the table's own record of the Joker going back."""
+    the table after that pass, the table's own record of the Joker going back, and the
+    tiles `origin` put down (the Joker first)."""
     rng = random.Random(seed)
     origin = Seat(origin) if not isinstance(origin, Seat) else origin
     racks = _racks(rng, origin)
     table = Table({seat: tiles for seat, tiles in racks.items()}, seed=seed)
     blind = {Seat(k): v for k, v in (blind or {}).items()}
+    put_down: tuple[Tile, ...] = ()
     while True:
         now = table.next_step
         if now is None:
@@ -66,8 +70,10 @@ def mistake_table(seed: int, step: int, origin: Seat | str, blind: Mapping[Seat 
         for seat in table.seats:
             rack = list(table.rack(seat))
             if now == step and seat is origin:
-                own = (_JOKER, *_plain(rack, 2))
-                choices[seat] = PassChoice(own, instead=_plain(rack, 1, skip=2))
+                plain = [t for t in rack if not t.is_joker]
+                picked = rng.sample(plain, 3)  # two to put down with the Joker, one to send instead
+                own = put_down = (_JOKER, *sorted(picked[:2]))
+                choices[seat] = PassChoice(own, instead=(picked[2],))
             elif now == step and blind.get(seat):
                 choices[seat] = PassChoice(_plain(rack, 3 - blind[seat]), blind=blind[seat])
             else:
@@ -77,7 +83,7 @@ def mistake_table(seed: int, step: int, origin: Seat | str, blind: Mapping[Seat 
             raise RuntimeError(str(verdict))
         if now == step:
             event = next(e for e in table.log if isinstance(e, JokerReturned))
-            return table, event
+            return table, event, put_down
 
 
 def _arriving(rng: random.Random, seed: int) -> Exercise:
@@ -88,12 +94,13 @@ def _arriving(rng: random.Random, seed: int) -> Exercise:
     direction = pass_step(step).direction
     origin, onward = sender(you, direction), receiver(you, direction)
     forward = rng.randint(1, 3)
-    table, event = mistake_table(seed, step, origin, {you: forward})
+    table, event, put_down = mistake_table(seed, step, origin, {you: forward})
     assert event.seat is origin and _JOKER in table.rack(origin)  # the table gave it back
     info = pass_step(step)
     phrasing = rng.randrange(3)
     prompt = say(f"drill.jokers.arriving_prompt{phrasing}", you=you, step=step, name=info.name,
-                 direction=direction, origin=origin, count=count_tiles(forward), onward=onward)
+                 direction=direction, origin=origin, count=forward, onward=onward,
+                 tiles=join_words([t.name for t in put_down[1:]]))
     others = [seat for seat in SEATS if seat not in (origin, you, onward)]
     options = {origin.value: origin.value, you.value: you.value, onward.value: onward.value}
     if others:
@@ -121,10 +128,10 @@ def _mistake(rng: random.Random, seed: int) -> Exercise:
     you = rng.choice(SEATS)
     info = pass_step(step)
     origin = sender(you, info.direction)
-    table, event = mistake_table(seed, step, origin)
+    table, event, put_down = mistake_table(seed, step, origin)
     assert event.receiver is you and _JOKER in table.rack(origin)
     prompt = say(f"drill.jokers.mistake_prompt{rng.randrange(3)}", you=you, step=step, name=info.name,
-                 origin=origin)
+                 origin=origin, tiles=join_words([t.name for t in put_down[1:]]))
     options = {
         "back": say("drill.jokers.opt_back", origin=origin),
         "keep": say("drill.jokers.opt_keep"),

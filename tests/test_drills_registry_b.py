@@ -46,3 +46,33 @@ def test_an_unknown_skill_is_a_value_error_naming_the_skills(code, key):
     with speaking(code), pytest.raises(ValueError) as caught:
         drill(key, 0)
     assert "stopping" in str(caught.value) and "what-to-pass" in str(caught.value)
+
+
+@pytest.mark.parametrize("module", ["stopping", "jokers", "east", "what_to_pass"])
+@pytest.mark.parametrize("seed", [-1, MAX_SEED + 1, 2.5, "7", None, False])
+def test_each_generator_refuses_a_bad_seed_itself(module, seed):
+    generate = __import__(f"charleston_lessons.drills.{module}", fromlist=["generate"]).generate
+    with pytest.raises(ValueError, match="seed"):
+        generate(seed)
+
+
+@pytest.mark.parametrize(
+    "args", [(1, 0, "East"), (1, 7, "East"), (1, 3, "Middle"), (-5, 2, "South"), (1, 3, "South", {"West": 4})]
+)
+def test_the_joker_table_refuses_bad_input_with_a_value_error(args):
+    from charleston_lessons.drills.jokers import mistake_table
+
+    with pytest.raises(ValueError):
+        mistake_table(*args)
+
+
+def test_the_joker_table_gives_the_joker_back_to_whoever_put_it_down():
+    from charleston_lessons.drills.jokers import mistake_table
+
+    for step, origin in ((1, "East"), (3, "South"), (5, "West"), (6, "North")):
+        table, event, put_down = mistake_table(11, step, origin)
+        assert event.seat == origin and event.step == step
+        assert put_down[0].is_joker and table.rack(origin).count(put_down[0]) >= 1
+        dealt = table.log[0].racks
+        for seat in table.seats:  # no Joker changed hands (J2, B6)
+            assert sum(t.is_joker for t in table.rack(seat)) == sum(t.is_joker for t in dealt[seat]), seat

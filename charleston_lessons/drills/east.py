@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+from charleston_lessons._input import whole
+from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, NumberQuiz
 from charleston_lessons.messages import join_words, say
 from charleston_lessons.rules import SEATS, Seat
@@ -203,6 +205,7 @@ def _few(rng: random.Random, seed: int) -> Exercise:
 def generate(seed: int) -> Exercise:
     """One East item for `seed`: a rack's count (T3), a Heavenly Hand (H2), declaring
     during the Charleston (H1, H3), or a table of three or two (F1, F2)."""
+    seed = whole(seed, "seed", 0, MAX_SEED)
     rng = random.Random(seed)
     kind = rng.choices((_count, _heavenly, _declare, _few), weights=(3, 3, 3, 2))[0]
     return kind(rng, seed)

@@ -9,9 +9,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
+from charleston_lessons._input import mapping, whole
+from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, PickPass
 from charleston_lessons.messages import count_tiles, join_words, say
-from charleston_lessons.rules import SEATS, Seat, pass_step, receiver, sender
+from charleston_lessons.rules import SEATS, Seat, as_seat, pass_step, receiver, sender
 from charleston_lessons.table import JokerReturned, PassChoice, Table
 from charleston_lessons.tiles import Tile, full_set, parse_tile
 
@@ -55,11 +57,11 @@ def mistake_table(
     and the seats in `blind` forward that many arriving tiles unseen (pass 3 or 6). Returns
     the table after that pass, the table's own record of the Joker going back, and the
     tiles `origin` put down (the Joker first)."""
+    seed, step, origin = whole(seed, "seed", 0, MAX_SEED), whole(step, "step", 1, 6), as_seat(origin)
     rng = random.Random(seed)
-    origin = Seat(origin) if not isinstance(origin, Seat) else origin
     racks = _racks(rng, origin)
     table = Table({seat: tiles for seat, tiles in racks.items()}, seed=seed)
-    blind = {Seat(k): v for k, v in (blind or {}).items()}
+    blind = {as_seat(k): whole(v, "blind", 0, 3) for k, v in mapping(blind or {}, "blind").items()}
     put_down: tuple[Tile, ...] = ()
     while True:
         now = table.next_step
@@ -188,6 +190,7 @@ def _pick(rng: random.Random, seed: int) -> Exercise:
 def generate(seed: int) -> Exercise:
     """One Jokers item for `seed`: a Joker arriving on a blind pass (B6), a Joker passed by
     mistake (J2), a Joker offered by agreement (J1), or a legal pass from a rack of Jokers."""
+    seed = whole(seed, "seed", 0, MAX_SEED)
     rng = random.Random(seed)
     kind = rng.choices((_arriving, _mistake, _agreed, _pick), weights=(4, 3, 2, 2))[0]
     return kind(rng, seed)

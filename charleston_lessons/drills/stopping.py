@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+from charleston_lessons._input import whole
+from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.exercises import ChoiceQuiz, Exercise
 from charleston_lessons.messages import join_words, say
 from charleston_lessons.rules import SEATS, Seat, receiver
@@ -167,6 +169,7 @@ def _who(rng: random.Random, seed: int) -> Exercise:
 def generate(seed: int) -> Exercise:
     """One stopping item for `seed`: the four answers after pass 3 (X1, X2), a moment to
     stop that is too early, right or too late (P2, X1, X3), or who may stop (X1)."""
+    seed = whole(seed, "seed", 0, MAX_SEED)
     rng = random.Random(seed)
     kind = rng.choices((_vote, _moment, _who), weights=(5, 4, 1))[0]
     return kind(rng, seed)

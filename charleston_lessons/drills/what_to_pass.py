@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 
 from charleston_lessons import coach
+from charleston_lessons._input import whole
+from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.exercises import CoachedPick, Exercise
 from charleston_lessons.hands import CARD
 from charleston_lessons.messages import say
@@ -40,6 +42,7 @@ def generate(seed: int) -> Exercise:
     """One what-to-pass item for `seed`: a random seat's real rack before pass 1, 2, 3 or
     6, the two card lines nearest to it, graded by the coach; on passes 3 and 6 the three
     arriving tiles may go on unseen (G3)."""
+    seed = whole(seed, "seed", 0, MAX_SEED)
     rng = random.Random(seed)
     seat = rng.choice(SEATS)
     step = rng.choices(STEPS, weights=(3, 3, 3, 1))[0]

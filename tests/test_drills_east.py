@@ -29,3 +29,14 @@ def test_at_least_1000_distinct_variants_over_5000_seeds():
     count = variants(generate, range(5000))
     print(f"east: {count} distinct variants over 5,000 seeds")
     assert count >= 1000
+
+
+def test_the_items_cover_counts_heavenly_hands_declaring_and_short_tables():
+    rules, answers = set(), set()
+    for seed in range(300):
+        exercise = generate(seed)
+        rules.add(exercise.check(exercise.answer).rule)
+        if exercise.check(exercise.answer).rule == "T3":
+            answers.add(exercise.answer)
+    assert {"T3", "H1", "H2", "H3", "F1", "F2"} <= rules
+    assert answers == {13, 14}  # East holds 14, the others 13, whatever the passes

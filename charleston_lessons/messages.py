@@ -1628,7 +1628,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.east.moment.after6": "Pass 6 is over",
         "drill.east.declare_prompt0": "{moment}, and {seat}'s rack now makes a winning hand. May {seat} declare Mah Jongg right now?",
         "drill.east.declare_prompt1": "{moment}. {seat} looks at the rack: it is a complete hand. Can {seat} declare it now, before anything else happens?",
-        "drill.east.declare_prompt2": "During the Charleston: {moment}, and the tiles that arrived complete {seat}'s hand. Is {seat} allowed to declare at this moment?",
+        "drill.east.declare_prompt2": "{moment}, and the tiles that arrived complete {seat}'s hand. Is {seat} allowed to declare Mah Jongg at this moment?",
         "drill.east.declare_hint1": "How many tiles make a complete hand, and who holds that many during the Charleston?",
         "drill.east.declare_hint2": "A round of the Charleston is three passes: which passes end a round?",
         "drill.east.declare_right_yes": "Yes: East holds 14 tiles, and a round has just ended (after pass {step}), so East may declare now.",

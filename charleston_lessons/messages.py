@@ -1582,7 +1582,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.jokers.agreed_wrong": "Agreement changes nothing here: the rule against passing a Joker has no exception, not for a friendly offer either.",
         "drill.jokers.agreed_hint1": "Is \"never pass a Joker\" advice you may set aside, or a rule?",
         "drill.jokers.agreed_hint2": "A Joker in your rack stays there through the whole Charleston.",
-        "drill.jokers.pick_prompt": "You are {you}. Pass {step} ({name}) goes {direction}, and you pass {count}. Your invented rack: {rack}. Choose a legal pass.",
+        "drill.jokers.pick_prompt": "You are {you}. Pass {step} ({name}) goes {direction}. Your invented rack: {rack}. Choose a legal pass of 3 tiles.",
+        "drill.jokers.pick_prompt_courtesy": "You are {you}. For the courtesy pass you and {across} agreed on {count}. Your invented rack: {rack}. Choose a legal courtesy pass.",
         "drill.jokers.pick_hint1": "Exactly {count}, and however many Jokers you hold, none of them can go.",
         # drills: East, Mah Jongg and short tables (drills/east.py)
         "drill.east.count_dealt": "right after the deal",

@@ -15,9 +15,9 @@ from charleston_lessons.messages import join_words, say
 from charleston_lessons.rules import SEATS, Seat
 from charleston_lessons.strategies import RandomStrategy, take_turn
 from charleston_lessons.table import HeavenlyHand, NoCharleston, Phase, Table
-from charleston_lessons.tiles import full_set
+from charleston_lessons.tiles import Tile, full_set
 
-__all__ = ["generate", "DECLARE_MOMENTS"]
+__all__ = ["DECLARE_MOMENTS", "generate"]
 
 # When a seat's rack makes a winning hand: (key, passes played, stopped after pass 3?).
 DECLARE_MOMENTS: tuple[tuple[str, int, bool], ...] = (
@@ -78,7 +78,7 @@ def _count(rng: random.Random, seed: int) -> Exercise:
     ).citing("P6")
 
 
-def _invented_hand(rng: random.Random) -> list:
+def _invented_hand(rng: random.Random) -> list[Tile]:
     """An invented 14-tile target (G5): a few pungs and pairs from a seeded shuffle."""
     kinds = sorted({t for t in full_set() if not t.is_joker}, key=lambda t: t.code)
     rng.shuffle(kinds)

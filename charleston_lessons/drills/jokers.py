@@ -170,6 +170,11 @@ def _agreed(rng: random.Random, seed: int) -> Exercise:
     )
 
 
+def _across(seat: Seat) -> Seat:
+    """The player across from `seat`: the courtesy pass's partner (C1)."""
+    return receiver(seat, "across")
+
+
 def _pick(rng: random.Random, seed: int) -> Exercise:
     """Choose a legal pass from an invented rack holding Jokers (J1): any 3 non-jokers on
     passes 1 to 6, or the agreed number on the courtesy pass (checked by `check_pass`)."""
@@ -180,8 +185,13 @@ def _pick(rng: random.Random, seed: int) -> Exercise:
     agreed = rng.randint(1, 3) if step == 7 else None
     info = pass_step(step)
     limit = agreed if agreed is not None else 3
-    prompt = say("drill.jokers.pick_prompt", you=you, step=step, name=info.name, direction=info.direction,
-                 count=count_tiles(limit), rack=" ".join(t.code for t in rack))
+    shown = " ".join(t.code for t in rack)
+    if agreed is not None:
+        prompt = say("drill.jokers.pick_prompt_courtesy", you=you, across=_across(you),
+                     count=count_tiles(limit), rack=shown)
+    else:
+        prompt = say("drill.jokers.pick_prompt", you=you, step=step, name=info.name, direction=info.direction,
+                     rack=shown)
     return PickPass(step, rack, agreed=agreed, prompt=prompt,
                     hints=(say("drill.jokers.pick_hint1", count=count_tiles(limit)),
                            say("drill.jokers.agreed_hint2")))

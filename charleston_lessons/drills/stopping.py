@@ -12,11 +12,11 @@ from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.exercises import ChoiceQuiz, Exercise
 from charleston_lessons.messages import join_words, say
-from charleston_lessons.rules import SEATS, Seat, receiver
+from charleston_lessons.rules import SEATS, receiver
 from charleston_lessons.strategies import RandomStrategy, take_turn
 from charleston_lessons.table import Table
 
-__all__ = ["generate", "MOMENTS"]
+__all__ = ["MOMENTS", "generate"]
 
 # When a player asks to stop, as (key, passes played before it, a pass under way?):
 # before pass 1 and after passes 1 and 2 it is too early (P2); after pass 3 it is the one

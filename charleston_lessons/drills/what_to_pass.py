@@ -14,16 +14,17 @@ from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.exercises import CoachedPick, Exercise
 from charleston_lessons.hands import CARD
 from charleston_lessons.messages import say
-from charleston_lessons.rules import SEATS
+from charleston_lessons.rules import SEATS, Seat
 from charleston_lessons.strategies import RandomStrategy, take_turn
 from charleston_lessons.table import Phase, Table
+from charleston_lessons.tiles import Tile
 
-__all__ = ["generate", "STEPS"]
+__all__ = ["STEPS", "generate"]
 
 STEPS: tuple[int, ...] = (1, 2, 3, 6)  # the passes a pick is drilled on: the first round, and the last blind pass
 
 
-def _rack_at(seed: int, seat, step: int) -> tuple:
+def _rack_at(seed: int, seat: Seat, step: int) -> tuple[Tile, ...]:
     """`seat`'s rack just before pass `step` at a table dealt from `seed`, the passes before
     it made by legal players (nobody stops after pass 3, X2)."""
     table = Table.deal(seed=seed)

@@ -56,3 +56,23 @@ def test_at_least_1000_distinct_variants_and_the_median_time_per_item():
     count = variants(generate, range(1500))
     print(f"what-to-pass: {count} distinct variants over 1,500 seeds")
     assert count >= 1000
+
+
+def test_a_pass_of_needed_tiles_is_graded_poor_with_the_coach_s_rule_and_the_lines_it_hurts():
+    from drill_checks_b import wrong_picks
+
+    from charleston_lessons.table import PassChoice
+
+    poor = 0
+    for seed in range(30):
+        exercise = generate(seed)
+        needed = [t for t in exercise.rack if exercise.needed[t] and not t.is_joker]
+        if len(needed) < 3:
+            continue
+        feedback = exercise.check(PassChoice(tuple(needed[:3])))
+        if not feedback.correct:
+            poor += 1
+            assert feedback.rule in ("G1", "G3"), feedback
+            assert any(line.name in feedback.message for line in exercise.lines), feedback.message
+        assert list(wrong_picks(exercise))
+    assert poor >= 5

@@ -1,0 +1,62 @@
+"""Drill generators: for each skill (`charleston_lessons.skills`), an endless supply of fresh,
+graded items, each a pure function of a seed (and the language spoken).
+
+`drill(skill_key, seed)` returns an `Exercise` with the same contract as a lesson's (`check`
+gives `Feedback` naming a rule, hints in steps, a solution), built from a real table state
+where the skill involves one. Each skill's generator lives in a module of its own, named in
+`GENERATORS` and imported when first asked for, so practice loads only what it drills.
+The exercise's id is `practice/<skill>/<seed>`: an attempt names the item, and the item can
+be made again from it (an instructor or a test can replay any item a learner saw).
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from charleston_lessons._input import whole
+from charleston_lessons.exercises import Exercise
+from charleston_lessons.skills import skill
+
+__all__ = ["drill", "GENERATORS", "MAX_SEED", "item_id", "parse_item_id"]
+
+# skill key -> the module whose `generate(seed)` makes its items
+GENERATORS: dict[str, str] = {
+    "direction": "charleston_lessons.drills.direction",
+    "seats": "charleston_lessons.drills.seats",
+    "blind": "charleston_lessons.drills.blind",
+    "stopping": "charleston_lessons.drills.stopping",
+    "courtesy": "charleston_lessons.drills.courtesy",
+    "jokers": "charleston_lessons.drills.jokers",
+    "east": "charleston_lessons.drills.east",
+    "what-to-pass": "charleston_lessons.drills.what_to_pass",
+}
+MAX_SEED = 2**32 - 1  # seeds are whole numbers from 0 to this
+PREFIX = "practice"
+
+
+def item_id(skill_key: str, seed: int) -> str:
+    """The exercise id of one drill item: `practice/<skill>/<seed>`."""
+    return f"{PREFIX}/{skill(skill_key).key}/{whole(seed, 'seed', 0, MAX_SEED)}"
+
+
+def parse_item_id(exercise_id: str) -> tuple[str, int] | None:
+    """(skill key, seed) of a drill item's id, or None when the id is not a drill item's."""
+    if not isinstance(exercise_id, str):
+        return None
+    parts = exercise_id.split("/")
+    if len(parts) != 3 or parts[0] != PREFIX or parts[1] not in GENERATORS or not parts[2].isdigit():
+        return None
+    seed = int(parts[2])
+    return (parts[1], seed) if seed <= MAX_SEED else None
+
+
+def drill(skill_key: str, seed: int) -> Exercise:
+    """A fresh item for `skill_key`, the same for the same seed and language; its id is
+    `item_id(skill_key, seed)`. An unknown skill or a seed that is not a whole number from 0
+    to `MAX_SEED` is a `ValueError` with a sentence."""
+    key = skill(skill_key).key
+    seed = whole(seed, "seed", 0, MAX_SEED)
+    module = importlib.import_module(GENERATORS[key])
+    exercise = module.generate(seed)
+    exercise.id = item_id(key, seed)
+    return exercise

@@ -1,0 +1,50 @@
+"""The "jokers" drill generator (charleston_lessons/drills/jokers.py): every item over the whole seed
+range is well formed in English and Malay, the same for the same seed, graded right for its
+answer, and wrong (naming a rule of docs/RULES.md, never giving the answer away) for wrong
+answers; and 2,500 seeds make at least 1,000 distinct items
+(an item plays a real table for a few milliseconds, so not 5,000)."""
+
+from __future__ import annotations
+
+import pytest
+from drill_checks_b import check_item, variants
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from charleston_lessons.drills import MAX_SEED
+from charleston_lessons.drills.jokers import generate
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(min_value=0, max_value=MAX_SEED))
+def test_every_item_is_well_formed_repeatable_and_graded_in_both_languages(seed):
+    check_item(generate, seed)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, MAX_SEED])
+def test_the_ends_of_the_seed_range_make_items(seed):
+    check_item(generate, seed)
+
+
+def test_at_least_1000_distinct_variants_over_2500_seeds():
+    # An item plays passes at a real table (a few milliseconds), so the count runs over
+    # 2,500 seeds rather than 5,000 to keep the suite quick; 5,000 seeds make about twice as many.
+    count = variants(generate, range(2500))
+    print(f"jokers: {count} distinct variants over 2,500 seeds")
+    assert count >= 1000
+
+
+def test_the_items_cover_a_blind_arrival_a_mistake_an_agreement_and_a_pick():
+    from charleston_lessons.exercises import PickPass
+
+    rules, picks = set(), 0
+    for seed in range(200):
+        exercise = generate(seed)
+        feedback = exercise.check(exercise.answer)
+        rules.add(feedback.rule)
+        if isinstance(exercise, PickPass):
+            picks += 1
+            joker = next(t for t in exercise.rack if t.is_joker)  # every pick's rack holds one
+            others = [t for t in exercise.rack if not t.is_joker][: exercise.limit - 1]
+            assert exercise.check([joker, *others]).rule == "J1"
+    assert {"B6", "J2", "J1"} <= rules and picks >= 10

@@ -44,7 +44,7 @@ def key_patterns_in_code() -> list[re.Pattern]:
     """Keys built at run time, such as f"exercise.{key}.prompt", as patterns."""
     source = package_source()
     templates = re.findall(r"""f["']((?:pass|what|error|table|reason|exercise|widget|picker|score|progress|instructor|dashboard|live|lab|coach|play|glossary|reference|lesson|words|course|art|drill|skill)\.[^"']*\{[^"']*)["']""", source)
-    return [re.compile(re.sub(r"\\\{[^}]*\\\}", r"[\\w. ]+", re.escape(t)) + "$") for t in templates]
+    return [re.compile(re.sub(r"\\\{[^}]*\\\}", r"[\\w. -]+", re.escape(t)) + "$") for t in templates]
 
 
 def test_no_english_template_is_unused():

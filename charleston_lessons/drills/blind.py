@@ -12,7 +12,7 @@ import random
 
 from charleston_lessons.drills._play import spare, table_before, tile_label, tile_labels
 from charleston_lessons.exercises import BlindQuiz, ChoiceQuiz, Exercise, NumberQuiz
-from charleston_lessons.messages import count_tiles, join_words, say, translate
+from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.rules import SEATS, Direction, Seat, as_seat, pass_step, receiver
 from charleston_lessons.table import PassChoice, PassPlayed, Table
 

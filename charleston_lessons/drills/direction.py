@@ -67,7 +67,7 @@ def _next(rng: random.Random) -> Exercise:
     passed = tile_labels(table.log[-1].own[seat])
     stoppers: list[Seat] = []
     if after == 3:
-        stoppers = [s for s in SEATS if rng.random() < 0.35]
+        stoppers = [s for s in SEATS if s is not seat and rng.random() < 0.35]  # others: the prompt speaks from your seat
         table.answer_stop(stop_answers(stoppers))
     step = 7 if table.phase is Phase.OFFERS else table.next_step
     assert step is not None

@@ -45,8 +45,9 @@ def texts(item: Exercise) -> list[str]:
 
 def fingerprint(item: Exercise) -> tuple:
     """Everything a learner meets of an item, to compare two makings of it."""
-    return (type(item).__name__, item.prompt, tuple(getattr(item, "choices", ())), item.answer, item.hints,
-            item.solution(), tuple((f.outcome, f.rule, f.message) for f in map(item.check, wrong_answers(item))))
+    checks = tuple((f.outcome, f.rule, f.message) for f in map(item.check, wrong_answers(item)))
+    return (type(item).__name__, item.prompt, tuple(getattr(item, "choices", ())), item.answer,
+            item.hints, item.solution(), checks)
 
 
 def check_item(generate: Callable[[int], Exercise], seed: int) -> None:
@@ -54,7 +55,8 @@ def check_item(generate: Callable[[int], Exercise], seed: int) -> None:
     for code in LANGUAGES:
         with speaking(code):
             item = generate(seed)
-            assert fingerprint(generate(seed)) == fingerprint(item), f"seed {seed} ({code}) is not reproducible"
+            again = fingerprint(generate(seed))
+            assert again == fingerprint(item), f"seed {seed} ({code}) is not reproducible"
             assert isinstance(item.prompt, str) and item.prompt.strip()
             assert item.hints and all(isinstance(h, str) and h.strip() for h in item.hints)
             assert item.solution().strip()

@@ -37,7 +37,8 @@ def test_registry_direction_seats_blind_courtesy_replay_an_item_from_its_id(key)
         with speaking(code):
             item = drill(key, 777)
             again = drill(*parse_item_id(item.id))
-            assert (again.prompt, again.answer, again.solution()) == (item.prompt, item.answer, item.solution())
+            assert (again.prompt, again.answer, again.solution()) == (
+                item.prompt, item.answer, item.solution())
 
 
 @pytest.mark.parametrize("key", DIRECTION_SEATS_BLIND_COURTESY)

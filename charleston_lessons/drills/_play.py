@@ -24,7 +24,9 @@ def deal(rng: random.Random) -> Table:
     return Table.deal(seed=rng.randrange(2**32))
 
 
-def spare(table: Table, seat: Seat, rng: random.Random, count: int, *, distinct: bool = False) -> tuple[Tile, ...]:
+def spare(
+    table: Table, seat: Seat, rng: random.Random, count: int, *, distinct: bool = False
+) -> tuple[Tile, ...]:
     """`count` tiles of `seat`'s rack that may be passed (never a Joker, J1), drawn at random;
     with `distinct`, no two of the same kind (so "the 5 Bam East put down" names one tile)."""
     tiles = [tile for tile in table.rack(seat) if not tile.is_joker]

@@ -107,8 +107,8 @@ class _Scene:
                 parts.append(say("drill.blind.seat_own_blind", seat=seat, tiles=tiles, count=blind[seat]))
             else:
                 parts.append(say("drill.blind.seat_own", seat=seat, tiles=tiles))
-        self.text = say("drill.blind.scene", step=self.step, name=self.info.name, direction=self.info.direction,
-                        choices="; ".join(parts))
+        self.text = say("drill.blind.scene", step=self.step, name=self.info.name,
+                        direction=self.info.direction, choices="; ".join(parts))
 
     @property
     def direction(self) -> Direction:

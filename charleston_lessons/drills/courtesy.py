@@ -126,9 +126,10 @@ def _happens(rng: random.Random) -> Exercise:
     if count:
         answer = "yes"
         other_zero = agreed[c] == 0
-        wrong = {"no": ("C3", say("drill.courtesy.happens_other_zero" if other_zero else "drill.courtesy.happens_look",
-                                  a=a, b=b))}
-        explanation = say("drill.courtesy.happens_yes", a=a, b=b, x=offers[a], y=offers[b], count=count_tiles(count))
+        key = "drill.courtesy.happens_other_zero" if other_zero else "drill.courtesy.happens_look"
+        wrong = {"no": ("C3", say(key, a=a, b=b))}
+        explanation = say("drill.courtesy.happens_yes", a=a, b=b, x=offers[a], y=offers[b],
+                          count=count_tiles(count))
     else:
         answer = "no"
         wrong = {"yes": ("C3", say("drill.courtesy.happens_zero"))}
@@ -177,13 +178,14 @@ def _what(rng: random.Random) -> Exercise:
         else:
             wrong[other] = ("C1", say("drill.courtesy.what_side", seat=seat))
     if reached:
-        explanation = say("drill.courtesy.what_right", seat=seat, partner=partner, count=count_tiles(len(reached)))
+        explanation = say("drill.courtesy.what_right", seat=seat, partner=partner,
+                          count=count_tiles(len(reached)))
     else:
         explanation = say("drill.courtesy.what_right_none", seat=seat, partner=partner)
     passes = "; ".join(say("drill.courtesy.passes", seat=s, tiles=labels[s]) for s in SEATS if s in labels)
     return ChoiceQuiz(
-        say("drill.courtesy.ask_what", offers=_offers_text(offers), passes=passes or say("drill.courtesy.no_tiles"),
-            seat=seat),
+        say("drill.courtesy.ask_what", offers=_offers_text(offers),
+            passes=passes or say("drill.courtesy.no_tiles"), seat=seat),
         options,
         answer,
         rule="C3" if not reached else "C1",

@@ -43,7 +43,8 @@ def _number(rng: random.Random) -> Exercise:
     """Which way pass N goes, asked by its number from a seat."""
     step = rng.randint(1, 7)
     seat = rng.choice(SEATS)
-    key = rng.choice(("drill.direction.ask_number", "drill.direction.ask_seat", "drill.direction.ask_name_free"))
+    key = rng.choice(("drill.direction.ask_number", "drill.direction.ask_seat",
+                      "drill.direction.ask_name_free"))
     return DirectionQuiz(step, prompt=say(key, step=step, seat=seat))
 
 
@@ -67,13 +68,15 @@ def _next(rng: random.Random) -> Exercise:
     passed = tile_labels(table.log[-1].own[seat])
     stoppers: list[Seat] = []
     if after == 3:
-        stoppers = [s for s in SEATS if s is not seat and rng.random() < 0.35]  # others: the prompt speaks from your seat
+        # Other players stop (or not): the prompt speaks from your seat.
+        stoppers = [s for s in SEATS if s is not seat and rng.random() < 0.35]
         table.answer_stop(stop_answers(stoppers))
     step = 7 if table.phase is Phase.OFFERS else table.next_step
     assert step is not None
     done = join_words([str(n) for n in table.passes_done])
     if after == 3 and stoppers:
-        prompt = say("drill.direction.ask_after_stop", who=join_words(list(stoppers)), seat=seat, tiles=passed)
+        prompt = say("drill.direction.ask_after_stop", who=join_words(list(stoppers)), seat=seat,
+                     tiles=passed)
     elif after == 3:
         prompt = say("drill.direction.ask_after_go", seat=seat, tiles=passed)
     else:
@@ -143,7 +146,8 @@ def _round(rng: random.Random) -> Exercise:
     direction = rng.choice(tuple(Direction))
     steps = [s.number for s in PASSES if s.direction is direction and s.charleston == (2 if second else 1)]
     position = steps[0]
-    other = next(s.number for s in PASSES if s.direction is direction and s.charleston == (1 if second else 2))
+    other = next(s.number for s in PASSES
+                 if s.direction is direction and s.charleston == (1 if second else 2))
     seat = rng.choice(SEATS)
     key = "drill.direction.ask_second_round" if second else "drill.direction.ask_first_round"
     quiz = ChoiceQuiz(

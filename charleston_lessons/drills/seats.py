@@ -13,7 +13,7 @@ from charleston_lessons.drills._play import play, spare, stop_answers, table_bef
 from charleston_lessons.exercises import Exercise, NeighbourQuiz, TileJourneyQuiz
 from charleston_lessons.messages import join_words, say
 from charleston_lessons.rules import SEATS, Seat, pass_step
-from charleston_lessons.table import PassChoice, PassPlayed
+from charleston_lessons.table import PassChoice, PassPlayed, Table
 
 __all__ = ["generate", "kind_of", "KINDS"]
 
@@ -40,7 +40,7 @@ def kind_of(seed: int) -> str:
     return random.Random(seed).choice(KINDS)
 
 
-def _last_pass(table) -> PassPlayed:
+def _last_pass(table: Table) -> PassPlayed:
     return next(e for e in reversed(table.log) if isinstance(e, PassPlayed))
 
 
@@ -52,7 +52,8 @@ def _neighbour(rng: random.Random, receiving: bool) -> Exercise:
     if step == 7:
         for a, b in (("East", "West"), ("South", "North")):
             offers[Seat(a)] = offers[Seat(b)] = rng.randint(1, 3)
-    table = table_before(rng, step, stoppers=(rng.choice(SEATS),) if rng.random() < 0.5 else (), offers=offers)
+    stoppers = (rng.choice(SEATS),) if rng.random() < 0.5 else ()  # read only before pass 7
+    table = table_before(rng, step, stoppers=stoppers, offers=offers)
     info = pass_step(step)
     count = offers[seat] if step == 7 else 3
     own = spare(table, seat, rng, count, distinct=True)
@@ -113,7 +114,8 @@ def _journey(rng: random.Random) -> Exercise:
         else:
             prompt = say("drill.seats.journey_stop", seat=holder, tile=tile_label(tile), who=who)
     elif len(steps) == 2:
-        prompt = say("drill.seats.journey_two", seat=holder, tile=tile_label(tile), first=steps[0], second=steps[1])
+        prompt = say("drill.seats.journey_two", seat=holder, tile=tile_label(tile), first=steps[0],
+                     second=steps[1])
     else:
         prompt = say("drill.seats.journey_three", seat=holder, tile=tile_label(tile), first=steps[0],
                      second=steps[1], third=steps[2])

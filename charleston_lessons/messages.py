@@ -739,6 +739,29 @@ MESSAGES: dict[str, dict[str, str]] = {
             "to 3 first and then 4 to 6."
         ),
         "drill.direction.position_hint": "Right, Over, Left for passes 1 to 3; Left, Over, Right for passes 4 to 6.",
+        "drill.direction.ask_name": "Which pass is the {name} pass?",
+        "drill.direction.ask_name_seat": "You sit {seat}. Which pass is the {name} pass?",
+        "drill.direction.ask_called": "What is pass {step} called?",
+        "drill.direction.ask_called_seat": "You sit {seat} and pass {step} is next. What is that pass called?",
+        "drill.direction.name_right": "The {name} pass is pass {step}: it goes {direction}.",
+        "drill.direction.name_hint": "A pass's name gives its Charleston (passes 1 to 3 are the first, 4 to 6 the second) and its direction.",
+        "drill.direction.name_number_wrong": (
+            "Not that one: the name says which Charleston (the first is the three passes at the "
+            "start, the second the three after) and which way; find the pass that fits both."
+        ),
+        "drill.direction.name_courtesy": "That pass goes across too, but the courtesy pass comes after the Charleston.",
+        "drill.direction.name_courtesy_side": (
+            "The courtesy pass comes after the Charleston and goes across; that pass does neither."
+        ),
+        "drill.direction.called_wrong": (
+            "Not that name: a pass's name gives its Charleston and its direction; find pass {step} "
+            "in the table of the passes first."
+        ),
+        "drill.direction.called_courtesy": "The courtesy pass comes after the Charleston; pass {step} is not that one.",
+        "drill.direction.called_round": (
+            "That name goes the same way, but belongs to the other Charleston: count again which "
+            "round pass {step} is in."
+        ),
         "drill.seats.ask_receiver": "You sit {seat}. On pass {step}, who receives your tiles?",
         "drill.seats.ask_receiver_tiles": "You sit {seat}. On pass {step} you put down {tiles}. Who picks them up?",
         "drill.seats.ask_sender": "You sit {seat}. On pass {step}, whose tiles do you receive?",

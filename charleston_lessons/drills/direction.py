@@ -23,8 +23,8 @@ _LETTERS = "ROLLOR"
 
 # The kinds of item; the seed's first draw picks one from _DRAW, where the kinds with the most
 # to vary (a real rack's tiles) come up more often.
-KINDS = ("number", "tile", "next", "letter", "occurrence", "round")
-_DRAW = ("number", "tile", "tile", "next", "next", "letter", "occurrence", "round")
+KINDS = ("number", "tile", "next", "letter", "occurrence", "round", "name", "called")
+_DRAW = ("number", "tile", "tile", "next", "next", "letter", "occurrence", "round", "name", "called")
 
 
 def kind_of(seed: int) -> str:
@@ -164,6 +164,58 @@ def _round(rng: random.Random) -> Exercise:
     return quiz
 
 
+def _name(rng: random.Random) -> Exercise:
+    """A pass's name back to its number: which pass is the second across? (P1, C1)"""
+    info = rng.choice(PASSES)
+    seat = rng.choice(SEATS)
+    key = rng.choice(("drill.direction.ask_name", "drill.direction.ask_name_seat"))
+    options = {str(step.number): say("words.pass_number", step=step.number) for step in PASSES}
+    quiz = ChoiceQuiz(
+        say(key, name=info.name, seat=seat),
+        options,
+        str(info.number),
+        rule="C1" if info.is_courtesy else "P1",
+        explanation=say("drill.direction.name_right", name=info.name, step=info.number,
+                        direction=info.direction),
+        otherwise=(("C1", say("drill.direction.name_courtesy_side")) if info.is_courtesy
+                   else ("P1", say("drill.direction.name_number_wrong"))),
+        hints=(say("drill.direction.name_hint"), say("exercise.direction.hint2")),
+    )
+    for step in PASSES:
+        if step.number == info.number or step.direction is not info.direction:
+            continue
+        if info.is_courtesy:
+            quiz.explain(str(step.number), "C1", say("drill.direction.name_courtesy"))
+        elif not step.is_courtesy:
+            quiz.explain(str(step.number), "P4", say("drill.direction.other_round"))
+    return quiz
+
+
+def _called(rng: random.Random) -> Exercise:
+    """A pass's number to its name: what is pass 5 called? (P1, C1)"""
+    info = rng.choice(PASSES)
+    seat = rng.choice(SEATS)
+    key = rng.choice(("drill.direction.ask_called", "drill.direction.ask_called_seat"))
+    quiz = ChoiceQuiz(
+        say(key, step=info.number, seat=seat),
+        [step.name for step in PASSES],
+        info.name,
+        rule="C1" if info.is_courtesy else "P1",
+        explanation=say("drill.direction.name_right", name=info.name, step=info.number,
+                        direction=info.direction),
+        otherwise=("P1", say("drill.direction.called_wrong", step=info.number)),
+        hints=(say("drill.direction.name_hint"), say("exercise.direction.hint2")),
+    )
+    for step in PASSES:
+        if step.number == info.number:
+            continue
+        if step.is_courtesy:
+            quiz.explain(step.name, "C1", say("drill.direction.called_courtesy", step=info.number))
+        elif step.direction is info.direction and not info.is_courtesy:
+            quiz.explain(step.name, "P4", say("drill.direction.called_round", step=info.number))
+    return quiz
+
+
 _MAKERS = {
     "number": _number,
     "tile": _tile,
@@ -171,4 +223,6 @@ _MAKERS = {
     "letter": _letter,
     "occurrence": _occurrence,
     "round": _round,
+    "name": _name,
+    "called": _called,
 }

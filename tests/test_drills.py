@@ -62,3 +62,16 @@ def test_registry_direction_seats_blind_courtesy_ids_that_are_not_items_read_as_
     for text in ("practice/direction", "practice/direction/-1", f"practice/seats/{MAX_SEED + 1}",
                  "practice/nope/1", "lesson/direction/1", "practice/blind/1/2", None, 3):
         assert parse_item_id(text) is None
+
+
+@pytest.mark.parametrize("key", DIRECTION_SEATS_BLIND_COURTESY)
+def test_registry_direction_seats_blind_courtesy_generators_refuse_a_bad_seed_themselves(key):
+    """Called directly, not through `drill`, a generator reads its seed the same way."""
+    import importlib
+
+    module = importlib.import_module(GENERATORS[key])
+    for seed in (-1, MAX_SEED + 1, "7", 2.0, False):
+        with pytest.raises(ValueError, match="seed"):
+            module.generate(seed)
+        with pytest.raises(ValueError, match="seed"):
+            module.kind_of(seed)

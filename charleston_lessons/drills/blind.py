@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from charleston_lessons._input import whole
+from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.drills._play import spare, table_before, tile_label, tile_labels
 from charleston_lessons.exercises import BlindQuiz, ChoiceQuiz, Exercise, NumberQuiz
 from charleston_lessons.messages import count_tiles, say, translate
@@ -23,14 +25,14 @@ KINDS = ("allowed", "rack", "keeper", "kept", "moved")
 
 def generate(seed: int) -> Exercise:
     """A fresh blind-pass item for `seed`."""
-    rng = random.Random(seed)
+    rng = random.Random(whole(seed, "seed", 0, MAX_SEED))
     kind = rng.choice(KINDS)
     return _MAKERS[kind](rng)
 
 
 def kind_of(seed: int) -> str:
     """Which kind of item `generate(seed)` makes (its first draw)."""
-    return random.Random(seed).choice(KINDS)
+    return random.Random(whole(seed, "seed", 0, MAX_SEED)).choice(KINDS)
 
 
 def _allowed(rng: random.Random) -> Exercise:
@@ -149,6 +151,8 @@ def _keeper(rng: random.Random) -> Exercise:
         known = {seat: next(iter(p)) for seat, p in known.items() if len(p) == 1}
         if known:
             break
+    else:  # no tile's fate is known whatever the order (rare): ask how many leave the racks
+        return _moved(rng)
     travelled = [seat for seat, path in known.items() if len(path) > 2]
     origin = rng.choice(travelled or list(known))
     path = known[origin]

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+from charleston_lessons._input import whole
+from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.drills._play import play, spare, table_before, tile_labels
 from charleston_lessons.exercises import BlindQuiz, ChoiceQuiz, Exercise, NumberQuiz
 from charleston_lessons.messages import count_tiles, join_words, say
@@ -23,14 +25,14 @@ NOTHING = "nothing"  # the option "no tiles" of "which tiles reach you?"
 
 def generate(seed: int) -> Exercise:
     """A fresh courtesy item for `seed`."""
-    rng = random.Random(seed)
+    rng = random.Random(whole(seed, "seed", 0, MAX_SEED))
     kind = rng.choice(KINDS)
     return _MAKERS[kind](rng)
 
 
 def kind_of(seed: int) -> str:
     """Which kind of item `generate(seed)` makes (its first draw)."""
-    return random.Random(seed).choice(KINDS)
+    return random.Random(whole(seed, "seed", 0, MAX_SEED)).choice(KINDS)
 
 
 def _offers(rng: random.Random) -> dict[Seat, int]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+from charleston_lessons._input import whole
+from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.drills._play import play, spare, stop_answers, table_before, tile_label, tile_labels
 from charleston_lessons.exercises import ChoiceQuiz, DirectionQuiz, Exercise
 from charleston_lessons.messages import join_words, say
@@ -29,12 +31,12 @@ _DRAW = ("number", "tile", "tile", "next", "next", "letter", "occurrence", "roun
 
 def kind_of(seed: int) -> str:
     """Which kind of item `generate(seed)` makes (its first draw)."""
-    return random.Random(seed).choice(_DRAW)
+    return random.Random(whole(seed, "seed", 0, MAX_SEED)).choice(_DRAW)
 
 
 def generate(seed: int) -> Exercise:
     """A fresh direction item for `seed` (any whole number; the registry checks the range)."""
-    rng = random.Random(seed)
+    rng = random.Random(whole(seed, "seed", 0, MAX_SEED))
     kind = rng.choice(_DRAW)
     return _MAKERS[kind](rng)
 

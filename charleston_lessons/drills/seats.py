@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+from charleston_lessons._input import whole
+from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.drills._play import play, spare, stop_answers, table_before, tile_label, tile_labels
 from charleston_lessons.exercises import Exercise, NeighbourQuiz, TileJourneyQuiz
 from charleston_lessons.messages import join_words, say
@@ -30,14 +32,14 @@ _RUNS: tuple[tuple[tuple[int, ...], bool], ...] = (
 
 def generate(seed: int) -> Exercise:
     """A fresh seats item for `seed`."""
-    rng = random.Random(seed)
+    rng = random.Random(whole(seed, "seed", 0, MAX_SEED))
     kind = rng.choice(KINDS)
     return _MAKERS[kind](rng)
 
 
 def kind_of(seed: int) -> str:
     """Which kind of item `generate(seed)` makes (its first draw)."""
-    return random.Random(seed).choice(KINDS)
+    return random.Random(whole(seed, "seed", 0, MAX_SEED)).choice(KINDS)
 
 
 def _last_pass(table: Table) -> PassPlayed:

@@ -687,6 +687,259 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.journey.hint1": "Follow the tile one pass at a time, from whoever holds it.",
         "exercise.journey.hint2": "The passes go {directions}.",
         "exercise.journey.no_steps": "steps should name at least one pass, such as [1, 2, 3].",
+        # practice drills (drills/direction.py, seats.py, blind.py, courtesy.py)
+        "drill.tile.wind": "the {tile} wind",
+        "drill.tile.dragon": "the {tile}",
+        "drill.tile.flower": "a Flower",
+        "drill.direction.ask_number": "Pass {step} of the Charleston: which way do your tiles go?",
+        "drill.direction.ask_seat": "You sit {seat}. Which way do your tiles go on pass {step}?",
+        "drill.direction.ask_name_free": "It is time for pass {step}, and you sit {seat}. Which way do you pass?",
+        "drill.direction.ask_tile": "You sit {seat} and hold {tile}. If you pass it on pass {step}, which way does it go?",
+        "drill.direction.ask_tile_put": "On pass {step} you, {seat}, put {tile} face down with two other tiles. Which way do they go?",
+        "drill.direction.ask_after": (
+            "Passes {done} have been played at your table; on the last one you, {seat}, passed "
+            "{tiles}. Which way does the next pass go?"
+        ),
+        "drill.direction.ask_after_stop": (
+            "You sit {seat} and passed {tiles} on pass 3. Then {who} asked to stop the "
+            "Charleston; the others were happy to go on. Which way does the next pass go?"
+        ),
+        "drill.direction.ask_after_go": (
+            "You sit {seat} and passed {tiles} on pass 3. Then all four players were happy to go "
+            "on. Which way does the next pass go?"
+        ),
+        "drill.direction.stopped_left": (
+            "One player's stop is enough, and there is no vote: the second Charleston does not "
+            "happen, so the next pass is not pass 4."
+        ),
+        "drill.direction.stopped_right": (
+            "{who} stopped the second Charleston, and one stop is enough: the courtesy pass comes "
+            "next, and it goes across."
+        ),
+        "drill.direction.go_across": (
+            "Nobody stopped the Charleston, so the courtesy pass is not next: the second "
+            "Charleston comes first."
+        ),
+        "drill.direction.after_six_right": "After pass 6 only the courtesy pass is left, and it goes across.",
+        "drill.direction.ask_letter": "Count along ROLLOR to letter {position}. Which way does that pass go?",
+        "drill.direction.ask_letter_seat": (
+            "You sit {seat}. On the pass that letter {position} of ROLLOR stands for, which way do "
+            "your tiles go?"
+        ),
+        "drill.direction.letter_right": (
+            "Letter {position} of R-O-L-L-O-R is {letter}, for {word}: pass {position} goes {direction}."
+        ),
+        "drill.direction.letter_wrong": (
+            "Not that way: spell R-O-L-L-O-R out, one letter a pass, and stop at letter "
+            "{position}; each letter starts the word for its pass's direction, and O stands for Over."
+        ),
+        "drill.direction.letter_hint": "Letter {position} of ROLLOR stands for pass {position}.",
+        "drill.direction.ask_first_letter": "ROLLOR has two of each letter. Which pass does its first {letter} ({word}) stand for?",
+        "drill.direction.ask_second_letter": "ROLLOR has two of each letter. Which pass does its second {letter} ({word}) stand for?",
+        "drill.direction.occurrence_right": "R-O-L-L-O-R: that {letter} is letter {position}, so it is pass {position}, going {direction}.",
+        "drill.direction.other_occurrence": (
+            "That pass has the same letter, but it is the other one of the two: count the letters "
+            "of ROLLOR from the left again."
+        ),
+        "drill.direction.ask_first_round": "You sit {seat}. In the first Charleston, on which pass do your tiles go {direction}?",
+        "drill.direction.ask_second_round": "You sit {seat}. In the second Charleston, on which pass do your tiles go {direction}?",
+        "drill.direction.round_right": (
+            "Pass {position} is letter {position} of R-O-L-L-O-R, {letter}: it goes {direction}."
+        ),
+        "drill.direction.other_round": (
+            "That pass goes the same way, but in the other Charleston: passes 1 to 3 are the "
+            "first, passes 4 to 6 the second."
+        ),
+        "drill.direction.position_wrong": (
+            "That pass goes another way: say ROLLOR and count its letters, one a pass, passes 1 "
+            "to 3 first and then 4 to 6."
+        ),
+        "drill.direction.position_hint": "Right, Over, Left for passes 1 to 3; Left, Over, Right for passes 4 to 6.",
+        "drill.direction.ask_name": "Which pass is the {name} pass?",
+        "drill.direction.ask_name_seat": "You sit {seat}. Which pass is the {name} pass?",
+        "drill.direction.ask_called": "What is pass {step} called?",
+        "drill.direction.ask_called_seat": "You sit {seat} and pass {step} is next. What is that pass called?",
+        "drill.direction.name_right": "The {name} pass is pass {step}: it goes {direction}.",
+        "drill.direction.name_hint": "A pass's name gives its Charleston (passes 1 to 3 are the first, 4 to 6 the second) and its direction.",
+        "drill.direction.name_number_wrong": (
+            "Not that one: the name says which Charleston (the first is the three passes at the "
+            "start, the second the three after) and which way; find the pass that fits both."
+        ),
+        "drill.direction.name_courtesy": "That pass goes across too, but the courtesy pass comes after the Charleston.",
+        "drill.direction.name_courtesy_side": (
+            "The courtesy pass comes after the Charleston and goes across; that pass does neither."
+        ),
+        "drill.direction.called_wrong": (
+            "Not that name: a pass's name gives its Charleston and its direction; find pass {step} "
+            "in the table of the passes first."
+        ),
+        "drill.direction.called_courtesy": "The courtesy pass comes after the Charleston; pass {step} is not that one.",
+        "drill.direction.called_round": (
+            "That name goes the same way, but belongs to the other Charleston: count again which "
+            "round pass {step} is in."
+        ),
+        "drill.seats.ask_receiver": "You sit {seat}. On pass {step}, who receives your tiles?",
+        "drill.seats.ask_receiver_tiles": "You sit {seat}. On pass {step} you put down {tiles}. Who picks them up?",
+        "drill.seats.ask_sender": "You sit {seat}. On pass {step}, whose tiles do you receive?",
+        "drill.seats.ask_sender_tiles": "You sit {seat}. On pass {step}, {tiles} arrive in front of you. Who put them down?",
+        "drill.seats.hint_direction": "Pass {step} is the {name}.",
+        "drill.seats.journey_two": (
+            "{seat} holds {tile} and passes it on pass {first}; whoever holds it then passes it "
+            "on again on pass {second}. Where is it now?"
+        ),
+        "drill.seats.journey_three": (
+            "{seat} holds {tile} and passes it on pass {first}; whoever holds it passes it on "
+            "again on pass {second}, and again on pass {third}. Where is it now?"
+        ),
+        "drill.seats.journey_stop": (
+            "{seat} holds {tile}. It is passed on pass 2 and again on pass 3; then {who} stops "
+            "the Charleston, and whoever holds it passes it on the courtesy pass. Where is it now?"
+        ),
+        "drill.seats.journey_stop_short": (
+            "{seat} holds {tile} and passes it on pass 3; then {who} stops the Charleston, and "
+            "whoever holds it passes it on the courtesy pass. Where is it now?"
+        ),
+        "drill.blind.ask_allowed": (
+            "You sit {seat}. On pass {step} ({name}) you would like to forward {count} of the "
+            "arriving tiles unseen. May you?"
+        ),
+        "drill.blind.ask_allowed_keep": (
+            "You sit {seat} and want to keep every tile in your rack. May you forward {count} of "
+            "the tiles arriving on pass {step} ({name}) unseen?"
+        ),
+        "drill.blind.ask_allowed_stop": (
+            "You sit {seat}, and {who} has said they will stop the Charleston after pass 3. May "
+            "you still forward {count} of the tiles arriving on pass 3 unseen?"
+        ),
+        "drill.blind.ask_rack": (
+            "Pass {step} ({name}). You sit {seat} and want to keep {tiles}, so you forward {count} "
+            "of the arriving tiles unseen. How many tiles do you put down from your own rack?"
+        ),
+        "drill.blind.ask_rack_short": (
+            "You sit {seat}. On pass {step} you forward {count} of the arriving tiles unseen and "
+            "keep {tiles}. How many tiles come from your rack?"
+        ),
+        "drill.blind.rack_right": (
+            "A blind pass is still exactly 3 tiles: {forward} forwarded unseen, so {count} from "
+            "your rack."
+        ),
+        "drill.blind.rack_same": (
+            "That is how many you forward unseen: the pass is still exactly 3 tiles, and your rack "
+            "makes up the rest."
+        ),
+        "drill.blind.rack_all": (
+            "Tiles you forward unseen count toward the pass: your rack gives only what they leave "
+            "to fill."
+        ),
+        "drill.blind.rack_generic": (
+            "Pass {step} moves exactly 3 tiles in all: the ones you forward unseen and the ones "
+            "from your rack together."
+        ),
+        "drill.blind.rack_hint1": "A blind pass moves as many tiles as any other pass of the Charleston.",
+        "drill.blind.rack_hint2": "Take the tiles you forward unseen away from 3.",
+        "drill.blind.seat_own": "{seat} puts down {tiles}",
+        "drill.blind.seat_own_blind": "{seat} puts down {tiles} and forwards {count} unseen",
+        "drill.blind.seat_blind": "{seat} forwards all 3 unseen",
+        "drill.blind.scene": "Pass {step} ({name}), tiles going {direction}: {choices}.",
+        "drill.blind.ask_keeper": "{scene} {seat} put down {tile}: who ends up with it?",
+        "drill.blind.ask_kept": "{scene} How many of the tiles that reach {seat} does {seat} keep?",
+        "drill.blind.ask_moved": "{scene} How many tiles leave the players' racks on this pass, in all?",
+        "drill.blind.keeper_right": "The tile goes {path}, and {answer} keeps it.",
+        "drill.blind.keeper_forwarded": (
+            "That player forwards the first tiles to reach them unseen, so this one does not stop "
+            "there: follow it on."
+        ),
+        "drill.blind.keeper_origin": (
+            "A tile comes back to the player who put it down only if every player on its way "
+            "forwards it: find the first one who keeps it."
+        ),
+        "drill.blind.keeper_generic": (
+            "Follow the tile seat by seat, {direction}: a player who forwards tiles unseen sends on "
+            "the first ones to reach them, and the tile stops with the first player who keeps it."
+        ),
+        "drill.blind.hint_order": "Tiles put down from a rack reach the next player first; forwarded tiles follow them.",
+        "drill.blind.hint_forward": "A player who forwards some tiles unseen sends on the first ones to reach them and keeps the rest.",
+        "drill.blind.hint_direction": "Pass {step} goes {direction}: start with the player who put the tile down.",
+        "drill.blind.kept_right": "{seat} forwards {forwarded} of the 3 arriving tiles unseen and keeps {count}.",
+        "drill.blind.kept_forwarded": "That is how many {seat} forwards unseen, not how many stay with {seat}.",
+        "drill.blind.kept_all": "{seat} forwards some of the arriving tiles unseen, and those go on to the next player.",
+        "drill.blind.kept_generic": (
+            "A player keeps every arriving tile they do not forward unseen: count what reaches "
+            "{seat} and what {seat} sends on."
+        ),
+        "drill.blind.standoff_right": (
+            "All four forward all three, so nobody puts a tile down and nothing moves: an "
+            "\"I.O.U.\" standoff (B5)."
+        ),
+        "drill.blind.standoff_wrong": (
+            "Every player here forwards all three arriving tiles unseen: ask who puts a tile down "
+            "for the others to pass on."
+        ),
+        "drill.blind.moved_right": (
+            "Only tiles put down from a rack change hands; forwarded ones are the same tiles "
+            "travelling on: {count} in all."
+        ),
+        "drill.blind.moved_all": (
+            "Not every player here puts a whole pass down from their rack: a tile forwarded unseen "
+            "is one that someone else put down, travelling on."
+        ),
+        "drill.blind.moved_forwarded": "That counts the tiles forwarded unseen; count the tiles put down from the racks instead.",
+        "drill.blind.moved_generic": (
+            "Count, seat by seat, the tiles each player puts down from their own rack: forwarded "
+            "tiles are some of those same tiles, travelling on."
+        ),
+        "drill.courtesy.offer": "{seat} offers {count}",
+        "drill.courtesy.ask_count": "Courtesy pass offers: {offers}. How many tiles does {seat} pass to {partner}?",
+        "drill.courtesy.ask_receive": "Courtesy pass offers: {offers}. How many tiles does {seat} receive?",
+        "drill.courtesy.other_pair": "That is the deal of the other pair, {a} and {b}: each across pair makes its own.",
+        "drill.courtesy.count_zero": "{zero} offered 0, which cancels the courtesy pass for {a} and {b} only: nothing moves between them.",
+        "drill.courtesy.count_right": (
+            "{a} offers {x} and {b} offers {y}: the lower offer wins, so each of them passes "
+            "{count}. The other pair's offers do not change that."
+        ),
+        "drill.courtesy.hint_pair": "Find {seat}'s across pair first: {seat} swaps with {partner}, and only their two offers count.",
+        "drill.courtesy.hint_zero": "An offer of 0 cancels the courtesy pass for the pair that made it.",
+        "drill.courtesy.ask_happens": "Courtesy pass offers: {offers}. Do {a} and {b} swap any tiles?",
+        "drill.courtesy.happens_other_zero": (
+            "An offer of 0 cancels the courtesy pass only for the pair that made it: {a} and {b} "
+            "make their own deal."
+        ),
+        "drill.courtesy.happens_look": "Only an offer of 0 cancels a pair's courtesy pass: look again at what {a} and {b} offered.",
+        "drill.courtesy.happens_zero": (
+            "Look at this pair's two offers again: one of them cancels the courtesy pass for them, "
+            "whatever the other offered."
+        ),
+        "drill.courtesy.happens_yes": (
+            "Yes: {a} offers {x} and {b} offers {y}, so each passes {count}; the other pair's "
+            "offers do not matter."
+        ),
+        "drill.courtesy.happens_no": "No: an offer of 0 cancels the courtesy pass for {a} and {b}; the other pair makes its own deal.",
+        "drill.courtesy.passes": "{seat} puts down {tiles}",
+        "drill.courtesy.no_tiles": "No tiles",
+        "drill.courtesy.ask_what": (
+            "Courtesy pass offers: {offers}. Each player puts down what their pair agreed: "
+            "{passes}. Which tiles reach {seat}?"
+        ),
+        "drill.courtesy.what_own": "Those are the tiles {seat} passes: the courtesy pass is a swap, so look at what comes the other way.",
+        "drill.courtesy.what_side": (
+            "That player makes the courtesy pass with the player across from them, not with "
+            "{seat}: the courtesy pass always goes across."
+        ),
+        "drill.courtesy.what_nothing": (
+            "An offer of 0 cancels the courtesy pass only for the pair that made it: check the "
+            "offers of {seat}'s own pair."
+        ),
+        "drill.courtesy.what_cancelled": "Look at the offers of {seat}'s pair again: they decide whether anything moves between them.",
+        "drill.courtesy.what_right": "{seat} swaps with {partner}, across the table: {count} from {partner} reach {seat}.",
+        "drill.courtesy.what_right_none": "{seat} or {partner} offered 0, which cancels their courtesy pass: nothing reaches {seat}.",
+        "drill.courtesy.ask_blind": (
+            "Courtesy pass: you sit {seat} and agreed on {count} with {partner}. May you forward "
+            "arriving tiles unseen instead of passing from your rack?"
+        ),
+        "drill.courtesy.ask_blind_keep": (
+            "You sit {seat}, and your courtesy deal with {partner} is {count}. You like every tile "
+            "you hold: may you send on unseen what {partner} gives you?"
+        ),
         # pick-a-pass exercise
         "exercise.pick.prompt": "Pass {step} ({name}) goes {direction}. Choose the tiles to pass.",
         "exercise.pick.prompt_courtesy": "Courtesy pass: your pair agreed on {count}. Choose what to pass.",

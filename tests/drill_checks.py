@@ -1,0 +1,87 @@
+"""What every drill item must be, in every course language (issue 22): well formed, the same for
+the same seed, its own answer graded right, every wrong answer graded wrong with a real rule ID
+and a sentence that does not give the answer away (the same check as the lessons', in
+tests/test_lesson_feedback.py), and no English left in the Malay item. Shared by the drill
+generators' test files, one per generator module."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from charleston_lessons.exercises import ChoiceQuiz, Exercise, NumberQuiz, Outcome
+from charleston_lessons.messages import LANGUAGES, speaking
+
+from english_words import english_words
+from test_lesson_feedback import choice_giveaways, number_giveaways
+
+ROOT = Path(__file__).resolve().parents[1]
+# Every rule ID of the project's rules: "- **T1** ..." in docs/RULES.md.
+RULE_IDS = frozenset(re.findall(r"^- \*\*([A-Z]\d+)\*\*", (ROOT / "docs" / "RULES.md").read_text(), re.M))
+VARIANT_SEEDS = 5_000  # seeds the variant counts are taken over (the issue's figure)
+VARIANTS = 1_000  # distinct variants every skill must have at least
+
+
+def wrong_answers(item: Exercise) -> list:
+    """Every answer a learner can give that is not the item's own."""
+    if isinstance(item, ChoiceQuiz):
+        return [option for option in item.option_ids if option != item.answer]
+    if isinstance(item, NumberQuiz):
+        return [n for n in range(item.low, item.high + 1) if n != item.answer]
+    raise AssertionError(f"a drill of an unexpected kind: {type(item).__name__}")
+
+
+def texts(item: Exercise) -> list[str]:
+    """What a learner can read of the item: prompt, options, every check's sentence, hints
+    and the solution."""
+    found = [item.prompt, *getattr(item, "options", ())]
+    found += [str(item.check(answer)) for answer in [item.answer, *wrong_answers(item)]]
+    found += [item.hint(level) for level in range(len(item.hints) + 1)]
+    found.append(item.solution())
+    return found
+
+
+def fingerprint(item: Exercise) -> tuple:
+    """Everything a learner meets of an item, to compare two makings of it."""
+    checks = tuple((f.outcome, f.rule, f.message) for f in map(item.check, wrong_answers(item)))
+    return (type(item).__name__, item.prompt, tuple(getattr(item, "choices", ())), item.answer,
+            item.hints, item.solution(), checks)
+
+
+def check_item(generate: Callable[[int], Exercise], seed: int) -> None:
+    """Every promise of a drill item, in every course language."""
+    for code in LANGUAGES:
+        with speaking(code):
+            item = generate(seed)
+            again = fingerprint(generate(seed))
+            assert again == fingerprint(item), f"seed {seed} ({code}) is not reproducible"
+            assert isinstance(item.prompt, str) and item.prompt.strip()
+            assert item.hints and all(isinstance(h, str) and h.strip() for h in item.hints)
+            assert item.solution().strip()
+            if isinstance(item, ChoiceQuiz):
+                assert len(item.options) >= 2 and all(o.strip() for o in item.options)
+            right = item.check(item.answer)
+            assert right.correct and right.rule in RULE_IDS, (seed, code, right)
+            wrong = wrong_answers(item)
+            assert wrong, f"seed {seed}: no wrong answer to grade"
+            for answer in wrong:
+                feedback = item.check(answer)
+                assert feedback.outcome is Outcome.INCORRECT, (seed, code, answer, feedback)
+                assert feedback.rule in RULE_IDS and feedback.message.strip(), (seed, code, answer, feedback)
+            giveaways = (list(choice_giveaways(item, code)) if isinstance(item, ChoiceQuiz)
+                         else list(number_giveaways(item, code)))
+            assert giveaways == [], f"seed {seed} ({code}): {item.prompt} -> {giveaways}"
+            if code != "en":
+                left = {text[:160]: english_words(text) for text in texts(item) if english_words(text)}
+                assert left == {}, f"seed {seed} ({code}): English left in {left}"
+
+
+def count_variants(generate: Callable[[int], Exercise], seeds: int = VARIANT_SEEDS) -> tuple[int, float]:
+    """Distinct items (a different English prompt or right answer) over `seeds` seeds, and the
+    mean milliseconds to make one."""
+    start = time.perf_counter()
+    with speaking("en"):
+        seen = {(item.prompt, str(item.answer)) for item in map(generate, range(seeds))}
+    return len(seen), (time.perf_counter() - start) * 1000 / seeds

@@ -20,6 +20,7 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
 import charleston_lessons
+import charleston_lessons.drills
 import fuzzing
 from charleston_lessons.hands import CARD
 from charleston_lessons.tiles import ALL_KINDS, parse_tiles
@@ -99,6 +100,9 @@ GOOD: dict[str, Any] = {
 MODULES = sorted(
     info.name for info in pkgutil.iter_modules(charleston_lessons.__path__)
     if not info.ispkg and not info.name.startswith("_") and info.name != "course"
+) + ["drills"] + sorted(
+    f"drills.{info.name}" for info in pkgutil.iter_modules(charleston_lessons.drills.__path__)
+    if not info.name.startswith("_")
 )
 
 

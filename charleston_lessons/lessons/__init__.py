@@ -161,6 +161,8 @@ def workshop_list_text() -> tuple[str, str, dict[str, str]]:
     folders = {"instructor": say("lesson.list_instructor")}
     for code in LANGUAGES[1:]:
         with speaking(code):
-            folders[code] = say("lesson.list_language", language=LANGUAGE_NAMES[code])
+            label = say("lesson.list_language", language=LANGUAGE_NAMES[code])
+            # the language's name opens the label: "Bahasa Melayu", as it reads mid-sentence lower
+            folders[code] = label[:1].upper() + label[1:]
             folders[f"{code}/instructor"] = say("lesson.list_instructor")
     return say("lesson.list_title"), say("lesson.list_intro"), folders

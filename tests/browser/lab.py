@@ -532,10 +532,20 @@ def run_all_cells(page: Page, nb_path: str, timeout: float = 120.0) -> dict[str,
     result: ``{"ok": bool}`` or ``{"error": str}``). Does not itself fail on a cell error:
     check ``error_outputs`` / the returned state.
     """
+    # "Run all" runs the notebook JupyterLab holds current, which follows the activation a
+    # message later: with two notebooks open (after a reload, say), it could run the other one.
+    # So wait until this one is current and holds the focus before asking.
     page.evaluate(
-        f"""(p) => {{
+        f"""async (p) => {{
             const panel = ({_FIND_PANEL})(p);
-            window.jupyterapp.shell.activateById(panel.id);
+            const shell = window.jupyterapp.shell;
+            shell.activateById(panel.id);
+            const t0 = Date.now();
+            while ((shell.currentWidget !== panel || !panel.node.contains(document.activeElement))
+                   && Date.now() - t0 < 10000) {{
+                await new Promise((r) => setTimeout(r, 50));
+                if (!panel.node.contains(document.activeElement)) panel.content.node.focus();
+            }}
             window.__clRunAll = null;
             window.jupyterapp.commands.execute('notebook:run-all-cells').then(
                 (r) => {{ window.__clRunAll = {{ok: r !== false}}; }},

@@ -9,6 +9,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import card_reach  # noqa: E402
 import coach  # noqa: E402
+import drill_items  # noqa: E402
 import first_open  # noqa: E402
 import latency  # noqa: E402
 import progress_writes  # noqa: E402
@@ -18,9 +19,10 @@ import site_first_verdict  # noqa: E402
 
 def main() -> int:
     status = 0
-    for bench in (first_open, latency, progress_writes, review_due, site_first_verdict, coach, card_reach):
+    for bench in (first_open, latency, progress_writes, review_due, drill_items, site_first_verdict, coach,
+                  card_reach):
         print(f"== {bench.__name__}")
-        takes_args = (first_open, card_reach, progress_writes, review_due, site_first_verdict)
+        takes_args = (first_open, card_reach, progress_writes, review_due, drill_items, site_first_verdict)
         status |= bench.main([]) if bench in takes_args else bench.main()
     return status
 

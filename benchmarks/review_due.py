@@ -24,7 +24,7 @@ T0 = datetime(2027, 3, 1, 9, 0, tzinfo=timezone.utc)
 
 def attempts(n: int) -> list[Attempt]:
     """`n` answers an hour apart: practice items of every skill, one in seven wrong, some hinted."""
-    return [Attempt(f"practice/{SKILLS[i % len(SKILLS)].key}/{i}", Outcome.INCORRECT if i % 7 == 0 else Outcome.CORRECT,
+    return [Attempt(f"practice/{SKILLS[i % len(SKILLS)].key}-{i}", Outcome.INCORRECT if i % 7 == 0 else Outcome.CORRECT,
                     (T0 + timedelta(hours=i)).timestamp(), int(i % 11 == 0)) for i in range(n)]
 
 

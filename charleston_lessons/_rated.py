@@ -1,7 +1,7 @@
 """First answers, each rating a skill: what mastery and spaced review are both counted from.
 
 A first answer is the first attempt at an item id (a later retry of the same item rates
-nothing). Its skill is the drill's, for a practice item `practice/<skill>/<seed>`, or the one
+nothing). Its skill is the drill's, for a practice item `practice/<skill>-<seed>`, or the one
 `skills.skill_of` gives the fixed lesson exercise of that id; an exercise that rates no skill
 (a question about the set, say), or an id the course no longer has, rates none.
 """
@@ -15,13 +15,14 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
+from charleston_lessons import clock
 from charleston_lessons._input import take
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import say, speaking
 from charleston_lessons.progress import _DRILL, Attempt  # one pattern for a practice item's id
 from charleston_lessons.skills import SKILLS, skill_of
 
-__all__ = ["Grade", "Answer", "drill_item", "skill_key_of", "first_answers", "answers_of", "streaks", "moment",
+__all__ = ["Grade", "Answer", "checked_attempts", "drill_item", "skill_key_of", "first_answers", "answers_of", "streaks", "moment",
            "MASTERY_STREAK", "ATTEMPTS_LIMIT"]
 
 MASTERY_STREAK = 3  # clean first answers in a row that make a skill mastered
@@ -54,7 +55,7 @@ class Answer:
 
 
 def drill_item(exercise_id: Any) -> tuple[str, int] | None:
-    """(skill key, seed) of a practice item's id `practice/<skill>/<seed>`, else None."""
+    """(skill key, seed) of a practice item's id `practice/<skill>-<seed>`, else None."""
     found = _DRILL.match(exercise_id) if isinstance(exercise_id, str) else None
     if found is None or found.group(1) not in _KEYS:
         return None
@@ -86,7 +87,7 @@ def skill_key_of(exercise_id: Any) -> str | None:
     return _lesson_skill(exercise_id)
 
 
-def _checked(attempts: Any) -> list[Attempt]:
+def checked_attempts(attempts: Any) -> list[Attempt]:
     """The attempts, each an `Attempt` with the fields a progress file holds (checked as cheaply
     as a fold over thousands allows); else a `ValueError` sentence."""
     items = take(attempts, "attempts", limit=ATTEMPTS_LIMIT)
@@ -103,7 +104,7 @@ def _checked(attempts: Any) -> list[Attempt]:
 def first_answers(attempts: Any) -> list[Answer]:
     """The first answer at each item that rates a skill, oldest first. `attempts` are the
     progress store's (any order); anything else is a `ValueError` with a sentence."""
-    items = sorted(_checked(attempts), key=lambda attempt: attempt.when)
+    items = sorted(checked_attempts(attempts), key=lambda attempt: attempt.when)
     seen: set[str] = set()
     found: list[Answer] = []
     for attempt in items:
@@ -150,9 +151,9 @@ def streaks(answers: Any) -> dict[str, int]:
 
 
 def moment(now: Any) -> datetime:
-    """`now` as a UTC datetime: a datetime with its time zone, or None for the clock's time."""
+    """`now` as a UTC datetime: a datetime with its time zone, or None for the course's clock (`clock.now`)."""
     if now is None:
-        return datetime.now(timezone.utc)
+        return clock.now()
     if not isinstance(now, datetime) or now.tzinfo is None or now.utcoffset() is None:
         raise ValueError(say("review.error.now", value=now))
     try:

@@ -24,9 +24,9 @@ if damaged, is kept aside as a backup and a fresh one started with every attempt
 still be read. Reading and writing share one size cap. Nothing here raises into a notebook:
 problems become `notice`s.
 
-A practice item's attempt names the item, `practice/<skill>/<seed>`, so the item can be made
-again; it is stored as `practice/<skill>-<seed>`, an id every reader of this format accepts
-(no new key, no new version). A file past its limits is compacted to three quarters of them
+A practice item's attempt names the item, `practice/<skill>-<seed>`, so the item can be made
+again; the id has the one slash every reader of this format accepts (no new key, no new
+version). A file past its limits is compacted to three quarters of them
 keeping, before anything else, each exercise's first attempt (the first answer, which mastery
 and spaced review rate) and its latest (its standing), every skill's newest item first.
 """
@@ -98,14 +98,14 @@ class Attempt:
 
     @property
     def seed(self) -> int | None:
-        """The seed of the practice item answered (its id is `practice/<skill>/<seed>`), so the
+        """The seed of the practice item answered (its id is `practice/<skill>-<seed>`), so the
         item can be made again; None for any other exercise. Kept in the id, not a field of its
         own: every reader of the format, older ones too, reads it (see `_DRILL`)."""
         found = _DRILL.match(self.exercise_id) if isinstance(self.exercise_id, str) else None
         return int(found.group(2)) if found else None
 
     def to_json(self) -> dict[str, Any]:
-        item = {"exercise": _stored_id(self.exercise_id), "outcome": self.outcome.value, "time": self.when,
+        item = {"exercise": self.exercise_id, "outcome": self.outcome.value, "time": self.when,
                 "hints": self.hints_used}
         if self.solution_seen:  # absent means not seen, as in files written before it was kept
             item["solution"] = True
@@ -115,29 +115,15 @@ class Attempt:
     def from_json(cls, item: Any) -> Attempt:
         """An attempt from one stored item, validated strictly (see `_check_item`)."""
         _check_item(item)
-        return cls(_exercise_id(item["exercise"]), Outcome(item["outcome"]), float(item["time"]), item["hints"],
+        return cls(item["exercise"], Outcome(item["outcome"]), float(item["time"]), item["hints"],
                    item.get("solution", False))
 
 
-# A practice item's id is `practice/<skill>/<seed>` (a drill made again from its seed), but a
-# stored id has one slash: every reader of this format, older ones included, checks ids with
-# `_ID`, and an older reader would take a line it cannot read for damage and set the file
-# aside. So a practice item is stored as `practice/<skill>-<seed>` (a skill key ends in a
-# letter, a seed is digits, so the two read back without doubt), and read back as its id.
-_DRILL = re.compile(r"^practice/([a-z](?:[a-z-]{0,40}[a-z])?)/(0|[1-9][0-9]{0,9})$")
-_DRILL_STORED = re.compile(r"^practice/([a-z](?:[a-z-]{0,40}[a-z])?)-(0|[1-9][0-9]{0,9})$")
-
-
-def _stored_id(exercise_id: Any) -> Any:
-    """How an exercise id is stored: a practice item's with its last slash as a dash."""
-    found = _DRILL.match(exercise_id) if isinstance(exercise_id, str) else None
-    return f"practice/{found.group(1)}-{found.group(2)}" if found else exercise_id
-
-
-def _exercise_id(stored: str) -> str:
-    """The exercise id a stored id stands for (the reverse of `_stored_id`)."""
-    found = _DRILL_STORED.match(stored)
-    return f"practice/{found.group(1)}/{found.group(2)}" if found else stored
+# A practice item's id is `practice/<skill>-<seed>` (a drill made again from its seed): one
+# slash, as every reader of this format, older ones included, checks ids with `_ID` (an older
+# reader would take a line it cannot read for damage and set the file aside). A skill key ends
+# in a letter and a seed is digits, so the two read back without doubt.
+_DRILL = re.compile(r"^practice/([a-z](?:[a-z-]{0,40}[a-z])?)-(0|[1-9][0-9]{0,9})$")
 
 
 _KEYS = {"exercise", "outcome", "time", "hints"}
@@ -447,7 +433,7 @@ def _encode(items: list[dict[str, Any]]) -> bytes:
 def _group(exercise: str) -> str:
     """The group a stored exercise id belongs to when the file is compacted: a skill's practice
     items are one group (`practice/<skill>`); any other exercise is a group of its own."""
-    found = _DRILL_STORED.match(exercise)
+    found = _DRILL.match(exercise)
     return f"practice/{found.group(1)}" if found else exercise
 
 
@@ -514,9 +500,6 @@ def _item_of(attempt: Any) -> dict[str, Any]:
     if (not isinstance(attempt, Attempt) or not isinstance(attempt.outcome, Outcome)
             or type(attempt.solution_seen) is not bool):
         raise ProgressError(say("progress.error.attempt", value=attempt))
-    if isinstance(attempt.exercise_id, str) and _DRILL_STORED.match(attempt.exercise_id):
-        # the stored form of a practice item's id is not an id: it would read back as another
-        raise ProgressError(say("progress.error.id", value=attempt.exercise_id))
     item = attempt.to_json()
     _check_item(item)
     return item

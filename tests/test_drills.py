@@ -1,5 +1,5 @@
 """The drills' registry (charleston_lessons/drills/__init__.py): `drill(key, seed)` makes the
-item of a skill's generator and names it `practice/<skill>/<seed>`, the id reads back to its
+item of a skill's generator and names it `practice/<skill>-<seed>`, the id reads back to its
 skill and seed, and a bad key or seed is a `ValueError` with a sentence."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def test_registry_direction_seats_blind_courtesy_items_carry_their_id(key):
     for seed in SEEDS:
         item = drill(key, seed)
         assert isinstance(item, Exercise)
-        assert item.id == item_id(key, seed) == f"practice/{key}/{seed}"
+        assert item.id == item_id(key, seed) == f"practice/{key}-{seed}"
         assert parse_item_id(item.id) == (key, seed)
         assert item.check(item.answer).correct
 
@@ -50,7 +50,7 @@ def test_registry_direction_seats_blind_courtesy_refuse_a_bad_seed_with_a_senten
     assert "seed" in message and message.rstrip().endswith(".") and len(message) < 300
 
 
-@pytest.mark.parametrize("key", ["", "Direction", "seat", "practice/direction/1", None, 3])
+@pytest.mark.parametrize("key", ["", "Direction", "seat", "practice/direction-1", None, 3])
 def test_registry_direction_seats_blind_courtesy_refuse_an_unknown_skill_with_a_sentence(key):
     with pytest.raises(ValueError) as refused:
         drill(key, 1)
@@ -59,8 +59,8 @@ def test_registry_direction_seats_blind_courtesy_refuse_an_unknown_skill_with_a_
 
 
 def test_registry_direction_seats_blind_courtesy_ids_that_are_not_items_read_as_none():
-    for text in ("practice/direction", "practice/direction/-1", f"practice/seats/{MAX_SEED + 1}",
-                 "practice/nope/1", "lesson/direction/1", "practice/blind/1/2", None, 3):
+    for text in ("practice/direction", "practice/direction/-1", f"practice/seats-{MAX_SEED + 1}",
+                 "practice/nope-1", "lesson/direction/1", "practice/blind/1/2", None, 3):
         assert parse_item_id(text) is None
 
 

@@ -1,5 +1,5 @@
 """The drill registry for stopping, jokers, east and what-to-pass: `drill(key, seed)` makes
-the generator's item with the id `practice/<key>/<seed>`, which `parse_item_id` reads back;
+the generator's item with the id `practice/<key>-<seed>`, which `parse_item_id` reads back;
 a bad key or seed is a `ValueError` with a sentence, in both languages."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ KEYS = ("stopping", "jokers", "east", "what-to-pass")
 def test_drill_gives_the_generator_s_item_with_its_practice_id(key, seed):
     exercise = drill(key, seed)
     assert isinstance(exercise, Exercise)
-    assert exercise.id == f"practice/{key}/{seed}" == item_id(key, seed)
+    assert exercise.id == f"practice/{key}-{seed}" == item_id(key, seed)
     assert parse_item_id(exercise.id) == (key, seed)
     assert exercise.check(exercise.answer).correct
     assert key in GENERATORS

@@ -157,7 +157,10 @@ def test_bad_input_gives_a_value_error_a_verdict_or_a_value_never_anything_else(
     monkeypatch.chdir(tmp_path)  # a store built from fuzzed text writes only in here
     tally = fuzz(name, EXAMPLES, SEED)
     print(fuzzing.report(tally, name))
-    assert tally.calls >= EXAMPLES and tally.functions
+    # A module of functions without arguments (the clock) runs out of inputs before EXAMPLES:
+    # then every one of its functions must have been called.
+    every = {label for label, _get in _targets(name)}
+    assert tally.functions and (tally.calls >= EXAMPLES or tally.functions == every), fuzzing.report(tally, name)
     assert not tally.others, fuzzing.report(tally, name)
 
 

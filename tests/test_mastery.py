@@ -29,7 +29,7 @@ def drill(key: str, right: bool = True, minutes: float = 0, hints: int = 0, solu
     """An answer at a fresh practice item of `key` (a new seed unless one is given)."""
     seed = next(_seeds) if seed is None else seed
     when = (T0 + timedelta(minutes=minutes)).timestamp()
-    return Attempt(f"practice/{key}/{seed}", Outcome.CORRECT if right else Outcome.INCORRECT, when, hints, solution)
+    return Attempt(f"practice/{key}-{seed}", Outcome.CORRECT if right else Outcome.INCORRECT, when, hints, solution)
 
 
 def soon(minutes: float = 1) -> datetime:
@@ -41,11 +41,11 @@ def soon(minutes: float = 1) -> datetime:
 
 def test_a_practice_item_id_names_its_skill_and_seed_and_nothing_else_passes_for_one():
     for item in SKILLS:
-        assert drill_item(f"practice/{item.key}/0") == (item.key, 0)
-        assert drill_item(f"practice/{item.key}/4294967295") == (item.key, 4294967295)
-    for bad in ["practice/direction/07", "practice/direction/-1", "practice/direction/1/2",
-                "practice/nonsense/3", "practice/direction-3", "rollor/direction/3", "practice//3",
-                "practice/direction/", "PRACTICE/direction/3", None, 3, b"practice/direction/3"]:
+        assert drill_item(f"practice/{item.key}-0") == (item.key, 0)
+        assert drill_item(f"practice/{item.key}-4294967295") == (item.key, 4294967295)
+    for bad in ["practice/direction-07", "practice/direction/-1", "practice/direction/1/2",
+                "practice/nonsense-3", "practice/direction/3", "rollor/direction-3", "practice/-3",
+                "practice/direction/", "PRACTICE/direction/3", None, 3, b"practice/direction-3"]:
         assert drill_item(bad) is None, bad
         assert bad is None or not isinstance(bad, str) or not bad.startswith("practice/") or skill_key_of(bad) is None
 
@@ -169,7 +169,7 @@ def test_every_state_has_its_own_word_and_line_in_every_language(lang):
 
 _ATTEMPT_PARTS = st.builds(
     Attempt,
-    st.one_of(st.text(max_size=30), st.integers(), st.none(), st.just("practice/blind/3")),
+    st.one_of(st.text(max_size=30), st.integers(), st.none(), st.just("practice/blind-3")),
     st.one_of(st.sampled_from(list(Outcome)), st.text(max_size=10), st.none()),
     st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.integers(-10, 10**20), st.text(max_size=5)),
     st.one_of(st.integers(-5, 200), st.booleans(), st.none()),

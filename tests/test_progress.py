@@ -732,8 +732,8 @@ OLD_KEYS = {"exercise", "outcome", "time", "hints", "solution"}
 def test_a_practice_item_keeps_its_skill_and_seed_and_older_readers_still_read_the_file(tmp_path):
     path = tmp_path / "p.json"
     store = ProgressStore(path)
-    items = [Attempt("practice/what-to-pass/4294967295", Outcome.CORRECT, 1_800_000_000.0, 1, True),
-             Attempt("practice/direction/0", Outcome.INCORRECT, 1_800_000_001.0, 0),
+    items = [Attempt("practice/what-to-pass-4294967295", Outcome.CORRECT, 1_800_000_000.0, 1, True),
+             Attempt("practice/direction-0", Outcome.INCORRECT, 1_800_000_001.0, 0),
              Attempt("rollor/direction-3", Outcome.CORRECT, 1_800_000_002.0, 0)]
     for item in items:
         assert store.record(item)
@@ -748,9 +748,8 @@ def test_a_practice_item_keeps_its_skill_and_seed_and_older_readers_still_read_t
     assert exported == items
 
 
-@pytest.mark.parametrize("bad", ["practice/direction-3", "practice/what-to-pass-12", "practice/direction/03",
-                                 "practice/direction/3/4"])
-def test_an_id_that_would_read_back_as_another_is_refused(tmp_path, bad):
+@pytest.mark.parametrize("bad", ["practice/direction/3", "practice/direction/3/4", "practice/blind-3/4"])
+def test_an_id_with_more_than_one_slash_is_refused(tmp_path, bad):
     store = ProgressStore(tmp_path / "p.json")
     with pytest.raises(ProgressError, match="not an exercise id"):
         store.record(Attempt(bad, Outcome.CORRECT, 1_800_000_000.0, 0))
@@ -766,7 +765,7 @@ DRILL_WRITER = textwrap.dedent(
     skill, n = sys.argv[2], int(sys.argv[3])
     for seed in range(n):
         outcome = Outcome.INCORRECT if seed % 5 == 0 else Outcome.CORRECT
-        ok = store.record(Attempt(f"practice/{skill}/{seed * 7919}", outcome, 1_800_000_000 + seed, seed % 3))
+        ok = store.record(Attempt(f"practice/{skill}-{seed * 7919}", outcome, 1_800_000_000 + seed, seed % 3))
         if not ok:
             print("LOST", store.notice); sys.exit(1)
     print("done")
@@ -782,8 +781,8 @@ def test_two_writers_recording_practice_items_at_once_lose_none(tmp_path):
     assert [p.returncode for p in procs] == [0, 0], outputs
     kept = ProgressStore(path).attempts()
     for skill in ("blind", "what-to-pass"):
-        mine = [a for a in kept if a.exercise_id.startswith(f"practice/{skill}/")]
-        assert [a.exercise_id for a in mine] == [f"practice/{skill}/{seed * 7919}" for seed in range(400)]
+        mine = [a for a in kept if a.exercise_id.startswith(f"practice/{skill}-")]
+        assert [a.exercise_id for a in mine] == [f"practice/{skill}-{seed * 7919}" for seed in range(400)]
         assert [a.outcome is Outcome.INCORRECT for a in mine] == [seed % 5 == 0 for seed in range(400)]
         assert [a.hints_used for a in mine] == [seed % 3 for seed in range(400)]
 
@@ -796,7 +795,7 @@ KILLED_DRILLS = textwrap.dedent(
     store = ProgressStore(sys.argv[1])
     seed = 0
     while True:
-        store.record(Attempt(f"practice/jokers/{seed}", Outcome.CORRECT, float(seed), 0))
+        store.record(Attempt(f"practice/jokers-{seed}", Outcome.CORRECT, float(seed), 0))
         seed += 1
         if seed == 5:
             print("started", flush=True)
@@ -815,8 +814,8 @@ def test_a_writer_killed_while_recording_practice_items_leaves_every_item_before
     store = ProgressStore(path)
     ids = [a.exercise_id for a in store.attempts()]
     assert store.notice == "", store.notice
-    assert len(ids) >= 5 and ids == [f"practice/jokers/{seed}" for seed in range(len(ids))]
-    assert store.record(Attempt("practice/jokers/999999", Outcome.CORRECT, 1e9, 0))
+    assert len(ids) >= 5 and ids == [f"practice/jokers-{seed}" for seed in range(len(ids))]
+    assert store.record(Attempt("practice/jokers-999999", Outcome.CORRECT, 1e9, 0))
 
 
 def test_compaction_keeps_each_exercises_first_and_latest_and_every_skills_newest_item():

@@ -27,7 +27,7 @@ _seeds = itertools.count(1)
 
 
 def drill(key: str, right: bool = True, when: datetime = T0, hints: int = 0, solution: bool = False) -> Attempt:
-    return Attempt(f"practice/{key}/{next(_seeds)}", Outcome.CORRECT if right else Outcome.INCORRECT,
+    return Attempt(f"practice/{key}-{next(_seeds)}", Outcome.CORRECT if right else Outcome.INCORRECT,
                    when.timestamp(), hints, solution)
 
 
@@ -197,7 +197,7 @@ def test_bad_input_is_a_value_error_sentence_never_another_exception(attempts, n
 
 
 def test_times_at_the_edges_of_the_calendar_rate_nothing_and_raise_nothing():
-    far = [Attempt("practice/blind/1", Outcome.CORRECT, 1e12, 0), Attempt("practice/east/1", Outcome.CORRECT, 0.0, 0)]
+    far = [Attempt("practice/blind-1", Outcome.CORRECT, 1e12, 0), Attempt("practice/east-1", Outcome.CORRECT, 0.0, 0)]
     assert list(cards(far)) == ["east"]
     assert due(far, datetime.max.replace(tzinfo=timezone.utc)) == ["east"]
     assert due(far, datetime.min.replace(tzinfo=timezone.utc)) == []

@@ -5,7 +5,7 @@ graded items, each a pure function of a seed (and the language spoken).
 gives `Feedback` naming a rule, hints in steps, a solution), built from a real table state
 where the skill involves one. Each skill's generator lives in a module of its own, named in
 `GENERATORS` and imported when first asked for, so practice loads only what it drills.
-The exercise's id is `practice/<skill>/<seed>`: an attempt names the item, and the item can
+The exercise's id is `practice/<skill>-<seed>`: an attempt names the item, and the item can
 be made again from it (an instructor or a test can replay any item a learner saw).
 """
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 
 from charleston_lessons._input import whole
+from charleston_lessons._rated import drill_item
 from charleston_lessons.exercises import Exercise
 from charleston_lessons.skills import skill
 
@@ -35,19 +36,14 @@ PREFIX = "practice"
 
 
 def item_id(skill_key: str, seed: int) -> str:
-    """The exercise id of one drill item: `practice/<skill>/<seed>`."""
-    return f"{PREFIX}/{skill(skill_key).key}/{whole(seed, 'seed', 0, MAX_SEED)}"
+    """The exercise id of one drill item: `practice/<skill>-<seed>`."""
+    return f"{PREFIX}/{skill(skill_key).key}-{whole(seed, 'seed', 0, MAX_SEED)}"
 
 
 def parse_item_id(exercise_id: str) -> tuple[str, int] | None:
     """(skill key, seed) of a drill item's id, or None when the id is not a drill item's."""
-    if not isinstance(exercise_id, str):
-        return None
-    parts = exercise_id.split("/")
-    if len(parts) != 3 or parts[0] != PREFIX or parts[1] not in GENERATORS or not parts[2].isdigit():
-        return None
-    seed = int(parts[2])
-    return (parts[1], seed) if seed <= MAX_SEED else None
+    found = drill_item(exercise_id)
+    return found if found is not None and found[1] <= MAX_SEED else None
 
 
 def drill(skill_key: str, seed: int) -> Exercise:

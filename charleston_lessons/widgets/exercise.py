@@ -8,7 +8,6 @@ so it reads in light and dark themes. It decides nothing itself.
 from __future__ import annotations
 
 import html
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -198,9 +197,10 @@ class ExerciseWidget(w.VBox):
         self.last_feedback = feedback
         self.feedback.value = feedback_html(feedback)
         if feedback.outcome is not Outcome.NOT_ATTEMPTED:
+            from charleston_lessons import clock
             from charleston_lessons.progress import Attempt  # loaded with the first answer
 
-            attempt = Attempt(self.exercise.id, feedback.outcome, time.time(), self.hints_used,
+            attempt = Attempt(self.exercise.id, feedback.outcome, clock.timestamp(), self.hints_used,
                               self.solution_seen)
             self.attempts.append(attempt)
             self._answer_given()

@@ -45,6 +45,7 @@ __all__ = [
     "use_progress_file",
     "live_table",
     "play_seat",
+    "practice",
     "glossary",
     "card",
     "load",
@@ -477,6 +478,22 @@ def live_table(seed: int | None = None) -> Any:
     from charleston_lessons.widgets.live_table import LiveTable
 
     return LiveTable(seed)
+
+
+_PRACTICE: dict[str, Any] = {}
+
+
+@_or_sentence
+def practice() -> Any:
+    """A practice session: up to ten fresh questions, reviews due first, then the next skill
+    not yet mastered (`charleston_lessons.practice`). The same session each time the cell runs,
+    per language; Practise again at its end starts a new one."""
+    from charleston_lessons.widgets.practice import PracticeWidget
+
+    key = language()
+    if key not in _PRACTICE:
+        _PRACTICE[key] = PracticeWidget(progress_store, lesson_notebook=lambda number: lesson_data(number).notebook)
+    return _PRACTICE[key]
 
 
 _GAMES: dict[tuple[int, str], Any] = {}

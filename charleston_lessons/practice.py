@@ -24,15 +24,16 @@ from charleston_lessons import clock, review
 from charleston_lessons._rated import MASTERY_STREAK, Grade, checked_attempts, drill_item, first_answers, moment, streaks
 from charleston_lessons.drills import MAX_SEED, drill, item_id
 from charleston_lessons.exercises import Exercise, Outcome
-from charleston_lessons.mastery import SkillStatus, states
+from charleston_lessons.mastery import SkillStatus, state, states
 from charleston_lessons.messages import join_words, say, say_count
 from charleston_lessons.progress import Attempt
 from charleston_lessons.skills import Skill, skill
 
-__all__ = ["SESSION_ITEMS", "Reason", "Item", "Session", "Summary", "fresh_seed", "reviews_due", "due_line",
+__all__ = ["SESSION_ITEMS", "NOTEBOOK", "Reason", "Item", "Session", "Summary", "fresh_seed", "reviews_due", "due_line",
            "wait_words"]
 
 SESSION_ITEMS = 10  # about five minutes: most items take 20 to 40 seconds
+NOTEBOOK = "practice.ipynb"  # the practice notebook, beside the lessons in every language
 
 
 class Reason(StrEnum):
@@ -135,22 +136,23 @@ class Session:
         """The next item, chosen now; None once the session's items are all shown."""
         if len(self.items) >= self.length:
             return None
-        done = list(self.attempts()) + self._unsaved()
+        done = self.all_attempts()
         when = moment(self.now())
         key = review.next_skill(done, when)
         item = Item(len(self.items) + 1, skill(key), fresh_seed(key, done, self.rng), _reason(key, done, when))
         self.items.append(item)
         return item
 
-    def _unsaved(self) -> list[Attempt]:
-        return list(self._pending)
+    def all_attempts(self) -> list[Attempt]:
+        """Every answer so far (the store keeps in memory what it cannot write to disk)."""
+        return list(self.attempts())
 
-    def __post_init__(self) -> None:
-        self._pending: list[Attempt] = []  # answers the store could not keep, still counted here
+    def standing(self, skill_key: str) -> SkillStatus:
+        """Where the learner stands on a skill now (`mastery.state`)."""
+        return state(self.all_attempts(), skill_key, moment(self.now()))
 
-    def answered(self, attempt: Attempt, saved: bool = True) -> None:
-        """Note an attempt at the current item: the first one is its grade. An attempt the
-        store could not save still counts in this session."""
+    def answered(self, attempt: Attempt) -> None:
+        """Note an attempt at the current item (already in the store): the first is its grade."""
         item = self.current
         if item is None or attempt.exercise_id != item.exercise_id or item.number in self.grades:
             return
@@ -160,12 +162,10 @@ class Session:
             self.grades[item.number] = Grade.HELPED
         else:
             self.grades[item.number] = Grade.CLEAN
-        if not saved:
-            self._pending.append(attempt)
 
     def summary(self) -> Summary:
         """The score, the skills practised as they stand now, what was missed, what next."""
-        done = list(self.attempts()) + self._unsaved()
+        done = self.all_attempts()
         when = moment(self.now())
         standing = states(done, when)
         practised = list(dict.fromkeys(item.skill.key for item in self.items))

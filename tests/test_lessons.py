@@ -17,6 +17,7 @@ from charleston_lessons.coach import suggest_pass, teaching_pass, unseen_due
 from charleston_lessons.exercises import CoachedPick, Outcome, PickPass
 from charleston_lessons.lessons import all_lessons, find_exercise, lesson, navigation_markdown, start_line
 from charleston_lessons.messages import say
+from charleston_lessons.practice import NOTEBOOK as PRACTICE_NOTEBOOK
 from charleston_lessons.rulebook import REFERENCE_NOTEBOOK, RULES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,9 +39,9 @@ def test_lessons_are_numbered_from_1_without_gaps():
     assert LESSONS[0].slug == "start-here"
 
 
-def test_every_notebook_in_the_folder_is_a_lesson_or_the_rules_reference():
+def test_every_notebook_in_the_folder_is_a_lesson_the_rules_reference_or_practice():
     on_disk = {p.name for p in NOTEBOOKS.glob("*.ipynb")}
-    assert on_disk == {item.notebook for item in LESSONS} | {REFERENCE_NOTEBOOK}
+    assert on_disk == {item.notebook for item in LESSONS} | {REFERENCE_NOTEBOOK, PRACTICE_NOTEBOOK}
 
 
 def first_pick():

@@ -40,7 +40,8 @@ class Learner:
             outcome = exercise.check(exercise.answer if good else wrong_answers(exercise)[0]).outcome
             assert outcome is (Outcome.CORRECT if good else Outcome.INCORRECT)
             attempt = Attempt(exercise.id, outcome, self.time.timestamp(), 0)
-            session.answered(attempt, self.store.record(attempt))
+            assert self.store.record(attempt)
+            session.answered(attempt)
             self.time += timedelta(minutes=1)
         return session
 
@@ -101,12 +102,17 @@ def test_fresh_seed_avoids_every_seed_answered_before():
     assert practice.fresh_seed("blind", answered, Fixed([5])) == 5, "another skill's seeds are free"
 
 
-def test_an_answer_the_store_could_not_keep_still_counts_in_the_session(tmp_path):
-    session = Session(lambda: [], now=lambda: T0, rng=random.Random(3))
+def test_an_answer_the_store_could_only_keep_in_memory_still_counts_in_the_session(tmp_path):
+    (tmp_path / "taken").mkdir()
+    (tmp_path / "taken.charleston-progress.json").mkdir()  # nowhere to write: kept in memory
+    store = ProgressStore(tmp_path / "taken")
+    session = Session(store.attempts, now=lambda: T0, rng=random.Random(3))
     for _ in range(3):
         item = session.next_item()
-        session.answered(Attempt(item.exercise_id, Outcome.CORRECT, T0.timestamp(), 0), saved=False)
-    assert session.next_item().skill.key == "seats", "three unsaved right answers still master direction"
+        attempt = Attempt(item.exercise_id, Outcome.CORRECT, T0.timestamp(), 0)
+        assert not store.record(attempt)
+        session.answered(attempt)
+    assert session.next_item().skill.key == "seats", "three right answers held in memory still master direction"
     assert session.summary().clean == 3
 
 

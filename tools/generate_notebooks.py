@@ -64,6 +64,8 @@ def _choose_language(source: str, lang: str) -> str:
     if line in source:
         return source
     first = "from charleston_lessons import course"
+    if source == first:
+        return f"{first}\n{line}"
     if source.startswith(first + "\n"):
         return f"{first}\n{line}\n{source[len(first) + 1:]}"
     return f"{first}\n{line}\n{source}"

@@ -14,7 +14,7 @@ from pathlib import Path
 __all__ = ["COMMON_CSS", "ROOTS", "TARGET_PX", "TEXT_PX", "with_common"]
 
 # Every widget the course draws sits in one of these (the browser tests look for controls here).
-ROOTS = ".cl-exercise, .cl-play-seat, .cl-live-table, .cl-overview, .cl-progress, .cl-lab"
+ROOTS = ".cl-exercise, .cl-play-seat, .cl-live-table, .cl-overview, .cl-progress, .cl-lab, .cl-practice"
 _ROOTS = ROOTS
 # Many learners are older players: every control at least 44 x 44 px (WCAG 2.5.5) and its
 # words at least 16 px.

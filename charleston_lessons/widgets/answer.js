@@ -363,6 +363,17 @@ function render({ model, el }) {
     }
   }
 
+  function takeFocus() {
+    // The kernel asked for the focus (a new question after Next): once drawn, the first field.
+    if (!model.get("autofocus")) return;
+    requestAnimationFrame(() => {
+      if (!root.isConnected) return;
+      controls.values().next().value?.focus();
+      model.set("autofocus", false);
+      model.save_changes();
+    });
+  }
+
   const handlers = [
     ["change:fields", build],
     ["change:groups", build],
@@ -370,9 +381,11 @@ function render({ model, el }) {
     ["change:label", build],
     ["change:values", applyValues],
     ["change:disabled", applyDisabled],
+    ["change:autofocus", takeFocus],
   ];
   for (const [name, fn] of handlers) model.on(name, fn);
   build();
+  takeFocus();
 
   return () => {
     for (const [name, fn] of handlers) model.off(name, fn);

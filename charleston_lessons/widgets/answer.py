@@ -43,6 +43,9 @@ class Submits(traitlets.HasTraits):
     """
 
     submission = traitlets.Dict().tag(sync=True)
+    # Set True to move the keyboard focus into the input once it is on screen (practice does,
+    # for each new question after Next); the page sets it back to False when it has.
+    autofocus = traitlets.Bool(False).tag(sync=True)
 
     def on_submit(self, callback: SubmitCallback) -> None:
         """Call `callback(action, values)` for every press, with the values it carried."""

@@ -1,5 +1,5 @@
 // A live region that stays on the page (see live.py): only its content changes.
-const ROOTS = ".cl-exercise, .cl-play-seat, .cl-live-table, .cl-overview";
+const ROOTS = ".cl-exercise, .cl-play-seat, .cl-live-table, .cl-overview, .cl-practice";
 
 function keepArrowsInside(el) {
   // Once the view is in the page, find the exercise around it and keep arrow keys pressed on

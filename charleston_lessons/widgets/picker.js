@@ -306,6 +306,17 @@ function render({ model, el }) {
   fewer.addEventListener("click", () => stepForward(-1));
   more.addEventListener("click", () => stepForward(1));
 
+  function takeFocus() {
+    // The kernel asked for the focus (a new question after Next): once drawn, the rack's tile.
+    if (!model.get("autofocus")) return;
+    requestAnimationFrame(() => {
+      if (!el.isConnected) return;
+      focusTile(focusIndex);
+      model.set("autofocus", false);
+      model.save_changes();
+    });
+  }
+
   // ---------------------------------------------------------------- model events
   const onRack = () => drawRack();
   const onArriving = () => drawArriving();
@@ -324,11 +335,13 @@ function render({ model, el }) {
     ["change:label", onSelection],
     ["change:disabled", onSelection],
     ["change:submit_label", onSelection],
+    ["change:autofocus", takeFocus],
   ];
   for (const [name, fn] of handlers) model.on(name, fn);
 
   drawRack();
   drawArriving();
+  takeFocus();
 
   // anywidget calls this when the view goes (a cell re-run, output cleared):
   // no handler outlives its view, so re-running a cell never duplicates them.

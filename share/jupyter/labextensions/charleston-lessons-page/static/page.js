@@ -20,7 +20,7 @@
   const MARK = 'cl-course-page';
   // notebooks/ (when JupyterLab's root is the checkout), a language folder, then a lesson
   // (01_start_here.ipynb), the rules reference, or anything in the instructor kit.
-  const COURSE = /(?:^|\/)(?:[A-Za-z_-]+\/)?(?:\d\d_[^/]+|rules_reference)\.ipynb$|(?:^|\/)instructor\/[^/]+\.ipynb$/;
+  const COURSE = /(?:^|\/)(?:[A-Za-z_-]+\/)?(?:\d\d_[^/]+|rules_reference|practice)\.ipynb$|(?:^|\/)instructor\/[^/]+\.ipynb$/;
   const here = document.currentScript && document.currentScript.src;
 
   function addStyle() {

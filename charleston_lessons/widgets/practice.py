@@ -1,0 +1,164 @@
+"""The practice notebook's face: one question at a time from a `practice.Session`, Next, and
+the score with the next step at the end. The session chooses and grades; this only shows.
+
+Keyboard: the question's input takes the focus after Next, so a learner answers a whole session
+with Tab, the arrow keys, Space and Enter. The heading is a live region: each new question's
+number, skill and why it comes now are announced; the feedback is announced by the exercise.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import ipywidgets as w
+
+from charleston_lessons import clock
+from charleston_lessons.messages import say
+from charleston_lessons.practice import Item, Session, Summary
+from charleston_lessons.progress import Attempt, ProgressStore
+from charleston_lessons.widgets.exercise import ExerciseWidget
+from charleston_lessons.widgets.live import LiveRegion
+
+__all__ = ["PracticeWidget", "summary_html", "item_html"]
+
+_TEXT = "font-size: var(--cl-text, 16px); color: var(--jp-ui-font-color1, #212121);"
+_BOX = ("border-left: 4px solid var(--jp-brand-color1, #1976d2); padding: 6px 10px; margin: 6px 0;"
+        " background: var(--jp-layout-color2, #f5f5f5);")
+
+
+def item_html(item: Item, total: int, standing: str) -> str:
+    """The heading over one question: its number, skill and reason, and the skill's standing."""
+    return (
+        f'<div class="cl-practice-item" style="{_TEXT}">'
+        f'<h3 style="margin: 8px 0 2px 0; font-size: 1.15em;">{html.escape(item.heading(total))}</h3>'
+        f"<div>{html.escape(standing)}</div></div>"
+    )
+
+
+def summary_html(summary: Summary) -> str:
+    """The end of a session: the score, each skill practised as it stands now (its picture
+    hidden from screen readers, its words read), what to read again, and what next."""
+    rows = "".join(
+        f'<li><span aria-hidden="true" style="font-family: monospace; letter-spacing: 2px;">'
+        f'{html.escape(status.picture)}</span> {html.escape(status.spoken)}</li>'
+        for status in summary.skills
+    )
+    return (
+        f'<div class="cl-practice-summary" style="{_TEXT}{_BOX}">'
+        f'<h3 style="margin: 2px 0 4px 0; font-size: 1.15em;">{html.escape(say("practice.summary.title"))}</h3>'
+        f"<p style=\"margin: 4px 0;\"><strong>{html.escape(summary.score)}</strong></p>"
+        f'<ul style="margin: 4px 0; padding-left: 1.4em;">{rows}</ul>'
+        f'<p style="margin: 4px 0;">{html.escape(summary.missed_line)}</p>'
+        f'<p style="margin: 4px 0;">{html.escape(summary.next_step)}</p></div>'
+    )
+
+
+class PracticeWidget(w.VBox):
+    """A practice session in the page: the question, Next once it is answered, the summary at
+    the end, and Practise again. Answers are kept in `store` like a lesson's."""
+
+    def __init__(self, store: Callable[[], ProgressStore], *, make_session: Callable[[], Session] | None = None,
+                 lesson_notebook: Callable[[int], str] | None = None) -> None:
+        self._store = store
+        self._make_session = make_session or (lambda: Session(lambda: self.store.attempts(), now=clock.now))
+        self._lesson_notebook = lesson_notebook or (lambda number: "")
+        self.heading = LiveRegion()
+        # The lesson that teaches the skill, as a link. An Output, so the page's own renderer
+        # draws it: JupyterLab opens it as a tab (a link in an HTML widget would reload the page).
+        self.lesson_link = w.Output()
+        self.lesson_link.add_class("cl-practice-lesson")
+        self.holder = w.VBox()
+        self.current: ExerciseWidget | None = None
+        self.next_button = w.Button(description=say("practice.button.next"), icon="arrow-right",
+                                    tooltip=say("practice.tip.next"), disabled=True,
+                                    layout=w.Layout(width="auto"))
+        self.again_button = w.Button(description=say("practice.button.again"), icon="refresh",
+                                     tooltip=say("practice.tip.again"), layout=w.Layout(width="auto", display="none"))
+        self.summary_area = LiveRegion()
+        self.next_button.on_click(lambda _b: self.next())
+        self.again_button.on_click(lambda _b: self.start(focus=True))
+        super().__init__([self.heading, self.lesson_link, self.holder, w.HBox([self.next_button, self.again_button]),
+                          self.summary_area])
+        self.add_class("cl-practice")
+        self.start()
+
+    def __repr__(self) -> str:
+        return say("practice.repr")
+
+    @property
+    def store(self) -> ProgressStore:
+        """Where answers are kept: the course's store at this moment (a setting may change it)."""
+        return self._store()
+
+    @property
+    def session(self) -> Session:
+        return self._session
+
+    def start(self, focus: bool = False) -> None:
+        """Begin a new session and show its first question."""
+        self._session = self._make_session()
+        self.summary_area.value = ""
+        self.again_button.layout.display = "none"
+        self.next_button.layout.display = None
+        self._show(self._session.next_item(), focus)
+
+    def next(self) -> None:
+        """The next question, or the summary after the last one (only once this one is answered)."""
+        if self.current is None or not self.current.answered:
+            return
+        item = self._session.next_item()
+        if item is None:
+            self._finish()
+        else:
+            self._show(item, focus=True)
+
+    def _show(self, item: Item | None, focus: bool) -> None:
+        if item is None:
+            self._finish()
+            return
+        widget = ExerciseWidget(item.exercise(), on_attempt=self._attempted)
+        if focus:
+            widget.input.autofocus = True  # the keyboard goes on to the new question
+        self.current = widget
+        self.next_button.disabled = True
+        widget.when_answered(self._answered)  # a graded attempt, or the solution shown
+        self.heading.value = item_html(item, self._session.length, self._standing(item))
+        self._show_lesson(item)
+        self.holder.children = (widget,)
+        self.next_button.description = say("practice.button.next" if item.number < self._session.length
+                                            else "practice.button.finish")
+
+    def _show_lesson(self, item: Item) -> None:
+        lesson = item.skill.lesson
+        words = say("practice.taught_in", lesson=lesson, title=item.skill.title)
+        target = self._lesson_notebook(lesson)
+        shown = f'<a href="{html.escape(target)}">{html.escape(words)}</a>' if target else html.escape(words)
+        self.lesson_link.outputs = ({
+            "output_type": "display_data",
+            "data": {"text/html": f'<div style="{_TEXT}">{shown}</div>', "text/plain": words},
+            "metadata": {},
+        },)
+
+    def _standing(self, item: Item) -> str:
+        found = self._session.standing(item.skill.key)
+        return say("practice.standing", state=found.word, line=found.line)
+
+    def _attempted(self, attempt: Attempt) -> None:
+        store = self.store
+        saved = store.record(attempt)
+        self._session.answered(attempt)
+        if self.current is not None:
+            self.current.note("" if saved else store.notice)
+
+    def _answered(self) -> None:
+        self.next_button.disabled = False
+
+    def _finish(self) -> None:
+        self.holder.children = ()
+        self.current = None
+        self.heading.value = ""
+        self.summary_area.value = summary_html(self._session.summary())
+        self.next_button.layout.display = "none"
+        self.again_button.layout.display = None
+        self.again_button.focus()

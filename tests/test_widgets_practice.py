@@ -1,0 +1,123 @@
+"""The practice notebook's face (charleston_lessons/widgets/practice.py), without a browser: a
+whole session answered as a learner does, Next only once answered, the summary and Practise
+again, the keyboard focus handed on, answers kept in the store, and both languages."""
+
+from __future__ import annotations
+
+import html
+import random
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from charleston_lessons import course
+from charleston_lessons.exercises import Outcome
+from charleston_lessons.messages import speaking
+from charleston_lessons.practice import SESSION_ITEMS, Session
+from charleston_lessons.progress import ProgressStore
+from charleston_lessons.widgets.practice import PracticeWidget
+from drill_checks import wrong_answers
+
+T0 = datetime(2027, 6, 7, 19, 0, tzinfo=timezone.utc)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.time = T0
+
+    def __call__(self) -> datetime:
+        return self.time
+
+
+def make(tmp_path, seed: int = 1, clock: Clock | None = None) -> tuple[PracticeWidget, ProgressStore, Clock]:
+    store = ProgressStore(tmp_path / "p.json")
+    clock = clock or Clock()
+    widget = PracticeWidget(lambda: store, make_session=lambda: Session(store.attempts, now=clock, rng=random.Random(seed)),
+                            lesson_notebook=lambda n: f"lesson{n}.ipynb")
+    return widget, store, clock
+
+
+def answer(widget: PracticeWidget, right: bool) -> Outcome:
+    exercise = widget.current.exercise
+    return widget.current.check(exercise.answer if right else wrong_answers(exercise)[0]).outcome
+
+
+def test_a_whole_session_answered_in_a_row_is_kept_scored_and_can_begin_again(tmp_path):
+    widget, store, clock = make(tmp_path)
+    seen = []
+    for number in range(1, SESSION_ITEMS + 1):
+        assert f"{number} of {SESSION_ITEMS}" in widget.heading.value
+        assert widget.next_button.disabled, "Next waits for an answer"
+        before = widget.current
+        widget.next()
+        assert widget.current is before, "Next before an answer does nothing"
+        seen.append(widget.current.exercise.id)
+        assert answer(widget, right=number != 2) is (Outcome.INCORRECT if number == 2 else Outcome.CORRECT)
+        assert not widget.next_button.disabled
+        if number > 1:
+            assert widget.current.input.autofocus, "after Next the keyboard is in the new question"
+        clock.time += timedelta(seconds=30)
+        widget.next_button.click()
+    assert widget.current is None and widget.again_button.layout.display is None
+    assert widget.next_button.layout.display == "none"
+    assert [a.exercise_id for a in store.attempts()] == seen, "every answer kept, in order"
+    summary = widget.summary_area.value
+    assert "9 of 10" in summary and "lesson 3" in summary, summary
+    assert 'aria-hidden="true"' in summary and "●" in summary, "the picture is there, hidden from screen readers"
+    widget.again_button.click()
+    assert "1 of 10" in widget.heading.value and widget.current.exercise.id not in seen
+    assert widget.again_button.layout.display == "none"
+
+
+def test_showing_the_solution_lets_the_learner_go_on_without_a_grade(tmp_path):
+    widget, store, _clock = make(tmp_path, seed=2)
+    widget.current.solution_button.click()
+    assert not widget.next_button.disabled and store.attempts() == []
+    widget.next_button.click()
+    assert "2 of 10" in widget.heading.value
+
+
+def test_the_lesson_that_teaches_the_skill_is_a_link_the_page_opens(tmp_path):
+    widget, _store, _clock = make(tmp_path, seed=3)
+    (output,) = widget.lesson_link.outputs
+    assert '<a href="lesson3.ipynb">' in output["data"]["text/html"] and "Lesson 3" in output["data"]["text/plain"]
+
+
+def test_an_answer_the_store_cannot_keep_is_said_and_still_counts(tmp_path):
+    (tmp_path / "taken").mkdir()
+    (tmp_path / "taken.charleston-progress.json").mkdir()  # nowhere to write: kept in memory
+    store = ProgressStore(tmp_path / "taken")
+    widget = PracticeWidget(lambda: store, make_session=lambda: Session(store.attempts, now=Clock(),
+                                                                       rng=random.Random(4)))
+    answer(widget, right=True)
+    assert not widget.next_button.disabled
+    assert widget.session.grades, "the answer counts in the session"
+    assert store.notice and html.escape(store.notice) in widget.current.note_area.value, "and the learner is told why"
+
+
+def test_the_course_gives_one_session_per_language_and_it_speaks_malay(tmp_path, monkeypatch):
+    monkeypatch.setattr(course, "_PRACTICE", {})
+    course.use_progress_file(tmp_path / "p.json")
+    try:
+        first = course.practice()
+        assert course.practice() is first
+        with speaking("ms"):
+            malay = course.practice()
+            assert malay is not first
+            assert "Soalan 1 daripada 10" in malay.heading.value
+            assert malay.next_button.description == "Soalan seterusnya"
+            assert "Latihan" in repr(malay)
+    finally:
+        course._STORE.clear()
+
+
+@pytest.mark.parametrize("code", ["en", "ms"])
+def test_the_summary_speaks_the_language_of_the_session(tmp_path, code):
+    with speaking(code):
+        widget, _store, clock = make(tmp_path, seed=5)
+        for _ in range(SESSION_ITEMS):
+            answer(widget, right=True)
+            clock.time += timedelta(seconds=20)
+            widget.next_button.click()
+        text = widget.summary_area.value
+    assert ("10 of 10" in text) if code == "en" else ("10 daripada 10" in text)

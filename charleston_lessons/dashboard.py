@@ -7,6 +7,12 @@ An instructor collects the files learners export from lesson 1's overview
     room.report()          # how many were read, and one sentence per file skipped
     room.most_missed(5)    # the exercises the room gets wrong most
     room.learner_table()   # per learner: lessons done, furthest reached, where to pick up
+    room.skill_table()     # per skill: learners mastered, learning, due, not started; the
+                           # skills the room misses most
+    room.save_csv("room.csv")  # one row per learner, each skill's state and streak at the end
+
+Answers to practice items (``practice/<skill>-<seed>``) count toward their skill, as the
+lesson exercises' answers do (`mastery.states`); they are never reported as unknown exercises.
 
 Reading is strictly JSON through `progress.read_export`: nothing in a folder is ever
 executed, imported or unpickled. Only ``*.json`` files directly in the folder are read
@@ -17,19 +23,25 @@ The figures are in `charleston_lessons.art.dashboard_figures`.
 
 from __future__ import annotations
 
+import csv
 import html
+import io
 import itertools
 import os
+import stat
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from charleston_lessons._input import take, text, whole
+from charleston_lessons._rated import MASTERY_STREAK, Grade, drill_item, first_answers, moment
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons
+from charleston_lessons.mastery import SkillState, SkillStatus, states
 from charleston_lessons.messages import say, say_count
 from charleston_lessons.progress import (
     MAX_ATTEMPTS,
@@ -41,8 +53,10 @@ from charleston_lessons.progress import (
 )
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.shown import Shown, scrolling
+from charleston_lessons.skills import SKILLS, Skill
 
 __all__ = [
+    "EXPORT_COLUMNS",
     "MAX_ENTRIES",
     "MAX_FILES",
     "MAX_ROOM_BYTES",
@@ -51,7 +65,9 @@ __all__ = [
     "LearnerSummary",
     "Room",
     "Shown",
+    "SkillSummary",
     "UnknownExercise",
+    "export_columns",
     "read_room",
     "room_of",
 ]
@@ -60,6 +76,10 @@ MAX_FILES = 500  # .json files read from one folder; the rest are skipped, each 
 MAX_ROOM_BYTES = 50_000_000  # bytes read from one folder in all
 MAX_ENTRIES = 5_000  # folder entries looked at; a folder holding more is reported once
 _SHOWN_NAME = 60  # a file or learner name is cut to this many characters when shown
+# The room's export (`Room.csv`): one row per learner. These columns keep their names and
+# order; each skill's state and streak follow them (`export_columns`), and a column added
+# later goes at the end, so a spreadsheet built on an earlier export still reads.
+EXPORT_COLUMNS = ("learner", "file", "lessons_done", "furthest", "pick_up", "answers", "after_solution")
 
 
 # --------------------------------------------------------------------------- values
@@ -106,6 +126,7 @@ class LearnerSummary:
     statuses: tuple[LessonStatus, ...]  # one per lesson of the course, in order
     attempts: int
     unknown: int  # attempts at exercises this course does not have
+    skills: tuple[SkillStatus, ...] = ()  # one per skill of the course, in course order
 
     @property
     def done(self) -> tuple[int, ...]:
@@ -132,6 +153,66 @@ class UnknownExercise:
     attempts: int
 
 
+# The room's counts per state, in the order the table shows them (the catalog has each word).
+_STATE_ORDER = (SkillState.MASTERED, SkillState.LEARNING, SkillState.DUE, SkillState.NOT_STARTED)
+
+
+@dataclass(frozen=True)
+class SkillSummary:
+    """How the room stands on one skill, counted in learners: how many are in each state
+    (`mastery.states`: practice items and lesson exercises both rate it), how many got a first
+    answer on it wrong, and how many answered it without holding it now (no streak of three)."""
+
+    skill: Skill
+    mastered: int
+    learning: int
+    due: int
+    not_started: int
+    missed: int  # learners with at least one wrong first answer on it
+    not_yet: int  # learners who answered it whose streak is below `MASTERY_STREAK`
+    practice: int  # practice items (`practice/<skill>-<seed>`) answered on it, room-wide
+
+    @property
+    def key(self) -> str:
+        return self.skill.key
+
+    @property
+    def title(self) -> str:
+        return self.skill.title
+
+    @property
+    def answered(self) -> int:
+        """Learners with any first answer on it (every state but not started)."""
+        return self.mastered + self.learning + self.due
+
+    def count(self, state: SkillState) -> int:
+        """Learners in `state` (a `mastery.SkillState`)."""
+        found = SkillState(state) if isinstance(state, str) and state in _STATE_VALUES else None
+        if found is None:
+            raise ValueError(say("dashboard.error.state", value=state, known=", ".join(_STATE_VALUES)))
+        return {
+            SkillState.MASTERED: self.mastered,
+            SkillState.LEARNING: self.learning,
+            SkillState.DUE: self.due,
+            SkillState.NOT_STARTED: self.not_started,
+        }[found]
+
+
+_STATE_VALUES = tuple(item.value for item in SkillState)
+
+
+def export_columns() -> tuple[str, ...]:
+    """The room export's columns: `EXPORT_COLUMNS`, then `<skill>.state` and `<skill>.streak`
+    for each skill in course order. Names are the same in every language, so a sheet reads."""
+    return EXPORT_COLUMNS + tuple(f"{item.key}.{part}" for item in SKILLS for part in ("state", "streak"))
+
+
+# A cell a spreadsheet would take for a formula (OWASP's list): quoted, as names are typed by learners.
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _safe_cell(value: str) -> str:
+    return "'" + value if value.startswith(_FORMULA) else value
 
 
 _STYLE = "color: var(--jp-ui-font-color1, #212121); font-size: var(--jp-ui-font-size1, 13px);"
@@ -153,6 +234,125 @@ class Room:
     # own lock files (progress-x.json.lock): not read, no reason needed. Jupyter's
     # .ipynb_checkpoints is left out even of this
     notice: str = ""  # one sentence when the folder itself could not be read
+    skills: tuple[SkillSummary, ...] = ()  # one per skill of the course, in course order
+    as_of: datetime | None = None  # the moment skill states were counted at (due or not by then)
+
+    def skills_missed(self, top: int = 3) -> tuple[SkillSummary, ...]:
+        """The `top` skills the room misses most: most learners with a wrong first answer on
+        it, then most learners who answered it but do not hold it now, then course order.
+
+        Learners, not answers, are counted, so one learner's ten misses weigh as one and the
+        ranking says how many people a skill needs going over with; a first answer (a fresh
+        item, not a retry after the feedback) is what mastery counts too; and a skill nobody
+        has reached yet is no miss (the table's "not started" says where the room is)."""
+        top = whole(top, "top", 0, len(SKILLS))
+        order = {item.key: index for index, item in enumerate(SKILLS)}
+        missed = sorted(
+            (item for item in self.skills if item.missed),
+            key=lambda item: (-item.missed, -item.not_yet, order[item.key]),
+        )
+        return tuple(missed[:top])
+
+    def skills_sentence(self, top: int = 3) -> str:
+        """One sentence naming the skills the room misses most (`skills_missed`), with counts."""
+        shown = self.skills_missed(top)
+        if not shown:
+            return say("dashboard.skills.none")
+        items = [
+            say(
+                "dashboard.skills.missed_item",
+                title=item.title,
+                missed=item.missed,
+                answered=say_count("count.learners", item.answered),
+                not_yet=item.not_yet,
+            )
+            for item in shown
+        ]
+        return say("dashboard.skills.missed", items="; ".join(items))
+
+    def skill_table(self) -> Shown:
+        """Per skill, in course order: its title and how many learners have mastered it, are
+        learning it, have it due for review, or have not started it, each count under its
+        state's word (never a colour); then the sentence naming the skills missed most."""
+        head = [say("dashboard.skills.column.skill")] + [
+            say(f"dashboard.skills.column.{state.name.lower()}") for state in _STATE_ORDER
+        ] + [say("dashboard.skills.column.missed")]
+        rows = [
+            (item.title, *(str(item.count(state)) for state in _STATE_ORDER), str(item.missed))
+            for item in self.skills
+        ]
+        sentence = self.skills_sentence()
+        markup = (
+            f'<div class="cl-room-skills" style="{_STYLE}">'
+            + scrolling(
+                f'<table class="cl-room-skill-table" style="border-collapse:collapse;{_STYLE}"><tr>'
+                + "".join(f'<th scope="col" style="{_CELL}">{html.escape(h)}</th>' for h in head)
+                + "</tr>"
+                + "".join(
+                    "<tr>"
+                    + f'<th scope="row" style="{_CELL};font-weight:normal">{html.escape(row[0])}</th>'
+                    + "".join(f'<td style="{_CELL}">{html.escape(v)}</td>' for v in row[1:])
+                    + "</tr>"
+                    for row in rows
+                )
+                + "</table>",
+                say("dashboard.skills.column.skill"),
+            )
+            + f"<p>{html.escape(sentence)}</p></div>"
+        )
+        text = "\n".join(" | ".join(row) for row in [tuple(head), *rows]) + "\n" + sentence
+        return Shown(markup, text)
+
+    def export_rows(self) -> list[tuple[str, ...]]:
+        """The room export as rows of text: `export_columns()` first, then one row per learner
+        (lessons done, furthest, picks up at: numbers, blank for none; each skill's state as
+        its key, `mastery.SkillState`, and its streak), the same in every language."""
+        rows = [export_columns()]
+        for item in self.progress:
+            nxt = item.pick_up
+            skills = {status.skill.key: status for status in item.skills}
+            row = [
+                item.name,
+                item.file,
+                str(len(item.done)),
+                "" if item.furthest is None else str(item.furthest),
+                "" if nxt is None else str(nxt.number),
+                str(item.attempts),
+                str(sum(status.after_solution for status in item.statuses)),
+            ]
+            for skill_item in SKILLS:
+                status = skills.get(skill_item.key)
+                row += [status.state.value, str(status.streak)] if status else [SkillState.NOT_STARTED.value, "0"]
+            rows.append(tuple(_safe_cell(shown_name(value, _TEXT)) for value in row))
+        return rows
+
+    def csv(self) -> str:
+        """The room export as CSV text (`export_rows`): a cell a spreadsheet would run as a
+        formula (a name typed as "=..."), is written with a leading apostrophe."""
+        out = io.StringIO()
+        csv.writer(out, lineterminator="\r\n").writerows(self.export_rows())
+        return out.getvalue()
+
+    def save_csv(self, path: Path | str) -> Path:
+        """Write `csv()` to `path` (a name ending in .csv; UTF-8 with a byte-order mark, so a
+        spreadsheet reads accents) and return it. A path that is not a .csv file name, or
+        names something other than a file, is a `ValueError` with a sentence."""
+        target = as_path(path, "path")
+        if target.suffix.lower() != ".csv":
+            raise ValueError(say("dashboard.error.csv_name", name=shown_name(target.name)))
+        try:
+            info = os.lstat(target)
+        except OSError:
+            info = None
+        if info is not None and not stat.S_ISREG(info.st_mode):
+            raise ValueError(say("dashboard.error.csv_not_file", name=shown_name(target.name)))
+        try:
+            target.write_text(self.csv(), encoding="utf-8-sig", newline="")
+        except OSError as error:
+            raise ValueError(
+                say("dashboard.error.csv_write", name=shown_name(target.name), error=error.strerror or error)
+            ) from None
+        return target
 
     def most_missed(self, top: int = 12) -> tuple[ExerciseSummary, ...]:
         """The `top` exercises most learners got wrong at least once (misses only)."""
@@ -374,8 +574,11 @@ def room_of(
     folder: str = "",
     ignored: Iterable[str] = (),
     notice: str = "",
+    now: datetime | None = None,
 ) -> Room:
-    """A `Room` from learners already in hand: `(name, attempts)` pairs or `Learner`s."""
+    """A `Room` from learners already in hand: `(name, attempts)` pairs or `Learner`s. Skill
+    states are counted at `now` (a datetime with its time zone; the course's clock if None)."""
+    when = moment(now)
     given = [_learner(item) for item in take(learners, "learners", limit=MAX_FILES)]
     skipped = _pairs(skipped, "skipped")
     folder = text(folder, "folder", limit=_TEXT)
@@ -427,13 +630,17 @@ def room_of(
         statuses = tuple(
             lesson_status(number, title, ids, outcomes, last_seen) for number, title, ids in lessons
         )
-        strange = [a.exercise_id for a in person.attempts if a.exercise_id not in index]
+        strange = [
+            a.exercise_id for a in person.attempts
+            if a.exercise_id not in index and drill_item(a.exercise_id) is None
+        ]
         for exercise_id in strange:
             unknown_attempts[exercise_id] = unknown_attempts.get(exercise_id, 0) + 1
         for exercise_id in set(strange):
             unknown_learners[exercise_id] = unknown_learners.get(exercise_id, 0) + 1
+        skills = tuple(states(person.attempts, when).values())
         progress.append(
-            LearnerSummary(person.name, person.file, statuses, len(person.attempts), len(strange))
+            LearnerSummary(person.name, person.file, statuses, len(person.attempts), len(strange), skills)
         )
 
     unknown = tuple(
@@ -450,7 +657,40 @@ def room_of(
         lessons=tuple((number, title) for number, title, _ in lessons),
         ignored=tuple(ignored),
         notice=notice,
+        skills=_skill_summaries(people, progress),
+        as_of=when,
     )
+
+
+def _skill_summaries(people: Sequence[Learner], progress: Sequence[LearnerSummary]) -> tuple[SkillSummary, ...]:
+    """Each skill's counts over the room, in course order (see `SkillSummary`)."""
+    answers = [first_answers(person.attempts) for person in people]
+    found = []
+    for item in SKILLS:
+        held = [status for summary in progress for status in summary.skills if status.skill.key == item.key]
+        count = {state: sum(1 for status in held if status.state is state) for state in SkillState}
+        found.append(
+            SkillSummary(
+                item,
+                mastered=count[SkillState.MASTERED],
+                learning=count[SkillState.LEARNING],
+                due=count[SkillState.DUE],
+                not_started=count[SkillState.NOT_STARTED],
+                missed=sum(
+                    1 for mine in answers
+                    if any(a.skill == item.key and a.grade is Grade.WRONG for a in mine)
+                ),
+                not_yet=sum(
+                    1 for status in held
+                    if status.state is not SkillState.NOT_STARTED and status.streak < MASTERY_STREAK
+                ),
+                practice=sum(
+                    1 for mine in answers for a in mine
+                    if a.skill == item.key and drill_item(a.exercise_id) is not None
+                ),
+            )
+        )
+    return tuple(found)
 
 
 # --------------------------------------------------------------------------- reading
@@ -462,12 +702,18 @@ def _same_name(name: str) -> str:
 
 
 def read_room(
-    folder: Path | str, *, max_files: int = MAX_FILES, max_bytes: int = MAX_ROOM_BYTES
+    folder: Path | str,
+    *,
+    max_files: int = MAX_FILES,
+    max_bytes: int = MAX_ROOM_BYTES,
+    now: datetime | None = None,
 ) -> Room:
     """Read every learner's exported progress file in `folder` (JSON only; never raises for
-    a bad file: each one skipped is reported with one sentence). A `folder` that is not a
-    path, or limits beyond `MAX_FILES` and `MAX_ROOM_BYTES`, are a `ValueError`."""
+    a bad file: each one skipped is reported with one sentence), with skill states counted at
+    `now` (the course's clock if None). A `folder` that is not a path, limits beyond
+    `MAX_FILES` and `MAX_ROOM_BYTES`, or a `now` without a time zone are a `ValueError`."""
     root = as_path(folder, "folder", folder=True)
+    now = moment(now)
     max_files = whole(max_files, "max_files", 0, MAX_FILES)
     max_bytes = whole(max_bytes, "max_bytes", 0, MAX_ROOM_BYTES)
     label = shown_name(root.name or str(folder))
@@ -475,7 +721,7 @@ def read_room(
         with os.scandir(root) as listing:
             entries = list(itertools.islice(listing, MAX_ENTRIES + 1))
     except OSError:
-        return room_of((), folder=label, notice=say("dashboard.no_folder", folder=label))
+        return room_of((), folder=label, notice=say("dashboard.no_folder", folder=label), now=now)
     crowded = len(entries) > MAX_ENTRIES
     entries = sorted(entries[:MAX_ENTRIES], key=lambda entry: entry.name)
 
@@ -523,7 +769,7 @@ def read_room(
         skipped.append(
             (say("dashboard.rest"), say("dashboard.reason.crowded", limit=f"{MAX_ENTRIES:,}"))
         )
-    return room_of(kept, skipped=skipped, folder=label, ignored=ignored)
+    return room_of(kept, skipped=skipped, folder=label, ignored=ignored, now=now)
 
 
 def _one_file_per_learner(found: Sequence[Learner]) -> tuple[list[Learner], list[tuple[str, str]]]:

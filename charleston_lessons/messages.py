@@ -1525,6 +1525,23 @@ MESSAGES: dict[str, dict[str, str]] = {
             "\u2713 done, \u2022 tried, blank not started. Learners who have done every lesson: "
             "{everything} of {learners}."
         ),
+        # the room's skills (dashboard.py): counts per state, the skills missed most, the export
+        "dashboard.skills.column.skill": "Skill",
+        "dashboard.skills.column.mastered": "Mastered",
+        "dashboard.skills.column.learning": "Learning",
+        "dashboard.skills.column.due": "Due for review",
+        "dashboard.skills.column.not_started": "Not started",
+        "dashboard.skills.column.missed": "Missed at a first try",
+        "dashboard.skills.missed": "The skills the room misses most: {items}.",
+        "dashboard.skills.missed_item": (
+            "{title}, missed at a first try by {missed} of the {answered} who answered it, "
+            "{not_yet} not mastered yet"
+        ),
+        "dashboard.skills.none": "Nobody in the room has got a skill wrong at a first try yet.",
+        "dashboard.error.state": "{value!r} is not a skill state: choose one of {known}.",
+        "dashboard.error.csv_name": "{name} is not a .csv file name: give the room's export a name ending in .csv.",
+        "dashboard.error.csv_not_file": "{name} is there and is not a file, so the room's export was not written there.",
+        "dashboard.error.csv_write": "The room's export could not be written to {name} ({error}).",
         # the live table for the projector (widgets/live_table.py)
         "live.title": "Live table",
         "live.source_deal": (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import builtins
+import csv
 import filecmp
 import importlib.util
 import io
@@ -13,10 +14,13 @@ import os
 import pickle
 import subprocess
 import sys
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from matplotlib.figure import Figure
 
 from charleston_lessons import dashboard
@@ -24,7 +28,10 @@ from charleston_lessons.art import missed_figure, reached_figure
 from charleston_lessons.dashboard import Learner, read_room, room_of
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons
+from charleston_lessons.mastery import SkillState
+from charleston_lessons.messages import speaking
 from charleston_lessons.progress import EXPORT_FORMAT, MAX_FILE_BYTES, Attempt, ProgressStore
+from charleston_lessons.skills import SKILLS
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "notebooks" / "instructor" / "sample_room"
@@ -644,3 +651,195 @@ def test_room_methods_take_whole_numbers():
     with pytest.raises(ValueError, match="top should be a whole number from 0"):
         room.most_missed(-1)
     assert [item.exercise_id for item in room.most_missed(np.int64(1))] == ["rollor/direction-4"]
+
+
+# ----------------------------------------------------------- skills: the room per skill (issue 22)
+
+JUST_AFTER = datetime.fromtimestamp(T0 + 30, UTC)  # before any review falls due (a minute on)
+YEARS_ON = datetime.fromtimestamp(T0, UTC) + timedelta(days=3 * 365)  # every review due
+
+
+def drill(skill: str, seed: int) -> str:
+    return f"practice/{skill}-{seed}"
+
+
+def skills_room(now: datetime = JUST_AFTER):
+    """Four learners whose answers make known states: practice items and lesson exercises."""
+    return room_of(
+        [
+            # Ann: three fresh direction items right (mastered), one blind item wrong (learning).
+            ("Ann", attempts((drill("direction", 1), RIGHT), (drill("direction", 2), RIGHT),
+                             (drill("direction", 3), RIGHT), (drill("blind", 4), WRONG))),
+            # Bo: a direction item wrong then right; lesson 7's joker question wrong.
+            ("Bo", attempts((drill("direction", 5), WRONG), (drill("direction", 6), RIGHT),
+                            (AGREE, WRONG))),
+            # Cy: a blind item wrong, retried right (a retry rates nothing), then a fresh one right.
+            ("Cy", attempts((drill("blind", 7), WRONG), (drill("blind", 7), RIGHT),
+                            (drill("blind", 8), RIGHT))),
+            # Di: only a club's own exercise: every skill not started.
+            ("Di", attempts(("club-night/wind-quiz", RIGHT))),
+        ],
+        now=now,
+    )
+
+
+def test_each_skill_counts_its_learners_in_each_state_from_practice_and_lessons():
+    room = skills_room()
+    by = {item.key: item for item in room.skills}
+    assert [item.key for item in room.skills] == [item.key for item in SKILLS]
+    counts = {key: (s.mastered, s.learning, s.due, s.not_started, s.missed, s.not_yet)
+              for key, s in by.items()}
+    assert counts["direction"] == (1, 1, 0, 2, 1, 1)  # Ann mastered; Bo learning, missed once
+    assert counts["blind"] == (0, 2, 0, 2, 2, 2)  # Ann and Cy each missed a first answer
+    assert counts["jokers"] == (0, 1, 0, 3, 1, 1)  # Bo's lesson answer rates the skill too
+    assert counts["seats"] == (0, 0, 0, 4, 0, 0)
+    assert (by["direction"].practice, by["blind"].practice, by["jokers"].practice) == (5, 3, 0)
+    for item in room.skills:
+        assert item.answered + item.not_started == len(room.learners)
+        assert [item.count(state) for state in SkillState] == [
+            item.not_started, item.learning, item.mastered, item.due]
+    ann = {status.skill.key: status for status in room.progress[0].skills}
+    assert (ann["direction"].state, ann["direction"].streak) == (SkillState.MASTERED, 3)
+    assert room.as_of == JUST_AFTER
+
+
+def test_a_skill_answered_long_ago_is_due_for_review_in_the_room():
+    room = skills_room(YEARS_ON)
+    by = {item.key: item for item in room.skills}
+    assert (by["direction"].mastered, by["direction"].due, by["direction"].not_started) == (0, 2, 2)
+    assert (by["blind"].due, by["jokers"].due, by["seats"].due) == (2, 1, 0)
+
+
+def test_the_skills_the_room_misses_most_rank_by_learners_who_missed_then_not_mastered():
+    room = skills_room()
+    # blind: 2 missed; direction and jokers 1 each, 1 not mastered each: course order decides
+    assert [item.key for item in room.skills_missed()] == ["blind", "direction", "jokers"]
+    assert [item.key for item in room.skills_missed(1)] == ["blind"]
+    assert room.skills_missed(0) == ()
+    sentence = room.skills_sentence()
+    assert sentence.startswith("The skills the room misses most: Blind passes, missed at a first try by 2 of the 2 learners")
+    assert sentence.index("Blind passes") < sentence.index("Which way a pass goes") < sentence.index("Jokers")
+    assert room_of([("Ann", attempts((drill("seats", 1), RIGHT)))]).skills_sentence() == (
+        "Nobody in the room has got a skill wrong at a first try yet.")
+
+
+def test_a_learner_who_missed_a_skill_and_then_mastered_it_ranks_below_one_still_learning():
+    room = room_of(
+        [("Ann", attempts((drill("jokers", 1), WRONG), *[(drill("jokers", n), RIGHT) for n in (2, 3, 4)],
+                          (drill("direction", 1), WRONG)))],
+        now=JUST_AFTER,
+    )
+    assert [item.key for item in room.skills_missed()] == ["direction", "jokers"]
+
+
+def test_the_skill_table_says_each_count_under_its_state_word_and_names_the_missed_skills():
+    room = skills_room()
+    shown = room.skill_table()
+    rows = repr(shown).splitlines()
+    assert rows[0] == "Skill | Mastered | Learning | Due for review | Not started | Missed at a first try"
+    assert "Which way a pass goes | 1 | 1 | 0 | 2 | 1" in rows
+    assert "Blind passes | 0 | 2 | 0 | 2 | 2" in rows
+    assert rows[-1] == room.skills_sentence()
+    markup = shown._repr_html_()
+    assert '<th scope="col"' in markup and '<th scope="row"' in markup and "Due for review" in markup
+    assert room.skills_sentence().replace("'", "&#x27;") in markup
+
+
+def test_practice_items_count_toward_their_skill_not_as_unknown_exercises(room_dir, tmp_path):
+    export(room_dir, "progress-ann.json", "Ann Example",
+           attempts((drill("what-to-pass", 4_294_967_295), WRONG), (drill("courtesy", 0), RIGHT),
+                    ("practice/flowers-3", RIGHT), ("club-night/wind-quiz", RIGHT)),
+           tmp_path / "work")
+    room = read_room(room_dir, now=JUST_AFTER)
+    assert [u.exercise_id for u in room.unknown] == ["club-night/wind-quiz", "practice/flowers-3"]
+    assert room.progress[0].unknown == 2 and room.progress[0].attempts == 4
+    by = {item.key: item for item in room.skills}
+    assert (by["what-to-pass"].learning, by["what-to-pass"].missed) == (1, 1)
+    assert by["courtesy"].learning == 1 and by["courtesy"].missed == 0
+    assert "practice/what-to-pass" not in repr(room.report())
+
+
+def test_the_export_keeps_its_columns_and_adds_each_skills_state_and_streak_at_the_end():
+    room = skills_room()
+    rows = list(csv.reader(io.StringIO(room.csv())))
+    columns = rows[0]
+    assert columns[: len(dashboard.EXPORT_COLUMNS)] == list(dashboard.EXPORT_COLUMNS)
+    assert columns[len(dashboard.EXPORT_COLUMNS):] == [
+        f"{item.key}.{part}" for item in SKILLS for part in ("state", "streak")]
+    assert [row[0] for row in rows[1:]] == ["Ann", "Bo", "Cy", "Di"]
+    table = {row[0]: dict(zip(columns, row)) for row in rows[1:]}
+    assert (table["Ann"]["direction.state"], table["Ann"]["direction.streak"]) == ("mastered", "3")
+    assert (table["Ann"]["blind.state"], table["Ann"]["blind.streak"]) == ("learning", "0")
+    assert (table["Bo"]["direction.state"], table["Bo"]["direction.streak"]) == ("learning", "1")
+    assert (table["Cy"]["blind.state"], table["Cy"]["blind.streak"]) == ("learning", "1")
+    assert {table["Di"][f"{item.key}.state"] for item in SKILLS} == {"not-started"}
+    assert (table["Ann"]["answers"], table["Di"]["lessons_done"], table["Di"]["furthest"]) == ("4", "0", "")
+    assert table["Di"]["pick_up"] == "1"
+    with speaking("ms"):  # the export reads the same in every language
+        assert room.csv() == skills_room().csv()
+
+
+def test_the_export_quotes_a_name_a_spreadsheet_would_run_as_a_formula():
+    room = room_of([("=HYPERLINK(\"http://x\")", []), ("@SUM(A1)", []), ("Ann", [])], now=JUST_AFTER)
+    names = [row[0] for row in list(csv.reader(io.StringIO(room.csv())))[1:]]
+    assert sorted(names) == ["'=HYPERLINK(\"http://x\")", "'@SUM(A1)", "Ann"]
+
+
+def test_save_csv_writes_the_export_and_refuses_what_is_not_a_csv_file(tmp_path):
+    room = skills_room()
+    written = room.save_csv(tmp_path / "room.csv")
+    assert written.read_bytes().startswith(b"\xef\xbb\xbf")
+    assert written.read_bytes().decode("utf-8-sig") == room.csv()
+    with pytest.raises(ValueError, match="not a .csv file name"):
+        room.save_csv(tmp_path / "progress-ann.json")
+    (tmp_path / "folder.csv").mkdir()
+    with pytest.raises(ValueError, match="is not a file"):
+        room.save_csv(tmp_path / "folder.csv")
+
+
+def test_the_room_in_malay_says_its_skills_in_malay():
+    room = skills_room()
+    with speaking("ms"):
+        text = repr(room.skill_table())
+        sentence = room.skills_sentence()
+    assert text.splitlines()[0].startswith("Kemahiran | Dikuasai | Sedang belajar | Perlu diulang kaji")
+    assert "Hantaran buta | 0 | 2 | 0 | 2 | 2" in text
+    assert sentence.startswith("Kemahiran yang paling banyak disalah jawab oleh kelas: Hantaran buta")
+    for english in ("Mastered", "Learning", "misses most", "first try", "Blind passes"):
+        assert english not in text
+
+
+def test_the_sample_room_shows_practice_in_its_skills():
+    hand_in = datetime(2026, 1, 1, 3, tzinfo=UTC)  # as the notebook reads it
+    room = read_room(SAMPLE, now=hand_in)
+    assert sum(item.practice for item in room.skills) > 0
+    assert not any(u.exercise_id.startswith("practice/") for u in room.unknown)
+    assert [item.key for item in room.skills_missed(2)] == ["direction", "stopping"]
+    frankie = next(item for item in room.progress if item.name == "Frankie Tan")
+    assert {s.skill.key: s.state for s in frankie.skills}["direction"] is SkillState.DUE
+
+
+NOT_A_MOMENT = st.one_of(st.none().map(lambda _: datetime(2026, 1, 1)), st.text(max_size=20), st.integers(),
+                         st.floats(allow_nan=True), st.just(float("inf")), st.dates())
+
+
+@settings(max_examples=60, deadline=None)
+@given(now=NOT_A_MOMENT)
+def test_a_moment_that_is_not_one_is_a_sentence(now):
+    with pytest.raises(ValueError, match="not a moment in time"):
+        room_of([], now=now)
+
+
+@settings(max_examples=80, deadline=None)
+@given(value=st.one_of(st.text(max_size=30), st.integers(), st.none(), st.floats(), st.binary(max_size=8),
+                       st.lists(st.integers(), max_size=3)))
+def test_bad_input_to_the_skill_methods_is_a_sentence_or_a_value(value):
+    room = skills_room()
+    for call in (lambda: room.skills_missed(value), lambda: room.skills[0].count(value),
+                 lambda: room.skills_sentence(value)):
+        try:
+            result = call()
+        except ValueError as error:
+            assert str(error) and len(str(error)) < 300 and "Traceback" not in str(error)
+        else:
+            assert isinstance(result, (tuple, int, str))

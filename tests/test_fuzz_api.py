@@ -71,7 +71,7 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
                   for i in range(6)],
     "progress": [("ProgressStore", _store, ("record", "export"))],
     "dashboard": [("Room", lambda: __import__("charleston_lessons.dashboard", fromlist=["room_of"]).room_of([]),
-                   ("most_missed", "report", "describe_missed"))],
+                   ("most_missed", "report", "describe_missed", "skills_missed", "skills_sentence", "save_csv"))],
     "instructor": [("Plan", lambda: __import__("charleston_lessons.instructor", fromlist=["x"]).workshop_plan(90),
                     ("lesson_minutes",))],
     "hands": [("Line", lambda: CARD[0], ("tiles",))],

@@ -3,7 +3,8 @@
 Usage: python tools/make_sample_room.py   (rewrites notebooks/instructor/sample_room/)
 
 Eight invented learners, each exported the way lesson 1's Export button does it
-(`ProgressStore.export` into ``progress-<name>.json``), with the mistakes real rooms make:
+(`ProgressStore.export` into ``progress-<name>.json``), six of them with a practice session
+after their lessons (`PRACTICE`), with the mistakes real rooms make:
 pass 4 called "right" (ROLLOR says left again), a vote to stop the second Charleston
 (one "no" is enough, X1), a joker passed "by agreement" (J1). Then the files a real
 hand-in folder gathers: a note, an empty copy, a truncated one, a seating plan, a second
@@ -97,6 +98,22 @@ LEARNERS: dict[str, tuple[str, set[int], dict[str, int], set[str], dict[str, int
         {"club-night/wind-quiz": 1},
     ),
 }
+# After their lessons, some learners took a practice session (notebooks/practice.ipynb):
+# fresh items `practice/<skill>-<seed>`, each answered once, right (True) or wrong (False),
+# at the first try. They count toward their skill, so the room's skill table shows them.
+PRACTICE_AT = START + 2 * 3600.0  # the practice session, before the hand-in
+PRACTICE: dict[str, list[tuple[str, int, bool]]] = {
+    "Bea Lindqvist": [("direction", 40213, True), ("direction", 3_911_027_554, True),
+                      ("direction", 77, True)],
+    "Carmen Rivas": [("jokers", 1_208_334, False), ("jokers", 2_000_017, True),
+                     ("stopping", 918_273, True), ("jokers", 4_294_967_295, True)],
+    "Dot Mbeki": [("direction", 5150, False), ("direction", 0, True), ("direction", 61_440, True),
+                  ("seats", 123_456_789, True)],
+    "Frankie Tan": [("direction", 2_718_281, False), ("direction", 3_141_592, False)],
+    "Gloria Santos": [("stopping", 8_080, True), ("jokers", 65_536, False), ("stopping", 1_024, True),
+                      ("stopping", 31_337, True)],
+    "Ida Whitcombe": [("jokers", 271_828, True), ("jokers", 161_803, True), ("jokers", 141_421, True)],
+}
 # A second copy of Carmen's export, made at the break (so it holds fewer answers).
 DUPLICATE = ("Carmen Rivas", "progress-carmen-rivas (1).json", "blind-passes/pick-6")
 
@@ -134,6 +151,15 @@ def attempts_for(
     raise ValueError(f"{last} is not an exercise of the course")
 
 
+def practice_for(name: str) -> list[Attempt]:
+    """The learner's practice answers (`PRACTICE`), 40 seconds apart, no hints."""
+    return [
+        Attempt(f"practice/{skill}-{seed}", Outcome.CORRECT if right else Outcome.INCORRECT,
+                PRACTICE_AT + 40.0 * n, 0)
+        for n, (skill, seed, right) in enumerate(PRACTICE.get(name, []))
+    ]
+
+
 def export(name: str, attempts: list[Attempt], target: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         store = ProgressStore(Path(tmp) / "progress.json")
@@ -149,7 +175,7 @@ def build(folder: Path) -> list[str]:
     folder.mkdir(parents=True, exist_ok=True)
     names = []
     for name, plan in LEARNERS.items():
-        export(name, attempts_for(*plan), folder / file_name(name))
+        export(name, attempts_for(*plan) + practice_for(name), folder / file_name(name))
         names.append(file_name(name))
 
     who, copy, last = DUPLICATE

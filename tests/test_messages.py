@@ -33,7 +33,7 @@ def keys_used_in_code() -> set[str]:
         found += [f"art.{key}" for key in re.findall(r"""["']([a-z_]+(?:\.[a-z_]+)+|you)["']""", call)]
     if "_t(direction.value)" in figures:
         found += ["art.right", "art.across", "art.left"]
-    return {key for key in found if not key.endswith((".js", ".css", ".py", ".json"))}
+    return {key for key in found if not key.endswith((".js", ".css", ".py", ".json", ".ipynb"))}
 
 
 def test_every_key_the_code_uses_exists_in_english():

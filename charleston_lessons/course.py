@@ -16,6 +16,7 @@ import functools
 import html
 import importlib.util
 import sys
+import weakref
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -41,6 +42,7 @@ __all__ = [
     "Picture",
     "Html",
     "overview",
+    "reviews_due",
     "progress_store",
     "use_progress_file",
     "live_table",
@@ -377,6 +379,9 @@ class LessonPage:
         for view in (self._scoreboard, self._progress):
             if view is not None:
                 view.refresh()
+        for overview_shown in list(_OVERVIEWS):  # the skills and reviews follow every answer
+            if overview_shown.store is store:
+                overview_shown.refresh()
 
     def scoreboard(self) -> Any:
         """The lesson's score, updated as the learner answers (review lessons)."""
@@ -420,6 +425,7 @@ class LessonPage:
 
 
 _PAGES: dict[tuple[str, int], LessonPage] = {}
+_OVERVIEWS: weakref.WeakSet[Any] = weakref.WeakSet()  # the overviews shown, refreshed on each answer
 _STORE: list[ProgressStore] = []
 
 
@@ -449,7 +455,17 @@ def overview(export_dir: str | Any = None) -> Any:
             if page._progress is not None:
                 page._progress.refresh()
 
-    return CourseOverview(all_lessons(), progress_store(), export_dir=export_dir, on_reset=refreshed)
+    view = CourseOverview(all_lessons(), progress_store(), export_dir=export_dir, on_reset=refreshed)
+    _OVERVIEWS.add(view)
+    return view
+
+
+def reviews_due() -> Html:
+    """How many reviews are due now and which (or when the next one is), and a link to the
+    practice notebook: the last thing every lesson shows before its links on."""
+    from charleston_lessons.widgets.progress import reviews_due as shown
+
+    return shown(progress_store().attempts())
 
 
 def use_language(code: str) -> None:

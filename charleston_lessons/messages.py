@@ -437,6 +437,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "progress.column.right": "Right",
         "progress.column.tried": "Tried",
         "progress.right_of": "{right} of {total}",
+        # each skill's state in the overview, and the reviews due with the way to practice
+        "progress.skills_title": "Your skills",
+        "progress.column.skill": "Skill",
+        "progress.column.streak": "Right in a row",
+        "progress.column.state": "State",
+        "progress.skills_key": (
+            "Each {filled} is an answer right at the first try, in a row; {needed} in a row and the skill "
+            "is mastered. A wrong first answer empties the row."
+        ),
+        "progress.practice_link": "Practise now: {count} fresh questions, about five minutes",
         # the progress store (progress.py): what it found, and where progress is kept instead
         "progress.foreign.link": "it is a link",
         "progress.foreign.folder": "it is a folder",

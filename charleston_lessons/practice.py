@@ -29,11 +29,10 @@ from charleston_lessons.messages import join_words, say, say_count
 from charleston_lessons.progress import Attempt
 from charleston_lessons.skills import Skill, skill
 
-__all__ = ["SESSION_ITEMS", "NOTEBOOK", "Reason", "Item", "Session", "Summary", "fresh_seed", "reviews_due", "due_line",
+__all__ = ["SESSION_ITEMS", "Reason", "Item", "Session", "Summary", "fresh_seed", "reviews_due", "due_line",
            "wait_words"]
 
 SESSION_ITEMS = 10  # about five minutes: most items take 20 to 40 seconds
-NOTEBOOK = "practice.ipynb"  # the practice notebook, beside the lessons in every language
 
 
 class Reason(StrEnum):

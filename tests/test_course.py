@@ -146,3 +146,32 @@ def test_the_glossary_shows_every_term_from_the_rulebook_data():
         assert re.search(f'<dt style="[^"]*font-weight:bold[^"]*">{re.escape(html.escape(entry.term))}</dt>', markup)
         assert entry.term in text and entry.meaning in text
         assert html.escape(entry.meaning) in markup
+
+
+def test_reviews_due_says_what_is_due_and_links_to_the_practice_notebook(monkeypatch):
+    from charleston_lessons import clock
+    from charleston_lessons.exercises import Outcome
+    from charleston_lessons.lessons import PRACTICE_NOTEBOOK
+    from charleston_lessons.messages import say
+    from charleston_lessons.practice import SESSION_ITEMS
+    from charleston_lessons.progress import Attempt
+
+    words = say("progress.practice_link", count=SESSION_ITEMS)
+    assert words == "Practise now: 10 fresh questions, about five minutes"
+
+    def links(shown) -> list[tuple[str, str]]:
+        return re.findall(r'<a href="([^"]+)"[^>]*>([^<]+)</a>', shown._repr_html_())
+
+    fresh = course.reviews_due()
+    assert isinstance(fresh, course.Html)
+    assert repr(fresh) == f"{say('practice.due.never')}\n{words} ({PRACTICE_NOTEBOOK})"
+    assert links(fresh) == [(PRACTICE_NOTEBOOK, words)]
+    # A blind pass missed today is due tomorrow: the line names it, the link stays.
+    course.progress_store().record(Attempt("practice/blind-7", Outcome.INCORRECT, clock.timestamp()))
+    assert repr(course.reviews_due()).startswith("No review is due now; the next, Blind passes, is due in ")
+    monkeypatch.setenv(clock.SHIFT_VARIABLE, "2")
+    later = course.reviews_due()
+    assert repr(later).splitlines()[0] == "1 review is due now: Blind passes."
+    assert links(later) == [(PRACTICE_NOTEBOOK, words)]
+    # The link is big enough to hit and never told apart by colour alone.
+    assert "min-height:44px" in later.markup and "text-decoration:underline" in later.markup

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import html
 import re
 import subprocess
 import sys
@@ -15,15 +16,15 @@ import pytest
 from charleston_lessons import course
 from charleston_lessons.coach import suggest_pass, teaching_pass, unseen_due
 from charleston_lessons.exercises import CoachedPick, Outcome, PickPass
-from charleston_lessons.lessons import all_lessons, find_exercise, lesson, navigation_markdown, start_line
-from charleston_lessons.messages import say
-from charleston_lessons.practice import NOTEBOOK as PRACTICE_NOTEBOOK
+from charleston_lessons.lessons import PRACTICE_NOTEBOOK, all_lessons, find_exercise, lesson, navigation_markdown, start_line
+from charleston_lessons.messages import LANGUAGES, say, speaking
+from charleston_lessons.practice import SESSION_ITEMS, due_line
 from charleston_lessons.rulebook import REFERENCE_NOTEBOOK, RULES
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-from tools.lesson_notebook import dress, nav_cell_id  # noqa: E402 - the repository's own tools/
+from tools.lesson_notebook import REVIEWS_CODE, dress, nav_cell_id, reviews_cell_id  # noqa: E402 - the repository's own tools/
 
 NOTEBOOKS = ROOT / "notebooks"
 LESSONS = all_lessons()
@@ -71,7 +72,7 @@ def test_before_the_first_pick_the_learner_reads_what_a_hand_the_card_and_lines_
 def test_lesson_1_shows_the_glossary_near_its_end_and_points_to_the_rules_reference():
     cells = notebook(LESSONS[0]).cells
     at = next(i for i, c in enumerate(cells) if c.cell_type == "code" and c.source.strip() == "course.glossary()")
-    assert at >= len(cells) - 5, "near the end of the notebook"
+    assert at >= len(cells) - 6, "near the end of the notebook (before the key points, reviews due and links)"
     assert f"]({REFERENCE_NOTEBOOK})" in cells[at - 1].source
 
 
@@ -88,12 +89,43 @@ def test_opens_with_questions_objectives_and_minutes(data):
 
 
 @pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)
-def test_closes_with_its_key_points_then_the_links_on(data):
-    *_, points, links = notebook(data).cells
+def test_closes_with_its_key_points_then_the_reviews_due_then_the_links_on(data):
+    *_, points, reviews, links = notebook(data).cells
     assert points.cell_type == "markdown" and points.source.startswith("## Key points")
     for point in data.key_points:
         assert point in points.source
+    assert reviews.cell_type == "code" and reviews.id == reviews_cell_id(data.number)
+    assert reviews.source == REVIEWS_CODE == "course.reviews_due()"
     assert links.cell_type == "markdown" and links.id == nav_cell_id(data.number)
+
+
+LINK_HTML = re.compile(r'<a href="([^"]+)"[^>]*>([^<]+)</a>')
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)
+def test_every_lesson_ends_with_the_reviews_due_and_a_link_to_practise_in_each_language(data, lang):
+    """What a learner sees at the end of each lesson, as stored (the notebooks run on a fresh
+    progress file, so nothing is due yet): the due line, then the link to the practice notebook,
+    which sits beside the lessons in every language's folder."""
+    folder = NOTEBOOKS if lang == LANGUAGES[0] else NOTEBOOKS / lang
+    cells = nbformat.read(folder / data.notebook, as_version=4).cells
+    reviews, links = cells[-2:]
+    assert (reviews.id, reviews.source, links.id) == (reviews_cell_id(data.number), REVIEWS_CODE, nav_cell_id(data.number))
+    (shown,) = [o for o in reviews.outputs if o.output_type == "execute_result"]
+    with speaking(lang):
+        line, words = due_line([]), say("progress.practice_link", count=SESSION_ITEMS)
+    assert shown.data["text/plain"] == f"{line}\n{words} ({PRACTICE_NOTEBOOK})"
+    page = shown.data["text/html"]
+    assert html.escape(line) in page
+    assert LINK_HTML.findall(page) == [(PRACTICE_NOTEBOOK, html.escape(words))]
+
+
+def test_the_practice_notebook_the_lessons_link_to_is_beside_them():
+    if not (NOTEBOOKS / PRACTICE_NOTEBOOK).exists():
+        pytest.skip("the practice notebook is not in this checkout yet")
+    for lang in LANGUAGES[1:]:
+        assert (NOTEBOOKS / lang / PRACTICE_NOTEBOOK).is_file()
 
 
 # ------------------------------------------------ a first open that reads like a course page
@@ -152,6 +184,25 @@ def test_dress_adds_what_a_bare_lesson_lacks_and_keeps_cell_ids():
     assert dress(bare, 5) is True
     assert bare.cells == nb.cells and [c.get("outputs") for c in bare.cells[:-1]] == outputs
     assert [c.id for c in bare.cells] == [c.id for c in nb.cells]
+
+
+def test_dress_adds_the_reviews_cell_once_before_the_links_and_keeps_its_outputs():
+    nb = notebook(LESSONS[6])
+    number = LESSONS[6].number
+    bare = copy.deepcopy(nb)
+    bare.cells = [c for c in bare.cells if c.id != reviews_cell_id(number)]
+    assert dress(bare, number) is True
+    *_, reviews, links = bare.cells
+    assert (reviews.cell_type, reviews.id, reviews.source) == ("code", reviews_cell_id(number), REVIEWS_CODE)
+    assert reviews.metadata["jupyter"]["source_hidden"] is True and links.id == nav_cell_id(number)
+    assert [c.id for c in bare.cells] == [c.id for c in nb.cells]
+    # Out of place (say, moved to the top), it goes back before the links with its outputs.
+    moved = copy.deepcopy(nb)
+    at = next(i for i, c in enumerate(moved.cells) if c.id == reviews_cell_id(number))
+    moved.cells.insert(1, moved.cells.pop(at))
+    assert dress(moved, number) is True
+    assert moved.cells == nb.cells
+    assert dress(moved, number) is False
 
 
 @pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
+from datetime import datetime, timedelta, timezone
 
 from charleston_lessons import course
-from charleston_lessons.lessons import lesson
+from charleston_lessons.lessons import PRACTICE_NOTEBOOK, lesson
 from charleston_lessons.exercises import Outcome
+from charleston_lessons.mastery import SkillState
+from charleston_lessons.messages import say, speaking
+from charleston_lessons.practice import SESSION_ITEMS
+from charleston_lessons.skills import SKILLS, skill
 from charleston_lessons.progress import Attempt, ProgressStore, read_export
 from charleston_lessons.widgets.progress import CourseOverview
 
@@ -259,3 +265,134 @@ def test_import_takes_a_progress_file_too_and_refuses_anything_else_in_a_sentenc
         view.upload.receive(name, data)
         assert f"{name} could not be brought in" in view.message.value and why in view.message.value
     assert len(course.progress_store().attempts()) == 1
+
+
+# ------------------------------------------------------ each skill's state, and the reviews due
+
+T0 = datetime(2027, 3, 1, 9, 0, tzinfo=timezone.utc)
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.at = T0
+
+    def __call__(self) -> datetime:
+        return self.at
+
+
+def skill_rows(view) -> dict[str, tuple[str, str, str, str]]:
+    """Each row of the skills table, by its header: (row header, dots, hidden words, state word)."""
+    rows = re.findall(
+        r'<tr class="cl-skill cl-skill-([\w-]+)"><th scope="row"[^>]*>([^<]+)</th>'
+        r'<td[^>]*><span aria-hidden="true"[^>]*>([●○]+)</span><span style="([^"]*)">([^<]+)</span></td>'
+        r'<td[^>]*>([^<]+)</td></tr>', view.skills_view.value)
+    found = {}
+    for state, header, dots, hidden_style, hidden, word in rows:
+        assert "position:absolute" in hidden_style and "clip:" in hidden_style, "read aloud, not shown"
+        found[html.unescape(header)] = (state, dots, html.unescape(hidden), html.unescape(word))
+    return found
+
+
+def row(view, key: str) -> tuple[str, str, str, str]:
+    item = skill(key)
+    return skill_rows(view)[say("practice.summary.skill_lesson", title=item.title, lesson=item.lesson)]
+
+
+def answer(store: ProgressStore, key: str, right: bool, at: datetime, seed: int) -> None:
+    store.record(Attempt(f"practice/{key}-{seed}", Outcome.CORRECT if right else Outcome.INCORRECT, at.timestamp()))
+
+
+def due_links(view) -> list[tuple[str, str]]:
+    (shown,) = view.reviews.outputs
+    assert shown["output_type"] == "display_data" and shown["data"]["text/plain"] == view.reviews_text
+    return re.findall(r'<a href="([^"]+)"[^>]*>([^<]+)</a>', shown["data"]["text/html"])
+
+
+def test_the_overview_shows_every_skill_in_words_and_dots_under_column_headers(tmp_path):
+    view = CourseOverview(course.lessons(), ProgressStore(tmp_path / "p.json"), now=Clock())
+    table = view.skills_view.value
+    heads = re.findall(r'<th scope="col"[^>]*>([^<]+)</th>', table)
+    assert heads == [say("progress.column.skill"), say("progress.column.streak"), say("progress.column.state")]
+    assert f">{say('progress.skills_title')}</caption>" in table
+    rows = skill_rows(view)
+    assert len(rows) == len(SKILLS) and len(re.findall(r"<tr class=\"cl-skill ", table)) == len(SKILLS)
+    for item in SKILLS:
+        state, dots, hidden, word = row(view, item.key)
+        assert (state, dots, word) == ("not-started", "○○○", "not started")
+        assert hidden == "Not practised yet."
+    # The dots are explained in words beside the table.
+    assert "Each ● is an answer right at the first try, in a row; 3 in a row" in html.unescape(table)
+
+
+def test_a_skills_state_follows_its_answers_learning_mastered_reset_and_due(tmp_path):
+    clock = Clock()
+    store = ProgressStore(tmp_path / "p.json")
+    view = CourseOverview(course.lessons(), store, now=clock)
+    for n in range(1, 4):
+        clock.at = T0 + timedelta(minutes=n)
+        answer(store, "blind", True, clock.at, seed=n)
+        view.refresh()
+        state, dots, hidden, word = row(view, "blind")
+        if n < 3:
+            assert (state, word, dots) == ("learning", "learning", "●" * n + "○" * (3 - n))
+            assert hidden == f"{n} of 3 right at the first try in a row."
+        else:
+            assert (state, word, dots) == ("mastered", "mastered", "●●●")
+    assert view.skills["blind"].state is SkillState.MASTERED
+    assert row(view, "jokers")[0] == "not-started"  # the others did not move
+    # A wrong first answer empties the row; a day later the skill is due for review.
+    clock.at = T0 + timedelta(minutes=5)
+    answer(store, "blind", False, clock.at, seed=9)
+    view.refresh()
+    assert row(view, "blind")[:2] == ("learning", "○○○")
+    clock.at = T0 + timedelta(days=1)
+    view.refresh()
+    state, dots, hidden, word = row(view, "blind")
+    assert (state, word) == ("due", "due for review")
+    assert hidden == say("mastery.line.due")
+    assert view.reviews_text.startswith("1 review is due now: Blind passes.")
+
+
+def test_the_overview_says_how_many_reviews_are_due_and_links_to_practice(tmp_path):
+    clock = Clock()
+    store = ProgressStore(tmp_path / "p.json")
+    view = CourseOverview(course.lessons(), store, now=clock)
+    words = say("progress.practice_link", count=SESSION_ITEMS)
+    assert due_links(view) == [(PRACTICE_NOTEBOOK, words)]
+    assert view.reviews_text.startswith(say("practice.due.never"))
+    answer(store, "blind", False, T0, seed=1)
+    answer(store, "jokers", False, T0, seed=2)
+    clock.at = T0 + timedelta(days=2)
+    view.refresh()
+    assert view.reviews_text.splitlines()[0] == "2 reviews are due now: Blind passes and Jokers."
+    assert due_links(view) == [(PRACTICE_NOTEBOOK, words)]
+    # The line sits under the pick-up line, before the skills table.
+    assert view.children.index(view.reviews) == view.children.index(view.pick_up) + 1
+    assert view.children.index(view.skills_view) == view.children.index(view.reviews) + 1
+
+
+def test_the_overview_follows_an_answer_given_in_a_lesson_without_a_refresh(tmp_path):
+    view = course.overview(export_dir=tmp_path)
+    assert view.skills["direction"].state is SkillState.NOT_STARTED
+    widget = fresh_page(3).exercise("direction-3")
+    widget.answer = "left"
+    widget.check_button.click()
+    assert view.skills["direction"].state is SkillState.LEARNING
+    assert row(view, "direction")[1] == "●○○"
+
+
+def test_the_skills_and_the_reviews_line_speak_malay(tmp_path):
+    with speaking("ms"):
+        store = ProgressStore(tmp_path / "p.json")
+        answer(store, "blind", False, T0, seed=1)
+        clock = Clock()
+        clock.at = T0 + timedelta(days=2)
+        view = CourseOverview(course.lessons(), store, now=clock)
+        assert row(view, "blind")[3] == "perlu diulang kaji" == say("mastery.state.due")
+        assert row(view, "jokers")[3] == "belum bermula"
+        heads = re.findall(r'<th scope="col"[^>]*>([^<]+)</th>', view.skills_view.value)
+        assert heads == ["Kemahiran", "Betul berturut-turut", "Keadaan"]
+        assert due_links(view) == [(PRACTICE_NOTEBOOK, "Berlatih sekarang: 10 soalan baharu, kira-kira lima minit")]
+        assert "ulang kaji" in view.reviews_text and "Hantaran buta" in view.reviews_text

@@ -8,8 +8,9 @@ Then run `python tools/run_notebooks.py notebooks/NN_slug.ipynb` to store its ou
 
 Every lesson notebook also wears the same page chrome, written here from the lessons' data:
 the line under its title that says how to start it, its code cells folded away
-(`metadata.jupyter.source_hidden`, which JupyterLab honours; outputs stay shown) and a last
-cell linking to the lessons before and after it. `python tools/lesson_notebook.py` applies
+(`metadata.jupyter.source_hidden`, which JupyterLab honours; outputs stay shown), a code cell
+after the key points that says how many reviews are due and links to the practice notebook
+(`course.reviews_due()`), and a last cell linking to the lessons before and after it. `python tools/lesson_notebook.py` applies
 that to every lesson, idempotently, touching no output; `tests/test_lessons.py` fails when a
 notebook lacks any of it.
 """
@@ -85,6 +86,14 @@ def write_lesson(number: int, body: list[tuple[str, str]]) -> Path:
     return path
 
 
+REVIEWS_CODE = "course.reviews_due()"
+
+
+def reviews_cell_id(number: int) -> str:
+    """The id of the cell before a lesson's links: the reviews due and the way to practise."""
+    return f"l{number:02d}-reviews"
+
+
 def nav_cell_id(number: int) -> str:
     """The id of a lesson's last cell, the links to its neighbours: "l05-nav"."""
     return f"l{number:02d}-nav"
@@ -95,8 +104,9 @@ def dress(nb: nbformat.NotebookNode, number: int) -> bool:
 
     The header and key-points cells are rewritten from the data (so they say what the
     lesson's data says, and the header carries the start line), every code
-    cell's source is folded away (its outputs are not touched), and the links to the lessons
-    before and after are the last cell, added once with a stable id.
+    cell's source is folded away (its outputs are not touched), and the reviews due (a code
+    cell) and then the links to the lessons before and after are the last cells, each added
+    once with a stable id.
     """
     before = nbformat.writes(nb)
     header = nb.cells[0]
@@ -114,6 +124,12 @@ def dress(nb: nbformat.NotebookNode, number: int) -> bool:
         ready = readies[0] if readies else nbformat.v4.new_code_cell(id=ready_id)
         ready.source = READY_CODE
         nb.cells.insert(nb.cells.index(opening) + 1, ready)
+    # The reviews due and the link to practise, just before the links on (kept with its outputs).
+    reviews_id = reviews_cell_id(number)
+    found = [cell for cell in nb.cells if cell.get("id") == reviews_id]
+    reviews = found[0] if found else nbformat.v4.new_code_cell(id=reviews_id)
+    reviews.source = REVIEWS_CODE
+    nb.cells = [cell for cell in nb.cells if cell.get("id") != reviews_id] + [reviews]
     for cell in nb.cells:
         if is_key_points(cell):
             cell.source = key_points_markdown(number)  # the lesson's data is the one source

@@ -20,6 +20,7 @@ from charleston_lessons.rulebook import REFERENCE_NOTEBOOK
 __all__ = [
     "Lesson", "UnknownExercise", "all_lessons", "lesson", "find_exercise",
     "start_line", "navigation_markdown", "header_markdown", "key_points_markdown", "other_language", "overview_link", "workshop_list_text",
+    "PRACTICE_NOTEBOOK",
 ]
 
 _MODULE = re.compile(r"^l(\d\d)_\w+$")
@@ -89,6 +90,11 @@ def start_line() -> str:
     """The one line under every lesson's title that says how to start it (Run All Cells),
     marked so that a page which runs by itself (Voila) leaves it out."""
     return f'<span class="{START_CLASS}">{say("lesson.start")}</span>'
+
+
+# The practice notebook (fresh questions, due reviews first), beside the lessons in every
+# language's folder, so the same relative link reaches it from any lesson.
+PRACTICE_NOTEBOOK = "practice.ipynb"
 
 
 def overview_link() -> str:

@@ -1,9 +1,14 @@
-"""Progress views: a bar for one lesson, and the course overview with reset, export and import.
+"""Progress views: a bar for one lesson, the course overview with reset, export and import,
+and the line that says which reviews are due, with the way to the practice notebook.
 
 Thin views over `charleston_lessons.progress` and `scoring`: they show what the store
 holds, and say in one sentence when it could not be read or written. Export hands the file
 to the learner's browser as a download (in the static site that is the only copy a learner
 can keep); Import brings such a copy back, merged with what is here.
+
+The overview shows each skill's state (`charleston_lessons.mastery`) as its word and a picture
+of dots that needs no colour (hidden from screen readers, which read the streak in words), and
+how many reviews are due (`charleston_lessons.practice.due_line`) with a link to practise.
 """
 
 from __future__ import annotations
@@ -11,26 +16,87 @@ from __future__ import annotations
 import html
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import ipywidgets as w
 
-from charleston_lessons.lessons import Lesson
+from charleston_lessons import clock
+from charleston_lessons.lessons import PRACTICE_NOTEBOOK, Lesson
+from charleston_lessons.mastery import FILLED, MASTERY_STREAK, SkillStatus, states
 from charleston_lessons.messages import say, say_count
+from charleston_lessons.practice import SESSION_ITEMS, due_line
 from charleston_lessons.progress import MAX_FILE_BYTES, ProgressError, ProgressStore, read_copy
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
+from charleston_lessons.shown import Shown, scrolling
+from charleston_lessons.widgets._style import TARGET_PX, TEXT_PX
 from charleston_lessons.widgets.answer import Action, AnswerForm, Field
 from charleston_lessons.widgets.download import Download
 from charleston_lessons.widgets.upload import Upload
 
-__all__ = ["LessonProgress", "CourseOverview", "statuses"]
+__all__ = ["LessonProgress", "CourseOverview", "statuses", "skills_table", "reviews_due"]
 
 _TEXT = "color: var(--jp-ui-font-color1, #212121); font-size: var(--jp-ui-font-size1, 13px);"
 _NOTE = (
     "border-left: 6px solid var(--jp-warn-color1, #f57c00); padding: 4px 8px; margin: 4px 0;"
     " background: var(--jp-layout-color2, #f5f5f5); color: var(--jp-ui-font-color1, #212121);"
 )
+
+# The skills table and the reviews line are read, not skimmed: words at least 16 px.
+_READ = f"color: var(--jp-ui-font-color1, #212121); font-size: {TEXT_PX}px; line-height: 1.4;"
+_CELL = "padding:4px 10px;text-align:left;vertical-align:top;border-bottom:1px solid var(--jp-border-color2,#e0e0e0)"
+# Read by a screen reader, not shown (the usual visually-hidden pattern).
+_HIDDEN = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;"
+           "clip:rect(0,0,0,0);white-space:nowrap;border:0")
+# A link as large as a button (44 px high) and underlined, so it never rests on colour alone.
+_LINK = (f"display:inline-block;min-height:{TARGET_PX}px;padding:10px 0;box-sizing:border-box;"
+         f"font-size:{TEXT_PX}px;font-weight:600;text-decoration:underline;"
+         "color:var(--jp-content-link-color,#1976d2)")
+
+
+def skills_table(found: Iterable[SkillStatus]) -> str:
+    """Each skill's row: its title and lesson (the row's header), its streak as dots (hidden
+    from screen readers, which read the streak in words instead) and its state in words;
+    then a line that says what the dots mean."""
+    head = "".join(f'<th scope="col" style="{_CELL}">{html.escape(say(k))}</th>' for k in
+                   ("progress.column.skill", "progress.column.streak", "progress.column.state"))
+    body = "".join(
+        f'<tr class="cl-skill cl-skill-{html.escape(s.state.value)}">'
+        f'<th scope="row" style="{_CELL};font-weight:normal">'
+        f'{html.escape(say("practice.summary.skill_lesson", title=s.skill.title, lesson=s.skill.lesson))}</th>'
+        f'<td style="{_CELL};white-space:nowrap;position:relative"><span aria-hidden="true" style="letter-spacing:2px">'
+        f'{html.escape(s.picture)}</span><span style="{_HIDDEN}">{html.escape(s.line)}</span></td>'
+        f'<td style="{_CELL}">{html.escape(s.word)}</td></tr>'
+        for s in found
+    )
+    key = say("progress.skills_key", filled=FILLED, needed=MASTERY_STREAK)
+    title = say("progress.skills_title")
+    table = (
+        f'<table style="border-collapse:collapse;margin:4px 0">'
+        f'<caption style="text-align:left;font-weight:bold;padding:2px 0">{html.escape(title)}</caption>'
+        f'<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    )
+    # On a phone the table scrolls sideways by itself (the page never does).
+    return (
+        f'<div class="cl-skills" style="{_READ}">{scrolling(table, title, wide=480)}'
+        f'<div aria-hidden="true" style="margin:2px 0 6px 0">{html.escape(key)}</div></div>'
+    )
+
+
+def reviews_due(attempts: Any, now: datetime | None = None, notebook: str = PRACTICE_NOTEBOOK) -> Shown:
+    """How many reviews are due at `now` (the clock's if None) and which, from the progress
+    store's attempts, and a link to the practice notebook (`notebook`, relative to the page
+    that shows it): HTML for the page, and the same words as plain text."""
+    line = due_line(attempts, now)
+    words = say("progress.practice_link", count=SESSION_ITEMS)
+    markup = (
+        f'<div class="cl-reviews-due" style="{_READ} margin:4px 0">'
+        f'<div>{html.escape(line)}</div>'
+        f'<a href="{html.escape(notebook)}" style="{_LINK}">{html.escape(words)}</a></div>'
+    )
+    return Shown(markup, f"{line}\n{words} ({notebook})")
 
 
 def statuses(lessons: Sequence[Lesson], store: ProgressStore) -> list[LessonStatus]:
@@ -99,8 +165,10 @@ class CourseOverview(w.VBox):
         *,
         export_dir: Path | None = None,
         on_reset: Callable[[], None] | None = None,
+        now: Callable[[], datetime] = clock.now,
     ) -> None:
         self.lessons = tuple(lessons)
+        self.now = now
         self.store = store
         self.export_dir = Path(export_dir) if export_dir is not None else Path.cwd()
         self.on_reset = on_reset
@@ -111,6 +179,12 @@ class CourseOverview(w.VBox):
         # is relative to notebooks/, where lessons 1 and 12 show the overview.
         self.pick_up = w.Output()
         self.pick_up.add_class("cl-pick-up")
+        # How many reviews are due, with the link to practise: an Output for the same reason.
+        self.reviews = w.Output()
+        self.reviews.add_class("cl-reviews")
+        # Each skill's state: not started, learning, mastered or due for review.
+        self.skills_view = w.HTML()
+        self.skills_view.add_class("cl-skills-view")
         self.where = w.HTML()
         # Buttons as wide as their words: ipywidgets' default width cuts "Reset my progress" off.
         wide = w.Layout(width="auto")
@@ -142,6 +216,8 @@ class CourseOverview(w.VBox):
         super().__init__([
             self.table,
             self.pick_up,
+            self.reviews,
+            self.skills_view,
             self.where,
             self.export_form,
             self.download,
@@ -175,6 +251,17 @@ class CourseOverview(w.VBox):
         self.pick_up.outputs = ({
             "output_type": "display_data",
             "data": {"text/html": f'<div style="{_TEXT}">{shown}</div>', "text/plain": self.pick_up_text},
+            "metadata": {},
+        },)
+        attempts = self.store.attempts()
+        when = self.now()
+        self.skills = states(attempts, when)
+        self.skills_view.value = skills_table(self.skills.values())
+        due = reviews_due(attempts, when)
+        self.reviews_text = due.text
+        self.reviews.outputs = ({
+            "output_type": "display_data",
+            "data": {"text/html": due.markup, "text/plain": due.text},
             "metadata": {},
         },)
         self.table.value = (

@@ -21,7 +21,7 @@ from enum import StrEnum
 from typing import Any
 
 from charleston_lessons import clock, review
-from charleston_lessons._rated import MASTERY_STREAK, Grade, checked_attempts, drill_item, first_answers, moment, streaks
+from charleston_lessons._rated import Grade, checked_attempts, drill_item, moment
 from charleston_lessons.drills import MAX_SEED, drill, item_id
 from charleston_lessons.exercises import Exercise, Outcome
 from charleston_lessons.mastery import SkillStatus, state, states
@@ -79,13 +79,6 @@ def fresh_seed(skill_key: str, attempts: Any, rng: random.Random) -> int:
             return seed
 
 
-def _reason(key: str, attempts: Sequence[Attempt], when: datetime) -> Reason:
-    if key in review.due(attempts, when):
-        return Reason.REVIEW
-    answers = first_answers(attempts)
-    return Reason.LEARN if streaks(answers).get(key, 0) < MASTERY_STREAK else Reason.KEEP
-
-
 @dataclass(frozen=True)
 class Summary:
     """The end of a session: the score, each skill practised as it stands now, the skills
@@ -136,9 +129,8 @@ class Session:
         if len(self.items) >= self.length:
             return None
         done = self.all_attempts()
-        when = moment(self.now())
-        key = review.next_skill(done, when)
-        item = Item(len(self.items) + 1, skill(key), fresh_seed(key, done, self.rng), _reason(key, done, when))
+        key, why = review.next_review(done, moment(self.now()))
+        item = Item(len(self.items) + 1, skill(key), fresh_seed(key, done, self.rng), Reason(why))
         self.items.append(item)
         return item
 

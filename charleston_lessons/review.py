@@ -32,7 +32,7 @@ from fsrs import Card, Rating, Scheduler
 from charleston_lessons._rated import Grade, MASTERY_STREAK, answers_of, first_answers, moment, streaks
 from charleston_lessons.skills import SKILLS
 
-__all__ = ["SCHEDULER", "RATINGS", "cards", "due", "next_skill", "fold"]
+__all__ = ["SCHEDULER", "RATINGS", "cards", "due", "next_skill", "next_review", "fold"]
 
 # FSRS with its published defaults (retention 0.9, learning steps of 1 and 10 minutes), but
 # no fuzz: a fold must give the same schedule every time it is computed.
@@ -75,17 +75,24 @@ def due(attempts: Any, now: datetime | None = None) -> list[str]:
     return _due(cards(attempts), moment(now))
 
 
-def next_skill(attempts: Any, now: datetime | None = None) -> str:
-    """The skill to practise next: the most overdue review; else the first skill in course
-    order not mastered yet; else (all mastered, none due) the one whose review comes first."""
+def next_review(attempts: Any, now: datetime | None = None) -> tuple[str, str]:
+    """The skill to practise next and why, from one fold: `("blind", "review")` for the most
+    overdue review; else `(key, "learn")` for the first skill in course order not mastered yet;
+    else (all mastered, none due) `(key, "keep")` for the one whose review comes first."""
     when = moment(now)
     answers = first_answers(attempts)
     found = fold(answers)
     late = _due(found, when)
     if late:
-        return late[0]
+        return late[0], "review"
     streak = streaks(answers)
     for item in SKILLS:
         if streak.get(item.key, 0) < MASTERY_STREAK:
-            return item.key
-    return min(found, key=lambda key: (found[key].due, _ORDER[key]))
+            return item.key, "learn"
+    return min(found, key=lambda key: (found[key].due, _ORDER[key])), "keep"
+
+
+def next_skill(attempts: Any, now: datetime | None = None) -> str:
+    """The skill to practise next: the most overdue review; else the first skill in course
+    order not mastered yet; else (all mastered, none due) the one whose review comes first."""
+    return next_review(attempts, now)[0]

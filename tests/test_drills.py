@@ -75,3 +75,15 @@ def test_registry_direction_seats_blind_courtesy_generators_refuse_a_bad_seed_th
             module.generate(seed)
         with pytest.raises(ValueError, match="seed"):
             module.kind_of(seed)
+
+
+def test_replay_makes_again_the_item_a_learner_answered_and_refuses_anything_else():
+    from charleston_lessons.drills import replay
+
+    for key in GENERATORS:
+        item = drill(key, 1234)
+        again = replay(item.id)
+        assert (again.id, again.prompt, again.answer) == (item.id, item.prompt, item.answer)
+    for bad in ("practice/blind/7", "rollor/direction-3", "practice/nope-1", f"practice/blind-{MAX_SEED + 1}", None, 7):
+        with pytest.raises(ValueError, match="not the id of a practice question"):
+            replay(bad)

@@ -16,9 +16,10 @@ import importlib
 from charleston_lessons._input import whole
 from charleston_lessons._rated import drill_item
 from charleston_lessons.exercises import Exercise
+from charleston_lessons.messages import say
 from charleston_lessons.skills import skill
 
-__all__ = ["drill", "GENERATORS", "MAX_SEED", "item_id", "parse_item_id"]
+__all__ = ["drill", "replay", "GENERATORS", "MAX_SEED", "item_id", "parse_item_id"]
 
 # skill key -> the module whose `generate(seed)` makes its items
 GENERATORS: dict[str, str] = {
@@ -56,3 +57,13 @@ def drill(skill_key: str, seed: int) -> Exercise:
     exercise = module.generate(seed)
     exercise.id = item_id(key, seed)
     return exercise
+
+
+def replay(exercise_id: str) -> Exercise:
+    """The practice item a learner answered, made again from the id kept with the answer
+    (`practice/<skill>-<seed>`), in the language spoken now: an instructor sees what was asked.
+    An id that is not a practice item's is a `ValueError` with a sentence."""
+    found = parse_item_id(exercise_id)
+    if found is None:
+        raise ValueError(say("drill.error.id", value=exercise_id))
+    return drill(*found)

@@ -38,10 +38,17 @@ from pathlib import Path
 from typing import Any
 
 from charleston_lessons._input import take, text, whole
-from charleston_lessons._rated import MASTERY_STREAK, Grade, drill_item, first_answers, moment
+from charleston_lessons._rated import (
+    MASTERY_STREAK,
+    Answer,
+    Grade,
+    drill_item,
+    first_answers,
+    moment,
+)
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons
-from charleston_lessons.mastery import SkillState, SkillStatus, states
+from charleston_lessons.mastery import SkillState, SkillStatus, states_of_answers
 from charleston_lessons.messages import say, say_count
 from charleston_lessons.progress import (
     MAX_ATTEMPTS,
@@ -63,6 +70,7 @@ __all__ = [
     "ExerciseSummary",
     "Learner",
     "LearnerSummary",
+    "LessonSummary",
     "Room",
     "Shown",
     "SkillSummary",
@@ -76,6 +84,8 @@ MAX_FILES = 500  # .json files read from one folder; the rest are skipped, each 
 MAX_ROOM_BYTES = 50_000_000  # bytes read from one folder in all
 MAX_ENTRIES = 5_000  # folder entries looked at; a folder holding more is reported once
 _SHOWN_NAME = 60  # a file or learner name is cut to this many characters when shown
+_TABLE_ROWS = 15  # a learner table longer than this scrolls down inside a block ...
+_TABLE_HIGH = 480  # ... this many pixels high, its head row kept in sight
 # The room's export (`Room.csv`): one row per learner. These columns keep their names and
 # order; each skill's state and streak follow them (`export_columns`), and a column added
 # later goes at the end, so a spreadsheet built on an earlier export still reads.
@@ -142,6 +152,23 @@ class LearnerSummary:
     def pick_up(self) -> LessonStatus | None:
         """Where the learner would carry on (`scoring.pick_up`); None when every lesson is done."""
         return pick_up(self.statuses)
+
+
+@dataclass(frozen=True)
+class LessonSummary:
+    """How the room stands on one lesson, counted in learners: done (every exercise right at
+    the latest answer), tried but not done, not started. The reached figure draws these
+    counts, so it costs the same for a room of 5 or 500 (the learners are in the table)."""
+
+    number: int
+    title: str
+    done: int
+    tried: int  # tried, not done
+    not_started: int
+
+    @property
+    def learners(self) -> int:
+        return self.done + self.tried + self.not_started
 
 
 @dataclass(frozen=True)
@@ -421,7 +448,9 @@ class Room:
         return say("dashboard.ignored", names=names)
 
     def learner_table(self) -> Shown:
-        """Per learner: lessons done, the furthest reached, where they'd pick up, attempts."""
+        """Per learner: lessons done, the furthest reached, where they'd pick up, attempts.
+        The room's individuals are here, not in the figures: each name cut (`shown_name`) and
+        escaped; a room of more than `_TABLE_ROWS` learners scrolls down in a block of its own."""
         head = [
             say(f"dashboard.column.{key}")
             for key in ("learner", "done", "furthest", "pick_up", "attempts", "after_solution")
@@ -459,6 +488,7 @@ class Room:
             )
             + "</table>",
             say("dashboard.column.learner"),
+            high=_TABLE_HIGH if len(rows) > _TABLE_ROWS else None,
         )
         text = "\n".join(" | ".join(row) for row in [tuple(head), *rows])
         return Shown(markup, text)
@@ -478,17 +508,37 @@ class Room:
             still=first.wrong_latest,
         )
 
+    def lesson_summaries(self) -> tuple[LessonSummary, ...]:
+        """Per lesson of the course, in order: how many learners have done it, tried it
+        without doing it, or not started it (`LessonSummary`)."""
+        found = []
+        for index, (number, title) in enumerate(self.lessons):
+            done = tried = 0
+            for item in self.progress:
+                status = item.statuses[index]
+                if status.done:
+                    done += 1
+                elif status.tried:
+                    tried += 1
+            found.append(LessonSummary(number, title, done, tried, len(self.progress) - done - tried))
+        return tuple(found)
+
     def describe_reached(self) -> str:
-        """A sentence for screen readers and nbval: what `reached_figure` shows."""
+        """A sentence for screen readers and nbval: what `reached_figure` shows (the lesson
+        where most learners are tried but not done, when there is one)."""
         if not self.progress:
             return say("dashboard.reached.empty")
         everything = sum(1 for item in self.progress if len(item.done) == len(self.lessons))
-        return say(
+        sentence = say(
             "dashboard.describe.reached",
             lessons=len(self.lessons),
             learners=len(self.progress),
             everything=everything,
         )
+        stuck = max(self.lesson_summaries(), key=lambda item: (item.tried, -item.number), default=None)
+        if stuck is None or not stuck.tried:
+            return sentence
+        return sentence + " " + say("dashboard.describe.reached_tried", lesson=stuck.number, tried=stuck.tried)
 
     def __repr__(self) -> str:
         return f"Room({self.summary()})"
@@ -625,10 +675,12 @@ def room_of(
     progress = []
     unknown_learners: dict[str, int] = {}
     unknown_attempts: dict[str, int] = {}
-    for person, outcomes in zip(people, latest):
+    answers = [first_answers(person.attempts) for person in people]  # once per learner: states and misses
+    for person, outcomes, mine in zip(people, latest, answers):
         last_seen = {a.exercise_id for a in {a.exercise_id: a for a in person.attempts}.values() if a.solution_seen}
-        statuses = tuple(
-            lesson_status(number, title, ids, outcomes, last_seen) for number, title, ids in lessons
+        statuses = tuple(  # each lesson given only its own outcomes: checked once, not once per lesson
+            lesson_status(number, title, ids, {i: outcomes[i] for i in ids if i in outcomes}, last_seen & set(ids))
+            for number, title, ids in lessons
         )
         strange = [
             a.exercise_id for a in person.attempts
@@ -638,7 +690,7 @@ def room_of(
             unknown_attempts[exercise_id] = unknown_attempts.get(exercise_id, 0) + 1
         for exercise_id in set(strange):
             unknown_learners[exercise_id] = unknown_learners.get(exercise_id, 0) + 1
-        skills = tuple(states(person.attempts, when).values())
+        skills = tuple(states_of_answers(mine, when).values())
         progress.append(
             LearnerSummary(person.name, person.file, statuses, len(person.attempts), len(strange), skills)
         )
@@ -657,17 +709,17 @@ def room_of(
         lessons=tuple((number, title) for number, title, _ in lessons),
         ignored=tuple(ignored),
         notice=notice,
-        skills=_skill_summaries(people, progress),
+        skills=_skill_summaries(answers, progress),
         as_of=when,
     )
 
 
-def _skill_summaries(people: Sequence[Learner], progress: Sequence[LearnerSummary]) -> tuple[SkillSummary, ...]:
-    """Each skill's counts over the room, in course order (see `SkillSummary`)."""
-    answers = [first_answers(person.attempts) for person in people]
+def _skill_summaries(answers: Sequence[Sequence[Answer]], progress: Sequence[LearnerSummary]) -> tuple[SkillSummary, ...]:
+    """Each skill's counts over the room, in course order (see `SkillSummary`), from each
+    learner's first answers (in the order of `progress`)."""
     found = []
-    for item in SKILLS:
-        held = [status for summary in progress for status in summary.skills if status.skill.key == item.key]
+    for index, item in enumerate(SKILLS):
+        held = [summary.skills[index] for summary in progress]  # course order, one per skill
         count = {state: sum(1 for status in held if status.state is state) for state in SkillState}
         found.append(
             SkillSummary(

@@ -28,7 +28,7 @@ from charleston_lessons.skills import SKILLS, Skill, skill
 
 __all__ = [
     "SkillState", "SkillStatus", "Answer", "Grade", "MASTERY_STREAK",
-    "drill_item", "skill_key_of", "first_answers", "streaks", "states", "state",
+    "drill_item", "skill_key_of", "first_answers", "streaks", "states", "states_of_answers", "state",
 ]
 
 FILLED, EMPTY = "●", "○"
@@ -104,8 +104,13 @@ def _status(item: Skill, answered: bool, streak: int, card_due: datetime | None,
 def states(attempts: Any, now: datetime | None = None) -> dict[str, SkillStatus]:
     """Every skill's status at `now` (a datetime with its time zone; the clock's if None), in
     course order, from the progress store's attempts (any order). Bad input is a `ValueError`."""
+    return states_of_answers(first_answers(attempts), now)
+
+
+def states_of_answers(answers: Any, now: datetime | None = None) -> dict[str, SkillStatus]:
+    """`states` from first answers already in hand (`first_answers`): a room of learners
+    (the dashboard) finds each learner's once and counts misses from them too."""
     when = moment(now)
-    answers = first_answers(attempts)
     streak = streaks(answers)
     found = fold(answers)
     return {item.key: _status(item, item.key in streak, streak.get(item.key, 0),

@@ -1523,18 +1523,20 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Bars for the {count} exercises the room gets wrong most; the most missed is {first}, "
             "missed by {wrong} of the {tried} learners who tried it, {still} still wrong."
         ),
-        "dashboard.reached.title": "Where each learner has reached",
-        "dashboard.reached.lesson": "Lessons",
-        "dashboard.reached.done_head": "Done",
-        "dashboard.reached.done": "{done} of {total}",
+        "dashboard.reached.title": "How far the room has reached, lesson by lesson",
+        "dashboard.reached.axis": "Learners (of {learners})",
+        "dashboard.reached.bar": "\u2713 {done} done, \u2022 {tried} tried, {none} not started",
         "dashboard.reached.legend_done": "\u2713 done: every exercise right",
         "dashboard.reached.legend_tried": "\u2022 tried, not all right yet",
         "dashboard.reached.legend_none": "blank: not started",
         "dashboard.reached.empty": "No learner's file has been read yet.",
         "dashboard.describe.reached": (
-            "A grid with one row per learner and one column per lesson, 1 to {lessons}: "
-            "\u2713 done, \u2022 tried, blank not started. Learners who have done every lesson: "
-            "{everything} of {learners}."
+            "One bar per lesson, 1 to {lessons}, splitting the {learners} learners into "
+            "\u2713 done, \u2022 tried and not started, each count written beside the bar. "
+            "Learners who have done every lesson: {everything} of {learners}."
+        ),
+        "dashboard.describe.reached_tried": (
+            "Most learners tried but not done: lesson {lesson} ({tried})."
         ),
         # the room's skills (dashboard.py): counts per state, the skills missed most, the export
         "dashboard.skills.column.skill": "Skill",

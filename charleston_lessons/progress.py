@@ -34,6 +34,7 @@ and spaced review rate) and its latest (its standing), every skill's newest item
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 import math
 import os
@@ -43,6 +44,7 @@ import stat
 import sys
 import tempfile
 import time
+import unicodedata
 import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -56,15 +58,16 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
 
 __all__ = [
-    "Attempt",
-    "ProgressStore",
-    "ProgressError",
-    "default_path",
-    "read_export",
-    "read_copy",
     "EXPORT_FORMAT",
-    "MAX_FILE_BYTES",
     "MAX_ATTEMPTS",
+    "MAX_FILE_BYTES",
+    "Attempt",
+    "ProgressError",
+    "ProgressStore",
+    "default_path",
+    "export_name",
+    "read_copy",
+    "read_export",
 ]
 
 ENV_VAR = "CHARLESTON_PROGRESS"
@@ -230,6 +233,79 @@ def read_export(path: Path | str) -> tuple[str, list[Attempt]]:
     if not isinstance(name, str) or not _NAME.match(name):
         raise ProgressError(say("progress.error.learner"))
     return name, [Attempt.from_json(item) for item in data["attempts"]]
+
+
+# An export's file name: `progress-<slug>.json`. The slug keeps the letters, digits and
+# combining marks of any script (a name in Jawi, Chinese or Tamil stays itself), so the
+# files of a room collected in one folder keep their learners apart; everything else (spaces,
+# punctuation, symbols, emoji, and so every character a file name may not hold on Windows,
+# macOS or Linux: < > : " / \\ | ? * and controls) becomes one "-". It is NFKC-normalised
+# (a full-width Ａ is A) and lowercased where the script has case, and at most `SLUG_CHARS`
+# characters (at most 4 bytes each in UTF-8: the whole name stays far under the 255 bytes
+# of a file name). It always starts with "progress-", so it is never a name Windows keeps
+# for a device (CON, NUL, COM1), and it ends in ".json", never in a dot or a space.
+SLUG_CHARS = 40
+_SLUG_FALLBACK = "learner"  # the slug of a name with no letter or digit at all (emoji only)
+_HASH_CHARS = (6, 16)  # the short hash added on a collision, then a longer one
+
+
+def _slug(name: str) -> str:
+    """`name` as the part of a file name after "progress-" (see `SLUG_CHARS`); "" when no
+    letter or digit is left."""
+    kept: list[str] = []
+    for char in unicodedata.normalize("NFKC", name):
+        kind = unicodedata.category(char)
+        if kind[0] in "LN" or (kind[0] == "M" and kept and kept[-1] != "-"):
+            kept.append(char)  # a combining mark stays on the letter it belongs to
+        elif kind != "Cf" and kept and kept[-1] != "-":  # a format character (ZWNJ) is dropped
+            kept.append("-")
+    slug = unicodedata.normalize("NFC", "".join(kept).lower())
+    if len(slug) > SLUG_CHARS:
+        cut = SLUG_CHARS
+        while cut > 0 and unicodedata.category(slug[cut])[0] == "M":
+            cut -= 1  # never leave a letter without its vowel sign or a mark alone
+        slug = slug[:cut]
+    return slug.strip("-")
+
+
+def _same_learner(name: str, other: str) -> bool:
+    """Names that differ only in case or spacing are one learner (as the room dashboard reads them)."""
+    return " ".join(name.split()).casefold() == " ".join(other.split()).casefold()
+
+
+def export_name(display_name: str, folder: Path | str | None = None) -> str:
+    """The file name of `display_name`'s export: `progress-<slug>.json` (see `SLUG_CHARS`:
+    letters of any script kept, `progress-نور-عائشة.json`, `progress-李小龍.json`).
+
+    A short hash of the name (6 hex digits of its SHA-256) is added, `progress-<slug>-<hash>.json`,
+    on a collision: when `folder` (the folder the export goes to) already holds a file of that
+    name that is not this learner's earlier export (another learner whose name slugs alike, or
+    any other file), so nothing there is overwritten; this learner's own earlier export is
+    replaced, as a fuller export holds all it did. A name with no letter or digit (emoji only)
+    always has the hash, `progress-learner-<hash>.json`: its slug alone says nothing and would
+    meet the next such file in the folder the room is collected in. Without a `folder` (a
+    browser download) only that rule applies. A name that is not a display name (empty, a
+    control character, over `MAX_NAME` characters) is a `ProgressError` with a sentence."""
+    name = _display_name(display_name)
+    here = None if folder is None else as_path(folder, "folder", folder=True)
+    slug = _slug(name)
+    digest = hashlib.sha256(unicodedata.normalize("NFKC", name).encode()).hexdigest()
+    candidates = [] if not slug else [f"progress-{slug}.json"]
+    candidates += [f"progress-{slug or _SLUG_FALLBACK}-{digest[:n]}.json" for n in _HASH_CHARS]
+    if here is None:
+        return candidates[0]
+    for candidate in candidates:
+        try:
+            os.lstat(here / candidate)
+        except OSError:
+            return candidate  # free
+        try:
+            theirs, _attempts = read_export(here / candidate)
+        except ProgressError:
+            continue  # another kind of file: left as it is
+        if _same_learner(theirs, name):
+            return candidate  # this learner's earlier export, replaced by the fuller one
+    return candidates[-1]  # every name taken by others: `export` refuses it with a sentence
 
 
 def read_copy(raw: Any) -> tuple[str | None, list[Attempt]]:
@@ -1047,6 +1123,6 @@ class ProgressStore:
         return (head + ',"attempts":[' + ",".join(reversed(kept)) + "]}").encode()
 
 
-import atexit  # noqa: E402 - registered once the store exists
+import atexit
 
 atexit.register(_write_at_exit)

@@ -105,20 +105,29 @@ def said(verdict: object) -> Told:
     return Told([(rule, message)])
 
 
-def scrolling(markup: str, label: str, *, wide: int = 600) -> str:
+def scrolling(markup: str, label: str, *, wide: int = 600, high: int | None = None) -> str:
     """A wide table or picture in a block that scrolls sideways by itself on a narrow screen,
     so the page never does; focusable and named, so a keyboard can scroll it too (axe:
     scrollable-region-focusable). Where the block is narrower than `wide` pixels (about
     what the content needs), a line under it says that it scrolls: a scroll bar alone is
-    hidden on a phone until the learner touches it."""
+    hidden on a phone until the learner touches it. With `high` (pixels), a long table
+    stops at that height and scrolls down inside its block too (a room of 500 learners),
+    its first row (the heads) kept in sight."""
     markup, label = text(markup, "markup", limit=2_000_000), text(label, "label", limit=200)
     wide = whole(wide, "wide", 1, 10_000)
+    # A tall block: a height and a vertical scroll, and the head row stuck to its top.
+    tall, sticky, kind = "", "", "cl-scroll"
+    if high is not None:
+        tall = f";max-height:{whole(high, 'high', 100, 10_000)}px;overflow-y:auto"
+        sticky = (".cl-scroll-tall tr:first-child th{position:sticky;top:0;"
+                  "background:var(--jp-layout-color1,#fff)}")
+        kind = "cl-scroll cl-scroll-tall"
     hint = f"cl-scroll-hint-{wide}"
     return (
         '<div class="cl-scroll-box" style="container-type:inline-size;max-width:100%">'
-        f"<style>.{hint}{{display:none}}@container (max-width: {wide}px){{.{hint}{{display:block}}}}</style>"
-        f'<div class="cl-scroll" role="region" tabindex="0" aria-label="{html.escape(label)}"'
-        f' style="max-width:100%;overflow-x:auto">{markup}</div>'
+        f"<style>.{hint}{{display:none}}@container (max-width: {wide}px){{.{hint}{{display:block}}}}{sticky}</style>"
+        f'<div class="{kind}" role="region" tabindex="0"'
+        f' aria-label="{html.escape(label)}" style="max-width:100%;overflow-x:auto{tall}">{markup}</div>'
         f'<div class="cl-scroll-hint {hint}" aria-hidden="true" style="font-size:var(--jp-ui-font-size1,13px);'
         f' color:var(--jp-ui-font-color1,#212121); margin:2px 0 6px 0">{html.escape(say("shown.scroll_hint"))}</div>'
         "</div>"

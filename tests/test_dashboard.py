@@ -511,20 +511,66 @@ def test_missed_figure_keeps_only_the_top():
     assert [t.get_text() for t in fig.axes[0].get_yticklabels()] == ["Lesson 3 \u00b7 direction-4"]
 
 
-def test_reached_figure_marks_each_cell_with_fill_and_a_sign():
+def test_reached_figure_counts_each_lesson_with_fill_hatch_and_words():
     room = sample_like_room()
     fig = reached_figure(room)
     assert png(fig).startswith(b"\x89PNG")
-    cells = [p.get_gid() for p in fig.axes[0].patches if (p.get_gid() or "").startswith("cell-")]
+    ax = fig.axes[0]
     n = len(all_lessons())
-    assert len(cells) == 2 * n
-    assert "cell-0-1-done" in cells and "cell-0-3-tried" in cells and "cell-0-2-none" in cells
-    assert "cell-1-3-tried" in cells and "cell-1-7-tried" in cells and "cell-1-1-none" in cells
-    marks = texts(fig)
-    assert (
-        marks.count("\u2713") == 1 and marks.count("\u2022") == 3
-    )  # Ann: 1 done, 1 tried; Bo: 2 tried
-    assert "Bo $\\bogus{ 5$ ?" in marks  # drawn as typed (cleaned), never parsed as mathtext
+    assert [t.get_text().split(" \u00b7 ")[0] for t in ax.get_yticklabels()] == [str(i) for i in range(1, n + 1)]
+    widths = {gid: [p.get_width() for p in ax.patches if p.get_gid() == gid]
+              for gid in ("reached-done", "reached-tried", "reached-none")}
+    # Ann: lesson 1 done, lesson 3 tried; Bo: lessons 3 and 7 tried.
+    assert widths["reached-done"] == [1] + [0] * (n - 1)
+    assert widths["reached-tried"] == [0, 0, 2, 0, 0, 0, 1] + [0] * (n - 7)
+    assert all(p.get_hatch() for p in ax.patches if p.get_gid() == "reached-tried")  # not colour alone
+    words = texts(fig)
+    assert "\u2713 1 done, \u2022 0 tried, 1 not started" in words  # lesson 1
+    assert "\u2713 0 done, \u2022 2 tried, 0 not started" in words  # lesson 3
+    assert not any("Bo" in word for word in words)  # no learner is drawn: they are in the table
+
+
+def test_lesson_summaries_count_learners_done_tried_and_not_started():
+    summaries = sample_like_room().lesson_summaries()
+    assert [(s.number, s.done, s.tried, s.not_started) for s in summaries[:3]] == [(1, 1, 0, 1), (2, 0, 0, 2), (3, 0, 2, 0)]
+    assert all(s.learners == 2 for s in summaries)
+
+
+def big_room(size: int, seed: int = 5) -> dashboard.Room:
+    """`size` invented learners, each through a random number of lessons, some answers wrong."""
+    rng = np.random.default_rng(seed)
+    lessons = all_lessons()
+    people = []
+    for number in range(size):
+        items = []
+        for lesson in lessons[: int(rng.integers(1, len(lessons) + 1))]:
+            for exercise in lesson.exercises:
+                items.append((exercise.id, WRONG if rng.random() < 0.15 else RIGHT))
+        people.append((f"Learner {number:03d} <b>&amp;</b> " + "x" * 80, attempts(*items)))
+    return room_of(people, now=datetime(2027, 1, 1, tzinfo=UTC))
+
+
+def test_a_room_of_500_draws_as_many_artists_and_about_the_svg_of_a_room_of_50():
+    from charleston_lessons.art import chart_svg
+
+    small, large = big_room(50), big_room(500)
+    figures = {len(room.progress): reached_figure(room) for room in (small, large)}
+    artists = {size: len(fig.findobj()) for size, fig in figures.items()}
+    assert artists[500] == artists[50], artists  # counts per lesson, never one mark per learner
+    sizes = {size: len(chart_svg(fig, "d").encode()) for size, fig in figures.items()}
+    assert sizes[500] < 300_000 and abs(sizes[500] - sizes[50]) < 0.05 * sizes[50], sizes
+    missed = {len(room.progress): len(chart_svg(missed_figure(room), "d")) for room in (small, large)}
+    assert abs(missed[500] - missed[50]) < 0.05 * missed[50], missed
+
+
+def test_a_room_of_500_lists_every_learner_in_a_table_that_scrolls_with_names_cut_and_escaped():
+    room = big_room(500)
+    table = room.learner_table()
+    rows = repr(table).splitlines()[1:]
+    assert len(rows) == 500 and all(len(row.split(" | ")[0]) <= 60 for row in rows)
+    assert "<b>" not in table.markup and "&lt;b&gt;&amp;amp;&lt;/b&gt;" in table.markup
+    assert "max-height:" in table.markup and "overflow-y:auto" in table.markup
+    assert "max-height" not in sample_like_room().learner_table().markup  # a short table stays whole
 
 
 def test_figures_of_an_empty_room_say_so():
@@ -544,6 +590,9 @@ def test_descriptions_name_what_the_figures_show():
         f"1 to {len(all_lessons())}" in room.describe_reached()
         and "0 of 2" in room.describe_reached()
     )
+    # True to the figure: the lesson with most learners tried but not done, and how many.
+    assert room.describe_reached().endswith("Most learners tried but not done: lesson 3 (2).")
+    assert "tried but not done" not in room_of([("Ann", [])]).describe_reached()
 
 
 # ------------------------------------------------------------------ the sample room
@@ -843,3 +892,19 @@ def test_bad_input_to_the_skill_methods_is_a_sentence_or_a_value(value):
             assert str(error) and len(str(error)) < 300 and "Traceback" not in str(error)
         else:
             assert isinstance(result, (tuple, int, str))
+
+
+def test_the_room_reads_back_exports_named_in_any_script_and_none_overwrote_another(tmp_path):
+    from charleston_lessons import progress
+
+    room = tmp_path / "room"
+    room.mkdir()
+    names = ["\u0646\u0648\u0631 \u0639\u0627\u0626\u0634\u0629", "\u674e\u5c0f\u9f8d", "\u0ba4\u0bae\u0bbf\u0bb4\u0bcd",
+             "Siti \u0646\u0648\u0631", "\U0001f004\U0001f004", "\U0001f3b2", "Ana Mar\u00eda", "ana-mar\u00eda", "CON"]
+    for index, name in enumerate(names):
+        store = ProgressStore(tmp_path / f"work-{index}.json")
+        assert store.record(Attempt(D4, RIGHT, T0 + index, 0))
+        store.export(name, room / progress.export_name(name, room))
+    read = read_room(room)
+    assert sorted(person.name for person in read.learners) == sorted(names) and not read.skipped
+    assert "progress-learner.json" not in {person.file for person in read.learners}

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons
 from charleston_lessons.mastery import (
-    MASTERY_STREAK, Grade, SkillState, drill_item, first_answers, skill_key_of, state, states, streaks,
+    MASTERY_STREAK, Grade, SkillState, drill_item, first_answers, skill_key_of, state, states, states_of_answers,
+    streaks,
 )
 from charleston_lessons.messages import LANGUAGES, speaking
 from charleston_lessons.progress import Attempt
@@ -215,3 +216,11 @@ def test_a_time_without_its_zone_is_refused_with_a_sentence():
             states([1, 2])
         assert "1" in str(caught.value)
 
+
+
+def test_states_from_first_answers_in_hand_are_the_states_of_the_attempts():
+    attempts = [drill("direction", minutes=i, right=i % 3 != 1) for i in range(7)] + [drill("jokers", minutes=9)]
+    for now in (soon(10), soon(60 * 24 * 30)):
+        assert states_of_answers(first_answers(attempts), now) == states(attempts, now)
+    with pytest.raises(ValueError):
+        states_of_answers(["not an answer"], soon())

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from charleston_lessons import progress as progress_module
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.progress import (
     EXPORT_FORMAT,
@@ -842,3 +843,109 @@ def test_compaction_keeps_each_exercises_first_and_latest_and_every_skills_newes
     assert kept[-1] == recent[-1] and len([i for i in kept if i in recent]) == 56
     roomy = _fitting(items, len(items) - 3, MAX_FILE_BYTES)  # room for all but three retries
     assert [i for i in items if i not in roomy] == old[2:5], "the oldest retries, and nothing else, go"
+
+
+# ------------------------------------------------ export names: letters of any script kept
+
+# Names Windows keeps for devices (a file named so, with any extension, cannot be made there).
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+
+
+def safe_everywhere(name: str) -> bool:
+    """A file name Windows, macOS and Linux all accept, and that stays in its folder."""
+    stem = name.split(".", 1)[0].lower()
+    return (
+        name.startswith("progress-") and name.endswith(".json")
+        and not any(char in name for char in '<>:"/\\|?*') and not any(ord(char) < 32 for char in name)
+        and stem not in _RESERVED and name not in (".", "..") and len(name.encode()) <= 255
+    )
+
+
+@pytest.mark.parametrize(
+    ("display", "expected"),
+    [
+        ("Bea Lindqvist", "progress-bea-lindqvist.json"),
+        ("Nur A\u2019isyah  \u0646\u0648\u0631 \u0639\u0627\u0626\u0634\u0629", None),  # Rumi and Jawi
+        ("\u0646\u0648\u0631 \u0639\u0627\u0626\u0634\u0629", "progress-\u0646\u0648\u0631-\u0639\u0627\u0626\u0634\u0629.json"),
+        ("\u674e\u5c0f\u9f8d", "progress-\u674e\u5c0f\u9f8d.json"),  # Chinese
+        ("\u0ba4\u0bae\u0bbf\u0bb4\u0bcd\u0b9a\u0bc6\u0bb2\u0bcd\u0bb5\u0bbf",  # Tamil: vowel signs kept
+         "progress-\u0ba4\u0bae\u0bbf\u0bb4\u0bcd\u0b9a\u0bc6\u0bb2\u0bcd\u0bb5\u0bbf.json"),
+        ("Siti \u0646\u0648\u0631 \u674e \uff21\uff42", "progress-siti-\u0646\u0648\u0631-\u674e-ab.json"),  # mixed, full-width
+        ("Jos\u00e9 \u00d1u\u00f1ez", "progress-jos\u00e9-\u00f1u\u00f1ez.json"),
+        ("CON", "progress-con.json"),
+        ("NUL", "progress-nul.json"),
+        ("../../etc/passwd", "progress-etc-passwd.json"),
+        ('a/b\\c:d*e?f"g<h>i|j', "progress-a-b-c-d-e-f-g-h-i-j.json"),
+    ],
+)
+def test_an_export_name_keeps_the_letters_of_any_script_and_is_safe_everywhere(display, expected):
+    name = progress_module.export_name(display)
+    assert safe_everywhere(name) and name != "progress-learner.json"
+    if expected is not None:
+        assert name == expected
+
+
+def test_names_in_jawi_chinese_and_tamil_each_get_a_file_of_their_own():
+    names = ["\u0646\u0648\u0631 \u0639\u0627\u0626\u0634\u0629", "\u0639\u0644\u064a", "\u674e\u5c0f\u9f8d",
+             "\u738b\u82b3", "\u0ba4\u0bae\u0bbf\u0bb4\u0bcd", "\u0b95\u0bb5\u0bbf\u0ba4\u0bbe"]
+    assert len({progress_module.export_name(name) for name in names}) == len(names)
+
+
+def test_a_name_with_no_letter_has_a_short_hash_of_its_own():
+    first, second = progress_module.export_name("\U0001f004\U0001f004"), progress_module.export_name("\U0001f3b2")
+    assert re.fullmatch(r"progress-learner-[0-9a-f]{6}\.json", first) and first != second
+    assert progress_module.export_name("\U0001f004\U0001f004") == first  # the same name, the same file
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "two\nlines", "x" * 61, None, 7])
+def test_a_name_that_is_no_display_name_is_a_sentence(bad):
+    with pytest.raises(ProgressError, match="display name"):
+        progress_module.export_name(bad)
+
+
+def test_a_long_name_is_cut_and_never_leaves_a_mark_without_its_letter():
+    # Tamil "ki" is a letter and its vowel sign; the 41st character is a sign, so the cut
+    # comes before its letter (39 characters), never between the two.
+    name = progress_module.export_name("x" + "\u0b95\u0bbf" * 29)
+    assert name == "progress-x" + "\u0b95\u0bbf" * 19 + ".json"
+    assert progress_module.export_name("ab " * 20) == "progress-" + ("ab-" * 14)[:40] + ".json"
+    assert progress_module.export_name("ab" * 20 + " " + "c" * 19) == "progress-" + "ab" * 20 + ".json"  # no "-" left
+
+
+def test_two_names_that_slug_alike_export_to_two_files_and_none_is_overwritten(tmp_path):
+    store = ProgressStore(tmp_path / "p.json")
+    store.record(attempt(1))
+    room = tmp_path / "room"
+    room.mkdir()
+    written = []
+    for display in ("Ana Mar\u00eda", "ana-mar\u00eda", "ANA MAR\u00cdA!"):
+        written.append(store.export(display, room / progress_module.export_name(display, room)))
+    assert written[0].name == "progress-ana-mar\u00eda.json"
+    assert re.fullmatch(r"progress-ana-mar\u00eda-[0-9a-f]{6}\.json", written[1].name)
+    assert len({path.name for path in written}) == 3
+    assert [read_export(path)[0] for path in written] == ["Ana Mar\u00eda", "ana-mar\u00eda", "ANA MAR\u00cdA!"]
+    # The same learner again (case and spacing aside): their own file, replaced.
+    again = progress_module.export_name("ana  mar\u00eda", room)
+    assert again == written[0].name and len(list(room.iterdir())) == 3
+
+
+def test_a_foreign_file_at_the_name_is_left_alone_and_the_export_goes_beside_it(tmp_path):
+    (tmp_path / "progress-bea.json").write_text("a spreadsheet")
+    name = progress_module.export_name("Bea", tmp_path)
+    assert name.startswith("progress-bea-") and (tmp_path / "progress-bea.json").read_text() == "a spreadsheet"
+
+
+def test_without_a_folder_only_the_slug_decides():
+    assert progress_module.export_name("Bea Lindqvist") == "progress-bea-lindqvist.json"
+
+
+def test_any_display_name_gives_a_file_name_safe_everywhere():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    @settings(max_examples=300, deadline=None, database=None)
+    @given(st.text(min_size=1, max_size=60).filter(lambda s: s.strip() and not any(ord(c) < 32 or c == "\x7f" for c in s)))
+    def check(display: str) -> None:
+        assert safe_everywhere(progress_module.export_name(display))
+
+    check()

@@ -89,6 +89,19 @@ def test_a_wide_table_scrolls_inside_a_named_focusable_block():
     assert "overflow-x:auto" in inner[1] and inner[2] == "<table><tr><td>x</td></tr></table>"
 
 
+def test_a_long_table_scrolls_down_inside_its_block_with_its_heads_in_sight():
+    from charleston_lessons.shown import scrolling
+
+    block = scrolling("<table><tr><th>Learner</th></tr></table>", "Learners", high=480)
+    inner = re.search(r'<div class="cl-scroll cl-scroll-tall" ([^>]*)>', block)
+    assert "max-height:480px;overflow-y:auto" in inner[1] and 'aria-label="Learners"' in inner[1]
+    assert ".cl-scroll-tall tr:first-child th{position:sticky;top:0;" in block
+    assert "max-height" not in scrolling("<table></table>", "T")  # only when asked
+    for bad in (0, 99, "tall", 2.5, True):
+        with pytest.raises(ValueError):
+            scrolling("<table></table>", "T", high=bad)
+
+
 def test_a_scrolling_block_says_it_scrolls_only_where_it_is_narrower_than_its_content():
     from charleston_lessons.shown import scrolling
 

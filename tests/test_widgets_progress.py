@@ -158,6 +158,24 @@ def test_export_under_a_display_name_and_refuse_a_bad_one(tmp_path):
     assert json.loads(path.read_text())["learner"] == "Ada Lovelace"
 
 
+def test_export_keeps_a_name_in_any_script_and_two_names_alike_get_two_files(tmp_path):
+    page = fresh_page(1)
+    widget = page.exercise("set-size")
+    widget.answer = "152"
+    widget.check_button.click()
+    view = course.overview(export_dir=tmp_path)
+    view.name.value = "\u0646\u0648\u0631 \u0639\u0627\u0626\u0634\u0629"  # Jawi
+    view.export_form.submit("export")
+    jawi = tmp_path / "progress-\u0646\u0648\u0631-\u0639\u0627\u0626\u0634\u0629.json"
+    assert jawi.exists() and jawi.name in view.message.value
+    for name in ("Ana Mar\u00eda", "ana-mar\u00eda"):  # one slug, two learners, one shared folder
+        view.name.value = name
+        view.export_form.submit("export")
+    files = sorted(p.name for p in tmp_path.glob("progress-ana*.json"))
+    assert len(files) == 2 and {read_export(tmp_path / f)[0] for f in files} == {"Ana Mar\u00eda", "ana-mar\u00eda"}
+    assert read_export(jawi)[0] == "\u0646\u0648\u0631 \u0639\u0627\u0626\u0634\u0629"
+
+
 def test_an_answer_checked_after_the_solution_is_saved_and_shown_as_such(tmp_path):
     page = fresh_page(1)
     widget = page.exercise("set-size")

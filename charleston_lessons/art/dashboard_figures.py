@@ -1,20 +1,18 @@
-"""The room dashboard's figures: which exercises the room misses, and where each learner is.
+"""The room dashboard's figures: which exercises the room misses, and how far the room has reached.
 
 Pure functions of a `dashboard.Room`: each builds a `matplotlib.figure.Figure` directly
-(never pyplot). Nothing is said by colour alone: every bar carries its counts as text and
-every cell of the grid a mark (done ✓, tried •, not started blank) as well as a fill.
-Learner names come from files learners typed, so they are drawn as plain text
-(`parse_math=False`: a "$" in a name is a dollar sign, never mathtext).
+(never pyplot). Nothing is said by colour alone: every bar carries its counts as text
+(done ✓, tried •, not started) as well as a fill, and the tried part a dotted hatch. Both figures draw counts, never one mark per learner, so a
+room of 500 draws as fast as a room of 5; each learner is a row of `Room.learner_table`.
+Text that comes from files is drawn as plain text (`parse_math=False`: a "$" is a dollar
+sign, never mathtext).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from matplotlib.figure import Figure
-from matplotlib.patches import Patch, Rectangle
 
-from charleston_lessons.art.charts import PAGE_BACKGROUND, PAGE_GRID, PAGE_INK, PAGE_MUTED
+from charleston_lessons.art.charts import PAGE_BACKGROUND, PAGE_GRID, PAGE_INK
 from charleston_lessons.dashboard import Room, shown_name
 from charleston_lessons.messages import say
 
@@ -24,13 +22,12 @@ __all__ = ["missed_figure", "reached_figure"]
 # and cells keep their own fills with a dark outline, and marks on fills keep their ink.
 _INK = PAGE_INK
 _EDGE = "#1d1b18"
-_MUTED = PAGE_MUTED
 _EVER = "#f2c94c"  # missed at least once (amber)
 _STILL = "#b3541e"  # still wrong at the latest answer (rust, hatched)
 _DONE = "#1f6b45"  # the course's felt green
 _TRIED = "#fbe7a6"
 _NONE = PAGE_BACKGROUND
-_NAME_CHARS = 24
+_TITLE_CHARS = 26  # a lesson's title beside its bar
 
 
 def _message_figure(text: str) -> Figure:
@@ -129,131 +126,60 @@ def missed_figure(room: Room, top: int = 12) -> Figure:
     return fig
 
 
-def _cell(ax: Any, x: float, y: float, state: str, gid: str) -> None:
-    fill, edge, mark, colour = {
-        "done": (_DONE, _EDGE, "\u2713", "white"),
-        "tried": (_TRIED, _EDGE, "\u2022", _EDGE),
-        "none": (_NONE, "#9a9a9a", "", _EDGE),
-    }[state]
-    ax.add_patch(
-        Rectangle(
-            (x - 0.44, y - 0.4), 0.88, 0.8, facecolor=fill, edgecolor=edge, linewidth=1, gid=gid
-        )
-    )
-    if mark:
-        ax.text(
-            x,
-            y,
-            mark,
-            ha="center",
-            va="center",
-            fontsize=15 if state == "done" else 21,
-            fontweight="bold",
-            color=colour,
-            gid=f"{gid}-mark",
-        )
-
-
 def reached_figure(room: Room) -> Figure:
-    """One row per learner and one column per lesson: done (green, ✓), tried (pale, •) or
-    not started (blank), with each learner's count of lessons done at the end of the row."""
+    """One stacked bar per lesson, lesson 1 on top: how many learners have done it (green,
+    ✓), tried it without doing it (pale, dotted, •) or not started it (blank, outlined), with
+    the three counts written beside the bar. Counts, never one mark per learner: the figure
+    has the same artists for a room of 5 or 500 (each learner is a row of
+    `Room.learner_table`, which scrolls)."""
     if not room.progress:
         return _message_figure(say("dashboard.reached.empty"))
-    lessons = [number for number, _ in room.lessons]
-    n, rows = len(lessons), len(room.progress)
-    width = 3.4 + 0.62 * n + 1.4
-    height = 0.5 * rows + 2.4
-    fig = Figure(figsize=(width, height), facecolor="none")
-    ax = fig.add_axes([0.0, 0.85 / height, 1.0, 1 - 1.55 / height])
-    ax.set_axis_off()
-    left = -5.4  # names sit left of lesson 1 (x = 0), the counts right of the last lesson
-    ax.set_xlim(left, n + 1.9)
-    ax.set_ylim(rows - 0.5, -1.85)
-    ax.set_aspect("auto")
-    for col, number in enumerate(lessons):
+    rows = room.lesson_summaries()
+    people = max(1, len(room.progress))
+    height = 0.5 * len(rows) + 2.1
+    fig = Figure(figsize=(10, height), facecolor="none")
+    ax = fig.add_axes([0.22, 1.05 / height, 0.76, 1 - 1.75 / height])
+    ys = list(range(len(rows)))
+    done = [item.done for item in rows]
+    tried = [item.tried for item in rows]
+    for values, lefts, fill, edge, hatch, key, gid in (
+        (done, [0] * len(rows), _DONE, _EDGE, None, "legend_done", "reached-done"),
+        (tried, done, _TRIED, _EDGE, "..", "legend_tried", "reached-tried"),
+        ([item.not_started for item in rows], [d + t for d, t in zip(done, tried)], _NONE, "#9a9a9a", None,
+         "legend_none", "reached-none"),
+    ):
+        ax.barh(ys, values, left=lefts, height=0.66, color=fill, edgecolor=edge, linewidth=1, hatch=hatch,
+                label=say(f"dashboard.reached.{key}"), gid=gid)
+    for y, item in zip(ys, rows):
         ax.text(
-            col,
-            -0.9,
-            str(number),
-            ha="center",
-            va="center",
-            fontsize=12,
-            fontweight="bold",
-            color=_INK,
-            gid=f"lesson-{number}",
-        )
-    ax.text(
-        (n - 1) / 2,
-        -1.55,
-        say("dashboard.reached.lesson"),
-        ha="center",
-        va="center",
-        fontsize=12,
-        color=_MUTED,
-    )
-    ax.text(
-        left + 0.1,
-        -0.9,
-        say("dashboard.column.learner"),
-        ha="left",
-        va="center",
-        fontsize=12,
-        color=_MUTED,
-    )
-    ax.text(
-        n + 0.05,
-        -0.9,
-        say("dashboard.reached.done_head"),
-        ha="left",
-        va="center",
-        fontsize=11.5,
-        color=_MUTED,
-    )
-    for row, item in enumerate(room.progress):
-        ax.text(
-            left + 0.1,
-            row,
-            shown_name(item.name, _NAME_CHARS),
-            ha="left",
-            va="center",
-            fontsize=12,
-            color=_INK,
-            parse_math=False,
-            gid=f"learner-{row}",
-        )
-        for col, status in enumerate(item.statuses):
-            state = "done" if status.done else ("tried" if status.tried else "none")
-            _cell(ax, col, row, state, f"cell-{row}-{status.number}-{state}")
-        ax.text(
-            n + 0.05,
-            row,
-            say("dashboard.reached.done", done=len(item.done), total=n),
+            people * 1.02,
+            y,
+            say("dashboard.reached.bar", done=item.done, tried=item.tried, none=item.not_started),
             ha="left",
             va="center",
             fontsize=11.5,
             color=_INK,
+            gid=f"reached-count-{item.number}",
             parse_math=False,
         )
-    fig.suptitle(
-        say("dashboard.reached.title"),
-        fontsize=15,
-        fontweight="bold",
-        color=_INK,
-        y=1 - 0.2 / height,
-    )
-    handles = [
-        Patch(facecolor=_DONE, edgecolor=_EDGE),
-        Patch(facecolor=_TRIED, edgecolor=_EDGE),
-        Patch(facecolor=_NONE, edgecolor="#9a9a9a"),
-    ]
-    labels = [
-        say("dashboard.reached.legend_done"),
-        say("dashboard.reached.legend_tried"),
-        say("dashboard.reached.legend_none"),
-    ]
+    labels = [f"{item.number} \u00b7 {shown_name(item.title, _TITLE_CHARS)}" for item in rows]
+    ax.set_yticks(ys, labels, fontsize=11.5, color=_INK)
+    ax.set_ylim(len(rows) - 0.5, -0.5)  # lesson 1 on top
+    ax.set_xlim(0, people * 1.6)  # room on the right for the counts
+    ax.set_xticks(range(0, people + 1, max(1, -(-people // 10))))
+    ax.tick_params(axis="x", labelsize=11, colors=_INK)
+    ax.tick_params(axis="y", length=0)
+    ax.set_xlabel(say("dashboard.reached.axis", learners=len(room.progress)), fontsize=11.5, color=_INK)
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
+    for spine in ax.spines.values():
+        spine.set_color(_INK)
+    ax.spines["bottom"].set_bounds(0, people)  # the axis ends at the room's size, not under the counts
+    ax.grid(axis="x", color=PAGE_GRID, linewidth=0.8)
+    ax.set_axisbelow(True)
+    fig.suptitle(say("dashboard.reached.title"), fontsize=15, fontweight="bold", color=_INK, y=1 - 0.22 / height)
     fig.legend(
-        handles,
-        labels,
+        *ax.get_legend_handles_labels(),
         loc="lower center",
         ncols=3,
         fontsize=11,

@@ -14,7 +14,6 @@ how many reviews are due (`charleston_lessons.practice.due_line`) with a link to
 from __future__ import annotations
 
 import html
-import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
@@ -28,7 +27,13 @@ from charleston_lessons.lessons import PRACTICE_NOTEBOOK, Lesson
 from charleston_lessons.mastery import FILLED, MASTERY_STREAK, SkillStatus, states
 from charleston_lessons.messages import say, say_count
 from charleston_lessons.practice import SESSION_ITEMS, due_line
-from charleston_lessons.progress import MAX_FILE_BYTES, ProgressError, ProgressStore, read_copy
+from charleston_lessons.progress import (
+    MAX_FILE_BYTES,
+    ProgressError,
+    ProgressStore,
+    export_name,
+    read_copy,
+)
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.widgets._style import TARGET_PX, TEXT_PX
@@ -301,14 +306,14 @@ class CourseOverview(w.VBox):
         why not. The file written, or None."""
         self._hide_confirm()  # an open Reset question does not belong beside the export's answer
         name = str(self.name.value if name is None else name or "")
-        safe = re.sub(r"[^A-Za-z0-9]+", "-", name.strip()).strip("-").lower() or "learner"
-        filename = f"progress-{safe}.json"
         try:
             if sys.platform == "emscripten":  # the site's drive is the browser's: a download only
+                filename = export_name(name)
                 self.download.offer(filename, self.store.export_bytes(name))
                 self._say(say("progress.export_downloaded", name=filename))
                 return None
-            path = self.store.export(name, self.export_dir / filename)
+            # letters of any script kept; a short hash where another learner's file has the name
+            path = self.store.export(name, self.export_dir / export_name(name, self.export_dir))
             self.download.offer(path.name, path.read_bytes())
         except ProgressError as error:
             self._say(str(error))

@@ -2,10 +2,11 @@
 
 Pure functions of a `dashboard.Room`: each builds a `matplotlib.figure.Figure` directly
 (never pyplot). Nothing is said by colour alone: every bar carries its counts as text
-(done ✓, tried •, not started) as well as a fill, and the tried part a dotted hatch. Both figures draw counts, never one mark per learner, so a
-room of 500 draws as fast as a room of 5; each learner is a row of `Room.learner_table`.
-Text that comes from files is drawn as plain text (`parse_math=False`: a "$" is a dollar
-sign, never mathtext).
+(done ✓, tried •, not started) as well as a fill, and the tried part a hatch. Both figures
+draw counts, never one mark per learner, so a room of 500 draws as fast as a room of 5 (the
+SVG is as small too: a plain line hatch, as a dotted one costs 80 KB of pattern); each learner
+is a row of `Room.learner_table`. Text that comes from files is drawn as plain text
+(`parse_math=False`: a "$" is a dollar sign, never mathtext).
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ def missed_figure(room: Room, top: int = 12) -> Figure:
     )
     for y, row in zip(ys, rows):
         ax.text(
-            row.wrong_ever + 0.08,
+            row.wrong_ever + 0.08 + people * 0.008,  # a gap after the bar at any room size
             y,
             say(
                 "dashboard.missed.bar",
@@ -111,6 +112,7 @@ def missed_figure(room: Room, top: int = 12) -> Figure:
         ax.spines[side].set_visible(False)
     for spine in ax.spines.values():
         spine.set_color(_INK)
+    ax.spines["bottom"].set_bounds(0, people)  # the axis ends at the room's size, not under the counts
     ax.grid(axis="x", color=PAGE_GRID, linewidth=0.8)
     ax.set_axisbelow(True)
     fig.suptitle(
@@ -128,7 +130,7 @@ def missed_figure(room: Room, top: int = 12) -> Figure:
 
 def reached_figure(room: Room) -> Figure:
     """One stacked bar per lesson, lesson 1 on top: how many learners have done it (green,
-    ✓), tried it without doing it (pale, dotted, •) or not started it (blank, outlined), with
+    ✓), tried it without doing it (pale, hatched, •) or not started it (blank, outlined), with
     the three counts written beside the bar. Counts, never one mark per learner: the figure
     has the same artists for a room of 5 or 500 (each learner is a row of
     `Room.learner_table`, which scrolls)."""
@@ -144,7 +146,7 @@ def reached_figure(room: Room) -> Figure:
     tried = [item.tried for item in rows]
     for values, lefts, fill, edge, hatch, key, gid in (
         (done, [0] * len(rows), _DONE, _EDGE, None, "legend_done", "reached-done"),
-        (tried, done, _TRIED, _EDGE, "..", "legend_tried", "reached-tried"),
+        (tried, done, _TRIED, _EDGE, "\\\\", "legend_tried", "reached-tried"),
         ([item.not_started for item in rows], [d + t for d, t in zip(done, tried)], _NONE, "#9a9a9a", None,
          "legend_none", "reached-none"),
     ):

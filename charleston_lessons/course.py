@@ -20,7 +20,8 @@ import weakref
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from charleston_lessons.lessons import Lesson, all_lessons
+from charleston_lessons._input import whole
+from charleston_lessons.lessons import Lesson, all_lessons, find_exercise
 from charleston_lessons.lessons.base import Experiment, Figure
 from charleston_lessons.lessons import lesson as lesson_data
 from charleston_lessons.messages import language, say, set_language, translate
@@ -48,6 +49,8 @@ __all__ = [
     "live_table",
     "play_seat",
     "practice",
+    "express",
+    "ExpressPage",
     "glossary",
     "card",
     "load",
@@ -496,20 +499,97 @@ def live_table(seed: int | None = None) -> Any:
     return LiveTable(seed)
 
 
-_PRACTICE: dict[str, Any] = {}
+_PRACTICE: dict[tuple[str, int], Any] = {}
 
 
 @_or_sentence
-def practice() -> Any:
-    """A practice session: up to ten fresh questions, reviews due first, then the next skill
-    not yet mastered (`charleston_lessons.practice`). The same session each time the cell runs,
-    per language; Practise again at its end starts a new one."""
+def practice(items: int | None = None) -> Any:
+    """A practice session: up to ten fresh questions (or `items`, from 1 to 10), reviews due
+    first, then the next skill not yet mastered (`charleston_lessons.practice`). The same
+    session each time the cell runs, per language and length (the express lesson's five-item
+    session is not the practice notebook's); Practise again at its end starts a new one."""
+    from charleston_lessons import clock
+    from charleston_lessons.practice import SESSION_ITEMS, Session
     from charleston_lessons.widgets.practice import PracticeWidget
 
-    key = language()
+    length = SESSION_ITEMS if items is None else whole(items, "items", 1, SESSION_ITEMS)
+    key = (language(), length)
     if key not in _PRACTICE:
-        _PRACTICE[key] = PracticeWidget(progress_store, lesson_notebook=lambda number: lesson_data(number).notebook)
+        store = progress_store
+
+        def session() -> Session:
+            return Session(lambda: store().attempts(), length=length, now=clock.now)
+
+        _PRACTICE[key] = PracticeWidget(store, make_session=session,
+                                        lesson_notebook=lambda number: lesson_data(number).notebook)
     return _PRACTICE[key]
+
+
+# The express lesson's closing practice: about two or three minutes.
+EXPRESS_PRACTICE_ITEMS = 5
+# The course's reading size (the page style sets --cl-text), for the express page's own lines.
+_TEXT = "font-size: var(--cl-text, 16px); color: var(--jp-ui-font-color1, #212121);"
+
+
+class ExpressPage:
+    """The express lesson (`notebooks/00_express.ipynb`) as its notebook uses it: a route
+    through the lessons' own data. It shows a lesson's exercise by its course-wide id, as the
+    lesson's own page shows it (the same widget, recorded under the same id, so an answer here
+    counts for that lesson and rates its skill), a lesson's key points as its data says them,
+    and a short practice session to end with."""
+
+    def exercise(self, exercise_id: str) -> Any:
+        """The exercise `"rollor/direction-4"` of its lesson, as that lesson's page shows it."""
+        data, exercise = find_exercise(exercise_id)
+        return lesson(data.number).exercise(exercise.id.partition("/")[2])
+
+    def key_points(self, number: int) -> Html:
+        """Lesson `number`'s key points, from its data, under a line naming the lesson."""
+        data = lesson_data(number)
+        label = say("course.express.key_points", number=data.number, title=data.title)
+        items = "".join(f'<li style="margin: 2px 0">{html.escape(point)}</li>' for point in data.key_points)
+        markup = (
+            f'<div class="cl-key-points" style="border-left: 4px solid var(--jp-brand-color1, #1976d2);'
+            f' padding: 4px 10px; margin: 4px 0; color: var(--jp-ui-font-color1, #212121);'
+            f' font-size: var(--cl-text, 16px); line-height: 1.45">'
+            f'<div style="font-weight: bold">{html.escape(label)}</div>'
+            f'<ul style="margin: 2px 0; padding-left: 1.4em">{items}</ul></div>'
+        )
+        return Html(markup, "\n".join([label, *(f"- {point}" for point in data.key_points)]))
+
+    def other_language(self) -> Html:
+        """The line under the title that links to the express lesson in the course's other
+        language (from English to the first other language; from any other, to English), the
+        language's name being the link."""
+        from charleston_lessons.lessons import EXPRESS_NOTEBOOK
+        from charleston_lessons.messages import LANGUAGE_NAMES, LANGUAGES
+
+        here = language()
+        there = LANGUAGES[1] if here == LANGUAGES[0] else LANGUAGES[0]
+        notebook = f"{there}/{EXPRESS_NOTEBOOK}" if here == LANGUAGES[0] else f"../{EXPRESS_NOTEBOOK}"
+        name = translate(LANGUAGE_NAMES[there])
+        before, _, after = say("course.express.other_language", language="\x00").partition("\x00")
+        link = f'<a href="{html.escape(notebook, quote=True)}">{html.escape(name)}</a>'
+        markup = (f'<p style="{_TEXT} font-style: italic; margin: 2px 0 6px 0">'
+                  f'{html.escape(before)}{link}{html.escape(after)}</p>')
+        return Html(markup, f"{say('course.express.other_language', language=name)} ({notebook})")
+
+    def practice(self) -> Any:
+        """The short practice session the express lesson ends with."""
+        return practice(items=EXPRESS_PRACTICE_ITEMS)
+
+    def __repr__(self) -> str:
+        return say("course.express.repr", title=say("course.express.title"))
+
+
+_EXPRESS: list[ExpressPage] = []
+
+
+def express() -> ExpressPage:
+    """The express lesson's page; the same object every time (its exercises are the lessons')."""
+    if not _EXPRESS:
+        _EXPRESS.append(ExpressPage())
+    return _EXPRESS[0]
 
 
 _GAMES: dict[tuple[int, str], Any] = {}

@@ -128,6 +128,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "course.sheet.flowers_jokers": "Flowers and jokers",
         "course.sheet.total": "{count} tiles in all.",
         "course.passes.title": "The seven passes",
+        "course.express.title": "The Charleston in 20 minutes",
+        "course.express.other_language": "This lesson is also in {language}.",
+        "course.express.key_points": "Key points of lesson {number}, {title}:",
+        "course.express.repr": "{title}: run the cells to see its pictures and exercises.",
         "lesson.count_table.title": "Your count, pass by pass",
         "lesson.count_table.pass": "Pass",
         "lesson.count_table.own": "From your rack",
@@ -393,7 +397,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lesson.to_overview": "Back to [your progress through the course]({notebook}#{anchor}), in lesson 1 →",
         "lesson.list_title": "Charleston Lessons",
         "lesson.list_intro": (
-            "Open the lessons in order, from lesson 1; the rules reference and the instructor kit"
+            "Two routes: the Charleston in 20 minutes, on one page (first in the list), or the full"
+            " course, the lessons in order from lesson 1. The rules reference and the instructor kit"
             " follow them."
         ),
         "lesson.list_language": "{language}: the whole course in this language",

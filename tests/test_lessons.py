@@ -16,7 +16,7 @@ import pytest
 from charleston_lessons import course
 from charleston_lessons.coach import suggest_pass, teaching_pass, unseen_due
 from charleston_lessons.exercises import CoachedPick, Outcome, PickPass
-from charleston_lessons.lessons import PRACTICE_NOTEBOOK, all_lessons, find_exercise, lesson, navigation_markdown, start_line
+from charleston_lessons.lessons import EXPRESS_NOTEBOOK, PRACTICE_NOTEBOOK, all_lessons, find_exercise, lesson, navigation_markdown, start_line
 from charleston_lessons.messages import LANGUAGES, say, speaking
 from charleston_lessons.practice import SESSION_ITEMS, due_line
 from charleston_lessons.rulebook import REFERENCE_NOTEBOOK, RULES
@@ -41,8 +41,10 @@ def test_lessons_are_numbered_from_1_without_gaps():
 
 
 def test_every_notebook_in_the_folder_is_a_lesson_the_rules_reference_or_practice():
+    """Or the express lesson: a route through the lessons' data, not a numbered lesson."""
     on_disk = {p.name for p in NOTEBOOKS.glob("*.ipynb")}
-    assert on_disk == {item.notebook for item in LESSONS} | {REFERENCE_NOTEBOOK, PRACTICE_NOTEBOOK}
+    assert on_disk == {item.notebook for item in LESSONS} | {REFERENCE_NOTEBOOK, PRACTICE_NOTEBOOK, EXPRESS_NOTEBOOK}
+    assert EXPRESS_NOTEBOOK not in {item.notebook for item in LESSONS}
 
 
 def first_pick():

@@ -108,3 +108,20 @@ def test_the_list_shows_the_malay_course_and_kit_labelled_in_malay():
     assert titles["ms/instructor"] == folders["ms/instructor"] != folders["instructor"]
     malay = [(f"ms/{d.notebook}", titles.get(f"ms/{d.notebook}", "")) for d in all_lessons()]
     assert all(title.startswith(f"Pelajaran {n}: ") for n, (_, title) in enumerate(malay, 1)), malay
+
+
+def test_the_list_offers_both_routes_the_express_lesson_first():
+    """The Charleston in 20 minutes (the express lesson) heads the list, before lesson 1 and the
+    full course, and the list's opening line names both routes, in each language."""
+    from charleston_lessons.lessons import EXPRESS_NOTEBOOK
+    from charleston_lessons.messages import speaking
+
+    titles = page_titles(ROOT / "notebooks")
+    top = [path for path in titles if path.endswith(".ipynb") and "/" not in path]
+    assert top[0] == EXPRESS_NOTEBOOK and top[1] == all_lessons()[0].notebook
+    assert titles[EXPRESS_NOTEBOOK] == "The Charleston in 20 minutes"
+    assert titles[f"ms/{EXPRESS_NOTEBOOK}"] == "Charleston dalam 20 minit"
+    for code, words in (("en", ("20 minutes", "full course")), ("ms", ("20 minit", "kursus penuh"))):
+        with speaking(code):
+            _title, intro, _folders = workshop_list_text()
+        assert all(word in intro for word in words), intro

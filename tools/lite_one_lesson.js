@@ -25,7 +25,8 @@
   'use strict';
 
   // A lesson: a numbered notebook at the top of the course or in a language's folder
-  // (01_start_here.ipynb, ms/01_start_here.ipynb); instructor/ and rules_reference are not.
+  // (01_start_here.ipynb, ms/01_start_here.ipynb), the express lesson (00_express.ipynb) among
+  // them, as it runs a Python of its own too; instructor/ and rules_reference are not.
   const LESSON = /^(?:[A-Za-z_-]+\/)?\d\d_[^/]+\.ipynb$/;
 
   const plugin = {

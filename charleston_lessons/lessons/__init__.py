@@ -20,7 +20,7 @@ from charleston_lessons.rulebook import REFERENCE_NOTEBOOK
 __all__ = [
     "Lesson", "UnknownExercise", "all_lessons", "lesson", "find_exercise",
     "start_line", "navigation_markdown", "header_markdown", "key_points_markdown", "other_language", "overview_link", "workshop_list_text",
-    "PRACTICE_NOTEBOOK",
+    "PRACTICE_NOTEBOOK", "EXPRESS_NOTEBOOK",
 ]
 
 _MODULE = re.compile(r"^l(\d\d)_\w+$")
@@ -95,6 +95,11 @@ def start_line() -> str:
 # The practice notebook (fresh questions, due reviews first), beside the lessons in every
 # language's folder, so the same relative link reaches it from any lesson.
 PRACTICE_NOTEBOOK = "practice.ipynb"
+
+# The express lesson: the whole Charleston in about twenty minutes, beside the lessons in every
+# language's folder. Not a numbered lesson: a route through the lessons' own data (their key
+# points and exercises, shown by their course-wide ids, so an answer there counts for the lesson).
+EXPRESS_NOTEBOOK = "00_express.ipynb"
 
 
 def overview_link() -> str:

@@ -19,7 +19,8 @@
   const NAME = 'charleston-lessons-page';
   const MARK = 'cl-course-page';
   // notebooks/ (when JupyterLab's root is the checkout), a language folder, then a lesson
-  // (01_start_here.ipynb), the rules reference, or anything in the instructor kit.
+  // (01_start_here.ipynb) or the express lesson (00_express.ipynb), the rules reference, practice,
+  // or anything in the instructor kit.
   const COURSE = /(?:^|\/)(?:[A-Za-z_-]+\/)?(?:\d\d_[^/]+|rules_reference|practice)\.ipynb$|(?:^|\/)instructor\/[^/]+\.ipynb$/;
   const here = document.currentScript && document.currentScript.src;
 

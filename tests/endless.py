@@ -4,6 +4,8 @@ items, so a call that reads it whole fails at once instead of waiting for the ti
 
 from __future__ import annotations
 
+import itertools
+import types
 from collections.abc import Iterator
 from typing import Any
 
@@ -27,3 +29,15 @@ class Endless:
 
     def __repr__(self) -> str:
         return "Endless()"
+
+
+# The endless (or ten-figure) iterables of tests/fuzzing.py: a C loop reading one whole
+# (`set(itertools.count())`) cannot be stopped by a time limit, only by running out of memory.
+_ENDLESS_KINDS = (itertools.count, itertools.repeat, itertools.cycle, types.GeneratorType, range,
+                  type(iter(range(0))))
+
+
+def tamed(value: Any) -> Any:
+    """`value`, or an `Endless` in place of an endless iterable: a hostile-input test then
+    fails at once on code that reads an argument whole, instead of hanging the run."""
+    return Endless() if isinstance(value, _ENDLESS_KINDS) else value

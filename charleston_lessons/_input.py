@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable, Mapping
+from enum import EnumType
 from typing import Any, TypeVar
 
 from charleston_lessons.messages import say
 
-__all__ = ["LIST_LIMIT", "take", "mapping", "whole", "instance", "flag", "text"]
+__all__ = ["LIST_LIMIT", "take", "mapping", "whole", "instance", "flag", "text", "each", "Lookup"]
 
 LIST_LIMIT = 1_000  # items read from one iterable argument, at most
 TEXT_LIMIT = 10_000  # characters in one text argument, at most
@@ -109,3 +110,30 @@ def text(value: Any, what: str, *, limit: int = TEXT_LIMIT) -> str:
 def each(values: Iterable[Any], kind: type[T], what: str, *, limit: int = LIST_LIMIT) -> list[T]:
     """`take` then `instance` for every item."""
     return [instance(item, kind, what) for item in take(values, what, limit=limit)]
+
+
+class Lookup(EnumType):
+    """The metaclass of the course's text-valued enums (`Seat`, `Direction`, `Phase`, `Outcome`).
+
+    `Seat("East")` is the member, as with any enum; anything else raises `ValueError` with the
+    course's own sentence, the message key given as `error=` in the class statement
+    (`class Seat(StrEnum, metaclass=Lookup, error="error.seat")`), in the current language and
+    quoting the value short. Python's own error is English and quotes the whole value (a
+    million-character string gives a million-character error), and a `str` subclass's
+    `__hash__` or `__eq__` would run inside it; here no method of the value is called.
+    """
+
+    def __new__(metacls, name: str, bases: tuple[type, ...], namespace: Any, *, error: str = "",
+                **options: Any) -> Lookup:
+        cls = super().__new__(metacls, name, bases, namespace, **options)
+        cls._error_key = error
+        return cls
+
+    def __call__(cls, value: Any, *args: Any, **kwargs: Any) -> Any:
+        if args or kwargs:  # Enum's functional API (`Seat("Name", names)`), not a lookup
+            return super().__call__(value, *args, **kwargs)
+        if issubclass(type(value), str):
+            member = cls._value2member_map_.get(str.__str__(value))
+            if member is not None:
+                return member
+        raise ValueError(say(cls._error_key, value=value))

@@ -20,7 +20,7 @@ import weakref
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from charleston_lessons._input import whole
+from charleston_lessons._input import take, whole
 from charleston_lessons.lessons import Lesson, all_lessons, find_exercise
 from charleston_lessons.lessons.base import Experiment, Figure
 from charleston_lessons.lessons import lesson as lesson_data
@@ -305,6 +305,9 @@ def replay(table: Any, *, steps: Sequence[int] | None = None, seat: str = "East"
     """A table's Charleston drawn pass by pass from its event log."""
     from charleston_lessons.art import replay_figure
 
+    # Read once, with a limit: an endless iterable is refused at once, an iterator is both
+    # drawn and said (the figure checks each step is a pass number before it is said).
+    steps = None if steps is None else take(steps, "steps")
     shown = steps if steps is not None else table.passes_done
     return Picture(
         replay_figure(table.log, steps=steps, seat=seat),

@@ -23,7 +23,7 @@ from functools import cached_property
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from charleston_lessons._input import each, flag, mapping, take, text, whole
+from charleston_lessons._input import Lookup, each, flag, mapping, take, text, whole
 from charleston_lessons.blind import unseen_due
 from charleston_lessons.hands import CARD, Line, distance, parse_line
 from charleston_lessons.messages import LANGUAGES, count_tiles, join_words, say, say_count, translate
@@ -64,7 +64,7 @@ __all__ = [
 ]
 
 
-class Outcome(StrEnum):
+class Outcome(StrEnum, metaclass=Lookup, error="error.outcome"):
     """The three states of an exercise, as a learner sees them."""
 
     NOT_ATTEMPTED = "not attempted"

@@ -17,6 +17,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 __all__ = [
     "MESSAGES", "LANGUAGES", "say", "quote", "count_tiles", "set_language", "language",
@@ -62,6 +63,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         # input errors (ValueError texts)
         "error.seat": "{value!r} is not a seat: choose East, South, West or North.",
         "error.direction": "{value!r} is not a direction: choose right, across or left.",
+        "error.phase": "{value!r} is not a phase of the table: use pass, stop question, courtesy offers or over.",
+        "error.outcome": "{value!r} is not an outcome: use not attempted, incorrect or correct.",
         "error.step": "{value!r} is not a pass: the passes are numbered 1 to 7.",
         "error.players": "{value!r} players: a game has 2, 3 or 4 players.",
         "error.offer": "{value!r} is not a courtesy offer: offer 0, 1, 2 or 3 tiles.",
@@ -173,6 +176,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "words.neither_line": "neither line",
         "words.no_line": "no line",
         "words.a_function": "a function",
+        "words.unshown": "<{kind} that cannot be shown>",
         "words.text": "text",
         "words.hop": "{seat} (pass {step}, {direction})",
         "words.pass_number": "pass {step}",
@@ -192,6 +196,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.input.not_kind": "{what} should be {kind}; {value!r} is not one.",
         "error.input.not_text": "{what} should be text; {value!r} is not.",
         "error.input.text_too_long": "{what} is longer than {most:,} characters, more than any call needs.",
+        "error.input.not_pixels": "{what} should be a positive number of pixels; {value!r} is not one.",
+        # an instructor's answer form (widgets/answer.py)
+        "error.field.kind": "{value!r} is not a kind of field: text, number, choice, select or check.",
+        "error.field.missing": "This form has no field {value!r}.",
+        "error.picker.place": "{value!r} is not a place in this rack: use 0 to {last}.",
         "error.tile": "{value!r} is not a tile: write a code such as 5B, N, RD, F or J, or a name such as 9 Crak or Red Dragon.",
         "error.tiles": "{value!r} is not a list of tiles.",
         "error.tiles_many": "That is more than {most} tiles: no rack, pass or set holds so many.",
@@ -2076,14 +2085,86 @@ TEXT_LIMIT = 400  # characters of any other object's text put in a sentence
 
 def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     """`repr(value)` cut to `limit` characters: safe for any object (a hostile `__repr__`,
-    a list nested 10,000 deep, a 100,000-character answer), so a sentence stays readable."""
+    a list nested 10,000 deep, a 100,000-character answer), so a sentence stays readable.
+
+    The repr is written piece by piece and stops once `limit` is passed, so a million-item
+    list or a ten-million-character string costs no more than a short one (`_pieces`)."""
     if type(limit) is not int or limit < 2:
         limit = QUOTE_LIMIT
+    pieces: list[str] = []
+    size = 0
+    try:
+        for piece in _pieces(value, limit):
+            pieces.append(piece)
+            size += len(piece)
+            if size > limit:
+                break
+    except Exception:  # noqa: BLE001 - whatever the object does, the sentence gets written
+        return _unshown(value, limit)
+    text = "".join(pieces)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# Containers shown item by item when their type keeps the built-in repr; a subclass that
+# overrides `__repr__` is shown by its own repr, cut.
+_CONTAINERS: tuple[type, ...] = (list, tuple, dict, set, frozenset)
+
+
+def _pieces(value: object, limit: int) -> Iterator[str]:
+    """`repr(value)` as a stream of pieces, read lazily by `quote`: only the items it prints
+    are looked at, strings and bytes are cut before their repr is built, and a caller's own
+    methods (a `str` subclass's `__getitem__`, a list subclass's `__iter__`) are never called."""
+    kind = type(value)
+    for base in (str, bytes, bytearray):
+        if issubclass(kind, base) and kind.__repr__ is base.__repr__:
+            yield base.__repr__(base.__getitem__(value, slice(0, limit)))  # type: ignore[arg-type]
+            return
+    for base in _CONTAINERS:
+        if issubclass(kind, base) and kind.__repr__ is base.__repr__:
+            yield from _items(value, base, limit)
+            return
     try:
         text = repr(value)
-    except Exception:  # noqa: BLE001 - whatever the object does, the sentence gets written
-        text = f"<a {type(value).__name__} that cannot be shown>"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+        if not isinstance(text, str):  # pragma: no cover - repr() itself refuses a non-str
+            raise TypeError
+    except Exception:  # noqa: BLE001 - one item that cannot be shown does not hide the rest
+        text = _unshown(value, limit)
+    yield str.__getitem__(text, slice(0, limit + 1))
+
+
+def _items(value: Any, base: type, limit: int) -> Iterator[str]:
+    """A built-in container's repr, one item at a time (the built-in iterator, not the caller's)."""
+    open_, close = {list: "[]", tuple: "()"}.get(base, "{}")
+    if base in (set, frozenset):
+        name = str.__getitem__(type(value).__name__, slice(0, limit))
+        if not base.__len__(value):
+            yield f"{name}()"
+            return
+        if type(value) is not set:
+            open_, close = f"{name}({{", "})"
+    yield open_
+    items = dict.items(value) if base is dict else base.__iter__(value)
+    count = 0
+    for count, item in enumerate(items, 1):
+        if count > 1:
+            yield ", "
+        if base is dict:
+            yield from _pieces(item[0], limit)
+            yield ": "
+            item = item[1]
+        yield from _pieces(item, limit)
+    if base is tuple and count == 1:
+        yield ","
+    yield close
+
+
+def _unshown(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """What a sentence says for an object that cannot show itself: its type's name."""
+    try:
+        name = str.__getitem__(type(value).__name__, slice(0, limit))
+    except Exception:  # noqa: BLE001 - a class whose name is not text
+        name = "?"
+    return template("words.unshown").format(kind=name)
 
 
 def _text(value: object) -> str:
@@ -2094,7 +2175,7 @@ def _text(value: object) -> str:
     try:
         text = str(value)
     except Exception:  # noqa: BLE001 - as in `quote`
-        return f"<a {type(value).__name__} that cannot be shown>"
+        return _unshown(value)
     return text if len(text) <= TEXT_LIMIT else text[: TEXT_LIMIT - 1] + "…"
 
 
@@ -2130,12 +2211,17 @@ def template(key: str) -> str:
     return catalog(_language).pgettext(key, english) if _language != "en" else english
 
 
+def _plain_number(value: object) -> bool:
+    """A float, or an int short enough to write out (a 5,000-digit int's repr raises)."""
+    return type(value) is float or (type(value) is int and -(2**63) <= value < 2**63)  # type: ignore[operator]
+
+
 def say(key: str, **fields: object) -> str:
     """The sentence for `key` in the current language, falling back to English. Every value
     but a plain number goes in through `quote` (for `!r`) or its text, so no value a caller
     passes can break or swell the sentence."""
     sentence = template(key).format(
-        **{name: value if type(value) in (int, float) else _Field(value) for name, value in fields.items()}
+        **{name: value if _plain_number(value) else _Field(value) for name, value in fields.items()}
     )
     for record in _records:
         record.said.add(sentence)

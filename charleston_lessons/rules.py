@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from charleston_lessons._input import take
+from charleston_lessons._input import Lookup, take
 from charleston_lessons.messages import count_tiles, every_language, say
 from charleston_lessons.tiles import Tile, parse_tiles
 
@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 
-class Seat(StrEnum):
+class Seat(StrEnum, metaclass=Lookup, error="error.seat"):
     """The four seats in turn order (S1)."""
 
     EAST = "East"
@@ -45,7 +45,7 @@ class Seat(StrEnum):
     NORTH = "North"
 
 
-class Direction(StrEnum):
+class Direction(StrEnum, metaclass=Lookup, error="error.direction"):
     """Where a pass sends your tiles (S2)."""
 
     RIGHT = "right"

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from charleston_lessons._input import mapping, take, whole
+from charleston_lessons._input import Lookup, mapping, take, whole
 from charleston_lessons.messages import count_tiles, join_words, say, translate
 from charleston_lessons.rules import (
     SEATS,
@@ -74,7 +74,7 @@ WinTest = Callable[[Sequence[Tile]], bool]
 Racks = dict[Seat, tuple[Tile, ...]]
 
 
-class Phase(StrEnum):
+class Phase(StrEnum, metaclass=Lookup, error="error.phase"):
     """What the table waits for next."""
 
     PASS = "pass"

@@ -13,7 +13,10 @@ import sys
 import xml.etree.ElementTree as ET
 from collections import Counter
 
+import fuzzing  # tests/fuzzing.py: hostile values
 import pytest
+from endless import Endless, tamed  # tests/endless.py
+from hypothesis import HealthCheck, given, settings
 
 from charleston_lessons import art
 from charleston_lessons.art import (
@@ -713,3 +716,70 @@ def test_a_figure_keeps_its_words_readable_on_a_narrow_page_by_scrolling_inside_
         assert re.search(r'<div class="cl-scroll" role="region" tabindex="0" aria-label="'
                          + re.escape(drawing.title), page)
         assert f"@container (max-width: {drawing.least}px)" in page
+
+
+# ------------------------------------------------- endless iterables and long values (issue 24)
+
+
+def _one_pass_table() -> Table:
+    table = Table.deal(seed=3)
+    table.play_pass({seat: {"own": table.rack(seat)[:3]} for seat in table.seats})
+    return table
+
+
+@pytest.mark.timeout(10)
+@pytest.mark.parametrize("draw", [replay_figure, replay_description])
+def test_replay_pictures_refuse_endless_steps_at_once(draw):
+    endless = Endless(1)
+    with pytest.raises(ValueError, match="steps") as caught:
+        draw(_one_pass_table().log, steps=endless)
+    assert endless.read < 2_000 and len(str(caught.value)) < 200
+    for bad in ([[1]], ["1"], [0], [8], [True]):  # a step is a pass number, 1 to 7
+        with pytest.raises(ValueError, match="steps"):
+            draw(_one_pass_table().log, steps=bad)
+
+
+@pytest.mark.timeout(10)
+def test_rack_svg_refuses_endless_or_huge_selections_at_once():
+    endless = Endless(0)
+    for selected in (endless, range(10**12)):
+        with pytest.raises(ValueError, match="selected") as caught:
+            rack_svg("1B 2B", selected=selected)
+        assert len(str(caught.value)) < 200
+    assert endless.read < 2_000
+    for bad in ([[0]], ["0"], [True], [object()]):  # a selection is positions, whole numbers
+        with pytest.raises(ValueError, match="selected"):
+            rack_svg("1B 2B", selected=bad)
+    assert rack_svg("1B 2B", selected=iter([1, 5])) == rack_svg("1B 2B", selected={1})
+    with pytest.raises(ValueError, match="face_down"):
+        rack_svg("1B", face_down=10**12)
+
+
+@pytest.mark.parametrize("language", ["en", "ms"])
+def test_a_bad_height_or_face_down_is_quoted_short_in_the_current_language(language):
+    from charleston_lessons.messages import say, speaking
+
+    with speaking(language):
+        for draw in (lambda h: tile_svg("J", height=h), lambda h: rack_svg("1B", height=h)):
+            with pytest.raises(ValueError) as caught:
+                draw("x" * 10**6)
+            assert str(caught.value) == say("error.input.not_pixels", what="height", value="x" * 10**6)
+        with pytest.raises(ValueError) as caught:
+            rack_svg("1B", face_down="x" * 10**6)
+        assert len(str(caught.value)) < 200 and "face_down" in str(caught.value)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(value=fuzzing.HOSTILE.map(tamed))
+def test_hostile_steps_selections_and_heights_give_a_sentence_or_a_picture(value):
+    tally = fuzzing.Tally()
+    log = _ONE_PASS.log
+    fuzzing.call("replay_figure", replay_figure, (log,), {"steps": value}, tally)
+    fuzzing.call("replay_description", replay_description, (log,), {"steps": value}, tally)
+    fuzzing.call("rack_svg", rack_svg, ("1B 2B",), {"selected": value}, tally)
+    fuzzing.call("rack_svg", rack_svg, ("1B 2B",), {"face_down": value}, tally)
+    fuzzing.call("tile_svg", tile_svg, ("1B",), {"height": value}, tally)
+    assert tally.failed_calls == 0, tally.others
+
+
+_ONE_PASS = _one_pass_table()

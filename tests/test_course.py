@@ -175,3 +175,19 @@ def test_reviews_due_says_what_is_due_and_links_to_the_practice_notebook(monkeyp
     assert links(later) == [(PRACTICE_NOTEBOOK, words)]
     # The link is big enough to hit and never told apart by colour alone.
     assert "min-height:44px" in later.markup and "text-decoration:underline" in later.markup
+
+
+@pytest.mark.timeout(10)
+def test_replay_refuses_endless_steps_at_once_and_says_the_steps_it_draws():
+    from endless import Endless  # tests/endless.py
+
+    table = Table.deal(seed=3)
+    table.play_pass({seat: {"own": table.rack(seat)[:3]} for seat in table.seats})
+    endless = Endless(1)
+    with pytest.raises(ValueError, match="steps") as caught:
+        course.replay(table, steps=endless)
+    assert endless.read < 2_000 and len(str(caught.value)) < 200
+    # steps given once as an iterator are both drawn and said
+    assert repr(course.replay(table, steps=iter([1]))) == repr(course.replay(table, steps=[1])) == (
+        "[Picture] The Charleston pass by pass, seen from East: passes 1."
+    )

@@ -495,3 +495,16 @@ def test_a_clean_pass_of_one_copy_says_the_rack_keeps_the_others():
     assert "Flower helps none" not in text
     lone = PickPass(1, "1D 9C N 4B 6B W 2C 3C 5D 5D 7D E RD J", good="1D 9C N").check("1D 9C N")
     assert "1 Dot, 9 Crak and North help none of your lines" in lone.message
+
+
+@pytest.mark.parametrize("language", ["en", "ms"])
+def test_an_outcome_lookup_says_the_course_sentence_short_in_the_current_language(language):
+    from charleston_lessons.messages import say, speaking
+
+    assert Outcome("correct") is Outcome.CORRECT
+    for bad in ("x" * 10**6, {"correct": 1}, fuzzing.BadRepr(), 1, "Correct"):
+        with speaking(language):
+            with pytest.raises(ValueError) as caught:
+                Outcome(bad)
+            assert str(caught.value) == say("error.outcome", value=bad)
+        assert len(str(caught.value)) < 200

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+import fuzzing  # tests/fuzzing.py: hostile values
 import pytest
+from endless import Endless, tamed  # tests/endless.py
+from hypothesis import HealthCheck, given, settings
 
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import l08_worked_example as l08
@@ -372,3 +375,48 @@ def test_W_the_example_pass_5_is_not_shown_before_the_learner_answers():
     shown_before = " ".join(c.source for c in cells[:until] if c.cell_type == "markdown")
     assert "2 Bam, 8 Bam and Green Dragon" not in shown_before
     assert not any("steps=[5]" in c.source for c in cells[:until]), "a picture of pass 5 before the reveal"
+
+
+# ------------------------------------------------- endless iterables and long values (issue 24)
+
+
+@pytest.mark.parametrize("language", ["en", "ms"])
+@pytest.mark.parametrize(
+    ("helper", "what"),
+    [(l08.rack, "after"), (l08.arrived, "step"), (l08.sent, "step"), (l08.worked_table, "upto"),
+     (l09.round_table, "upto")],
+)
+def test_a_helper_quotes_a_bad_pass_short_and_names_its_parameter(helper, what, language):
+    from charleston_lessons.messages import speaking
+
+    with speaking(language):
+        for bad in ("x" * 10**6, [1] * 10**6, 8, -1, True, 2.0, {}):
+            with pytest.raises(ValueError) as caught:
+                helper(bad)
+            assert len(str(caught.value)) < 200 and str(caught.value).startswith(what), str(caught.value)
+            if language == "ms":
+                assert "sepatutnya" in str(caught.value)
+
+
+@pytest.mark.timeout(10)
+def test_the_win_test_refuses_an_endless_rack_at_once():
+    endless = Endless(l09.TARGET[0])
+    with pytest.raises(ValueError) as caught:
+        l09.wins(endless)
+    assert endless.read < 2_000 and len(str(caught.value)) < 200
+    assert l09.wins(iter(l09.TARGET)) and l09.wins(" ".join(t.code for t in l09.TARGET))
+    assert not l09.wins(l09.TARGET[:-1])
+    for bad in ("x" * 10**6, [None], 5):
+        with pytest.raises(ValueError):
+            l09.wins(bad)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(value=fuzzing.HOSTILE.map(tamed))
+def test_hostile_arguments_to_the_lesson_helpers_give_a_sentence_or_a_value(value):
+    tally = fuzzing.Tally()
+    for name, helper in [("rack", l08.rack), ("arrived", l08.arrived), ("sent", l08.sent),
+                         ("worked_table", l08.worked_table), ("round_table", l09.round_table),
+                         ("wins", l09.wins)]:
+        fuzzing.call(name, helper, (value,), {}, tally)
+    assert tally.failed_calls == 0, tally.others

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from charleston_lessons import messages
 from charleston_lessons.messages import MESSAGES, PLURALS, count_tiles, say, set_language
@@ -73,3 +76,114 @@ def test_say_fills_fields_and_a_missing_field_is_caught():
     assert "5 Bam" in say("pass.not_held", tile="5 Bam")
     with pytest.raises(KeyError):
         say("pass.not_held")
+
+
+# ---------------------------------------------------------------- quoting a caller's value
+
+
+class Counted:
+    """An item that counts how often it is shown: a quote shows only the few it prints."""
+
+    shown = 0
+
+    def __repr__(self) -> str:
+        Counted.shown += 1
+        return "C"
+
+
+class RaisingStr(str):
+    """A `str` whose own methods all raise: quoting it must not call them."""
+
+    def _boom(self, *args: object, **kwargs: object) -> str:
+        raise RuntimeError("hostile str method")
+
+    __repr__ = __str__ = __format__ = __getitem__ = __len__ = __iter__ = __hash__ = _boom  # type: ignore[assignment]
+
+
+class RaisingInt(int):
+    """An `int` whose own methods raise."""
+
+    def _boom(self, *args: object, **kwargs: object) -> str:
+        raise RuntimeError("hostile int method")
+
+    __repr__ = __str__ = __format__ = __index__ = __int__ = _boom  # type: ignore[assignment]
+
+
+def nested(depth: int) -> list:
+    value: list = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def test_quote_shows_only_the_items_it_prints():
+    Counted.shown = 0
+    text = messages.quote([Counted() for _ in range(10_000)])
+    assert text.startswith("[C, C, C") and text.endswith("…") and len(text) == messages.QUOTE_LIMIT
+    assert Counted.shown <= messages.QUOTE_LIMIT  # the whole list's repr was never built
+
+
+def test_quote_of_a_million_items_costs_little():
+    import gc
+    import time
+
+    values = {
+        "list": list(range(10**6)),
+        "dict": {i: i for i in range(10**6)},
+        "set": set(range(10**6)),
+        "tuple of lists": tuple([i] * 1000 for i in range(1000)),
+        "text": "x" * 10**7,
+        "bytes": b"x" * 10**7,
+        "nested": nested(100_000),
+    }
+    for name, value in values.items():
+        gc.disable()  # a collection of the million items is not the quote's cost
+        try:
+            start = time.perf_counter()
+            text = messages.quote(value)
+            took = time.perf_counter() - start
+        finally:
+            gc.enable()
+        assert took < 0.02, f"{name}: {took * 1000:.0f} ms"
+        assert len(text) == messages.QUOTE_LIMIT and text.endswith("…"), (name, text)
+
+
+def test_quote_keeps_the_shape_of_short_values():
+    for value in ([], (), (1,), {}, set(), frozenset({1}), {"a": [1, (2, 3)]}, "it's", b"\x00",
+                  bytearray(b"ab"), [1.5, None, True], -7, "Ś", {1: {2: set()}}):
+        assert messages.quote(value, limit=200) == repr(value)
+
+
+def test_quote_names_an_item_it_cannot_show_and_shows_the_rest():
+    text = messages.quote([1, RaisingStr("x"), RaisingInt(3)], limit=200)
+    assert text == "[1, <RaisingStr that cannot be shown>, <RaisingInt that cannot be shown>]"
+
+
+@given(
+    value=st.recursive(
+        st.one_of(
+            st.text(max_size=300), st.integers(), st.binary(max_size=300), st.floats(), st.none(),
+            st.builds(RaisingStr, st.text(max_size=50)), st.builds(RaisingInt, st.integers()),
+            st.builds(lambda: 10**5000), st.builds(lambda: "x" * 10**6), st.builds(lambda: list(range(10**5))),
+            st.builds(lambda: itertools.count()), st.builds(nested, st.integers(0, 5000)),
+        ),
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=8), st.tuples(inner, inner),
+            st.dictionaries(st.text(max_size=5), inner, max_size=5), st.frozensets(st.integers(), max_size=5),
+        ),
+        max_leaves=20,
+    ),
+    limit=st.one_of(st.integers(-5, 200), st.none(), st.just(True), st.floats()),
+)
+@settings(max_examples=200, deadline=None)
+def test_quote_is_short_and_never_raises(value, limit):
+    text = messages.quote(value, limit) if limit is not None else messages.quote(value)
+    most = limit if type(limit) is int and limit >= 2 else messages.QUOTE_LIMIT
+    assert isinstance(text, str) and 0 < len(text) <= most
+
+
+@pytest.mark.parametrize("code", ["en", "ms"])
+def test_say_quotes_a_hostile_value_short_in_every_language(code):
+    with messages.speaking(code):
+        sentence = say("error.seat", value=RaisingStr("x" * 10**6))
+    assert len(sentence) < 200 and sentence.startswith("<")

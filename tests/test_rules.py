@@ -11,7 +11,9 @@ import enum
 import re
 from collections import Counter
 
+import fuzzing  # tests/fuzzing.py: hostile values
 import pytest
+from endless import tamed  # tests/endless.py
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -853,3 +855,44 @@ def test_P7_a_tile_beyond_the_rack_decides_unless_a_joker(case, code):
     verdict = check_pass(step, rack, own + [missing] * extra, blind=blind, agreed=agreed)
     assert verdict.ok is False
     assert verdict.rule == "P7"
+
+
+# ------------------------------------------------------ the enums' lookups: the course's sentence
+
+
+class _RaisingStr(str):
+    """A `str` whose own methods raise: an enum lookup must not call them."""
+
+    def _boom(self, *args: object, **kwargs: object) -> object:
+        raise RuntimeError("hostile str method")
+
+    __repr__ = __str__ = __eq__ = __hash__ = __getitem__ = __len__ = __format__ = _boom  # type: ignore[assignment]
+
+
+ENUM_CASES = [(Seat, "error.seat", "East"), (Direction, "error.direction", "right")]
+
+
+@pytest.mark.parametrize(("enum_type", "key", "good"), ENUM_CASES)
+@pytest.mark.parametrize("language", ["en", "ms"])
+def test_an_enum_lookup_says_the_course_sentence_short_in_the_current_language(enum_type, key, good, language):
+    from charleston_lessons.messages import say, speaking
+
+    assert enum_type(good) is enum_type(enum_type(good)) is enum_type(_RaisingStr(good))
+    for bad in ("x" * 10**6, _RaisingStr("x" * 10**6), [1] * 10**6, None, 3, object(), good.upper()):
+        with speaking(language):
+            with pytest.raises(ValueError) as caught:
+                enum_type(bad)
+            assert str(caught.value) == say(key, value=bad)
+        assert len(str(caught.value)) < 200
+
+
+@settings(max_examples=150, deadline=None)
+@given(value=fuzzing.HOSTILE.map(tamed) | st.builds(_RaisingStr, st.text(max_size=50)))
+def test_hostile_enum_lookups_give_the_course_sentence(value):
+    from charleston_lessons.exercises import Outcome
+    from charleston_lessons.table import Phase
+
+    tally = fuzzing.Tally()
+    for enum_type in (Seat, Direction, Phase, Outcome):
+        fuzzing.call(enum_type.__name__, enum_type, (value,), {}, tally)
+    assert tally.failed_calls == 0, tally.others

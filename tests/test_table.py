@@ -490,3 +490,16 @@ def test_a_table_says_its_racks_and_next_step_in_plain_words():
     )
     assert "North (ghost) 13" in repr(Table.deal(3, players=3, ghost=True))
     assert "0x" not in repr(Table.deal(2, players=2))
+
+
+@pytest.mark.parametrize("language", ["en", "ms"])
+def test_a_phase_lookup_says_the_course_sentence_short_in_the_current_language(language):
+    from charleston_lessons.messages import say, speaking
+
+    assert Phase("pass") is Phase.PASS
+    for bad in ("x" * 10**6, ["pass"] * 10**6, None, "PASS"):
+        with speaking(language):
+            with pytest.raises(ValueError) as caught:
+                Phase(bad)
+            assert str(caught.value) == say("error.phase", value=bad)
+        assert len(str(caught.value)) < 200

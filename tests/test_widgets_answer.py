@@ -124,3 +124,18 @@ def test_css_shows_the_choice_by_more_than_colour_and_has_a_thick_focus_ring():
     assert "font-weight: 700" in chosen and "border: 2px solid" in chosen
     assert re.search(r"\.cl-form-chosen \.cl-form-mark::before\s*\{[^}]*content:", css)
     assert re.search(r"outline:\s*3px solid", css)
+
+
+@pytest.mark.parametrize("language", ["en", "ms"])
+def test_a_bad_kind_or_field_id_is_quoted_short_in_the_current_language(language):
+    from charleston_lessons.messages import say, speaking
+
+    with speaking(language):
+        for bad in ("x" * 10**6, ["text"] * 10**6, None, 3):
+            with pytest.raises(ValueError) as caught:
+                Field("x", kind=bad)
+            assert str(caught.value) == say("error.field.kind", value=bad)
+            with pytest.raises(ValueError) as caught:
+                form().view(bad)
+            assert str(caught.value) == say("error.field.missing", value=bad)
+        assert len(str(caught.value)) < 200

@@ -551,3 +551,16 @@ def test_css_selection_is_more_than_colour():
     assert "translateY" in block
     badge = re.search(r"\.cl-picker-tile\.cl-picker-selected::after\s*\{([^}]*)\}", css).group(1)
     assert 'content: "\\2713"' in badge  # a check mark
+
+
+@pytest.mark.parametrize("language", ["en", "ms"])
+def test_a_place_outside_the_rack_is_quoted_short_in_the_current_language(language):
+    from charleston_lessons.messages import say, speaking
+
+    picker = TilePicker(RACK)
+    with speaking(language):
+        for bad in (10**5000, -(10**50), 99):
+            with pytest.raises(ValueError) as caught:
+                picker.select(bad)
+            assert str(caught.value) == say("error.picker.place", value=bad, last=len(picker.tiles) - 1)
+            assert len(str(caught.value)) < 200

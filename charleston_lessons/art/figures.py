@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from charleston_lessons._input import take, whole
 from charleston_lessons.messages import join_words, say, translate
 from charleston_lessons.shown import scrolling
 from charleston_lessons.rules import (
@@ -811,8 +812,10 @@ def _panel_description(event: PassPlayed) -> str:
 
 
 def _played(log: Sequence[Event] | Any, steps: Iterable[int] | None) -> list[PassPlayed]:
+    """The passes of `log` to draw: those in `steps` (pass numbers 1 to 7, read with a limit,
+    so an endless iterable is refused at once), or every one played."""
+    wanted = None if steps is None else {whole(s, "steps", 1, len(PASSES)) for s in take(steps, "steps")}
     events = list(getattr(log, "log", log))
-    wanted = None if steps is None else set(steps)
     return [e for e in events if isinstance(e, PassPlayed) and (wanted is None or e.step in wanted)]
 
 

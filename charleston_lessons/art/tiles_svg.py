@@ -12,8 +12,9 @@ from collections.abc import Iterable
 from functools import cache
 from html import escape as _html_escape
 
+from charleston_lessons._input import take, whole
 from charleston_lessons.messages import say, say_count, translate
-from charleston_lessons.tiles import Tile, parse_tile, parse_tiles
+from charleston_lessons.tiles import MAX_TILES, Tile, parse_tile, parse_tiles
 
 __all__ = ["tile_svg", "rack_svg", "TILE_ASPECT", "FACE_DOWN_LABEL"]
 
@@ -409,8 +410,9 @@ def _title(tile: Tile | None, selected: bool) -> str:
 
 
 def _check_height(height: float) -> float:
+    """`height` as a float, when it is a positive number (not a bool)."""
     if isinstance(height, bool) or not isinstance(height, (int, float)) or not height > 0:
-        raise ValueError(f"height must be a positive number of pixels, not {height!r}.")
+        raise ValueError(say("error.input.not_pixels", what="height", value=height))
     return float(height)
 
 
@@ -458,12 +460,10 @@ def rack_svg(
     `name` replaces the picture's own name ("Rack: ...") where it is one tile of a larger one.
     """
     height = _check_height(height)
-    if isinstance(face_down, bool) or not isinstance(face_down, int) or face_down < 0:
-        raise ValueError(
-            f"face_down must be a whole number of tiles, 0 or more, not {face_down!r}."
-        )
+    face_down = whole(face_down, "face_down", 0, MAX_TILES)
     shown = parse_tiles(tiles)
-    marked = set(selected)
+    # Read with a limit: an endless `selected` (or `range(10**12)`) is refused at once.
+    marked = {whole(i, "selected") for i in take(selected, "selected")}
     entries: list[Tile | None] = list(shown) + [None] * face_down
     tile_w = height * TILE_ASPECT
     gap = height * 0.03

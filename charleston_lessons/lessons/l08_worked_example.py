@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from charleston_lessons._input import whole
 from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.shown import scrolling
 from charleston_lessons.exercises import ChoiceQuiz, CourtesyQuiz, NumberQuiz, PickPass
@@ -184,8 +185,7 @@ def false_claims() -> list[Claim]:
 
 def worked_table(upto: int = 7) -> Table:
     """The worked example's table, played through pass `upto` (0: just dealt)."""
-    if isinstance(upto, bool) or not isinstance(upto, int) or not 0 <= upto <= 7:
-        raise ValueError(f"Play the worked example up to a pass from 0 to 7, not {upto!r}.")
+    upto = whole(upto, "upto", 0, 7)
     table = Table(RACKS, seed=SEED)
     for step in range(1, upto + 1):
         if step == 4:
@@ -202,24 +202,20 @@ def _must(verdict: Any) -> None:
 
 
 def _event(step: int) -> PassPlayed:
-    for event in worked_table(step).log:
-        if isinstance(event, PassPlayed) and event.step == step:
-            return event
-    raise ValueError(f"There is no pass {step!r}: the passes are numbered 1 to 7.")
+    step = whole(step, "step", 1, 7)
+    return next(e for e in worked_table(step).log if isinstance(e, PassPlayed) and e.step == step)
 
 
 def rack(after: int = 0) -> tuple[Tile, ...]:
     """Your (South's) invented rack after pass `after`; 0 is the rack you were dealt."""
-    table = worked_table(after)
+    table = worked_table(whole(after, "after", 0, 7))
     return replay(table.log)[-1][YOU]
 
 
 def sent(step: int) -> tuple[Tile, ...]:
     """The tiles you put down from your own rack on pass `step`, in section W's order
     (those you sent on unseen are not among them)."""
-    if isinstance(step, bool) or step not in SCRIPT:
-        raise ValueError(f"There is no pass {step!r}: the passes are numbered 1 to 7.")
-    choice = SCRIPT[step][YOU.value]
+    choice = SCRIPT[whole(step, "step", 1, 7)][YOU.value]
     return tuple(parse_tiles(choice["own"] if isinstance(choice, Mapping) else choice))
 
 

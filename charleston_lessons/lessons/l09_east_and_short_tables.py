@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from charleston_lessons._input import whole
 from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz
 from charleston_lessons.lessons.base import Lesson
 from charleston_lessons.messages import join_words, say
@@ -37,11 +38,13 @@ __all__ = [
 
 # East's invented winning hand for this lesson: not from any National Mah Jongg League card.
 TARGET: tuple[Tile, ...] = tuple(parse_tiles("F F 3B 3B 3B 4C 4C 4C 5D 5D 5D N N N"))
+_TARGET_COUNT = Counter(TARGET)
 
 
 def wins(rack: Sequence[Tile]) -> bool:
-    """The lesson's win test: the rack is exactly the invented target."""
-    return Counter(rack) == Counter(TARGET)
+    """The lesson's win test: the rack is exactly the invented target. The rack is read as
+    tiles with a limit (`parse_tiles`), so an endless one is refused at once."""
+    return Counter(parse_tiles(rack)) == _TARGET_COUNT
 
 
 def target() -> tuple[Tile, ...]:
@@ -75,8 +78,7 @@ ROUND_SCRIPT: Mapping[int, Mapping[str, str]] = {
 
 def round_table(upto: int = 3) -> Table:
     """The first Charleston of `ROUND_RACKS`, played through pass `upto` (0 to 3)."""
-    if isinstance(upto, bool) or not isinstance(upto, int) or not 0 <= upto <= 3:
-        raise ValueError(f"Play this table up to a pass from 0 to 3, not {upto!r}.")
+    upto = whole(upto, "upto", 0, 3)
     table = Table(ROUND_RACKS, seed=0, win_test=wins)
     for step in range(1, upto + 1):
         verdict = table.play_pass(ROUND_SCRIPT[step])

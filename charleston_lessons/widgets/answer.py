@@ -27,6 +27,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from charleston_lessons.messages import say
 from charleston_lessons.widgets._style import with_common
 
 __all__ = ["Action", "AnswerForm", "Choice", "Field", "FieldView", "Group", "Submits"]
@@ -76,6 +77,9 @@ class Choice:
     tip: str = ""
 
 
+FIELD_KINDS = ("text", "number", "choice", "select", "check")
+
+
 @dataclass(frozen=True)
 class Field:
     """One input: `kind` is "text", "number" (typed digits), "choice" (one of `options`),
@@ -92,8 +96,8 @@ class Field:
     width: str = ""
 
     def __post_init__(self) -> None:
-        if self.kind not in ("text", "number", "choice", "select", "check"):
-            raise ValueError(f"{self.kind!r} is not a kind of field: text, number, choice, select or check.")
+        if not isinstance(self.kind, str) or str.__str__(self.kind) not in FIELD_KINDS:
+            raise ValueError(say("error.field.kind", value=self.kind))
         object.__setattr__(self, "options", tuple(self.options))
 
 
@@ -211,10 +215,12 @@ class AnswerForm(anywidget.AnyWidget, Submits):
 
     def field(self, field_id: str) -> dict[str, Any]:
         """The spec of one field, as sent to the page."""
-        for spec in self.fields:
-            if spec["id"] == field_id:
-                return spec
-        raise ValueError(f"This form has no field {field_id!r}.")
+        if isinstance(field_id, str):
+            key = str.__str__(field_id)  # the text itself: no method of a caller's subclass runs
+            for spec in self.fields:
+                if spec["id"] == key:
+                    return spec
+        raise ValueError(say("error.field.missing", value=field_id))
 
     def view(self, field_id: str) -> FieldView:
         """A handle on one field (see `FieldView`)."""

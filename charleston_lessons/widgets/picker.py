@@ -175,9 +175,7 @@ class TilePicker(anywidget.AnyWidget, Submits):
         for item in tiles_or_indices:
             if _is_index(item):
                 if not 0 <= item < len(self.tiles):  # type: ignore[operator]
-                    raise ValueError(
-                        f"{item!r} is not a place in this rack: use 0 to {len(self.tiles) - 1}."
-                    )
+                    raise ValueError(say("error.picker.place", value=item, last=len(self.tiles) - 1))
                 if item not in wanted:
                     wanted.append(item)  # type: ignore[arg-type]
                 continue

@@ -383,3 +383,15 @@ def test_wrapping_keeps_every_line_inside_its_width_unless_one_word_is_wider(tex
     assert " ".join(line for line in lines if line) == " ".join(text.split())
     for line in lines:
         assert handouts._width(line, size) <= width + 0.01 or " " not in line
+
+
+def test_the_pass_numbers_on_the_table_pictures_never_cover_each_other(cards):
+    from matplotlib.patches import Circle
+
+    figures = [cards[("en", "a4")], cards[("ms", "letter")], practice_figures("a4", lang="ms")[0]]
+    for fig in figures:
+        badges = [c for c in fig.findobj(Circle) if (c.get_gid() or "").startswith("badge-")]
+        assert badges
+        for a, b in combinations(badges, 2):
+            (ax, ay), (bx, by) = a.center, b.center
+            assert ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= a.radius + b.radius, (a.get_gid(), b.get_gid())

@@ -255,7 +255,7 @@ _RELATION = {"you": (0.0, -1.0), "right": (1.0, 0.0), "across": (0.0, 1.0), "lef
 # How far along its arrow each pass's number sits on paper, by its place among the passes of
 # its direction: staggered further apart than on screen, since 9 pt numbers on a small
 # picture are larger for the table than the screen's.
-_NUMBER_AT = {Direction.ACROSS: (0.36, 0.57, 0.78), Direction.RIGHT: (0.28, 0.7), Direction.LEFT: (0.28, 0.7)}
+_NUMBER_AT = {Direction.ACROSS: (0.44, 0.62, 0.8), Direction.RIGHT: (0.26, 0.7), Direction.LEFT: (0.26, 0.7)}
 
 
 def _number_spots() -> dict[int, tuple[float, float]]:

@@ -15,7 +15,7 @@ WORKSHOP_IP    ?= 127.0.0.1
 WORKSHOP_HOSTS ?= localhost
 WORKSHOP_REMOTE ?=
 
-.PHONY: lab test bench fuzz workshop lite setup clean
+.PHONY: lab test bench fuzz workshop lite handouts setup clean
 
 setup: $(STAMP)
 
@@ -72,6 +72,13 @@ fuzz: $(STAMP)
 # nothing to install for a learner). Prints how to preview it on 127.0.0.1 and publish it.
 lite: $(STAMP)
 	$(BIN)/python tools/build_lite.py
+
+# handouts: the printed Charleston card (PDF and SVG), a practice sheet and the instructor's
+# answer key, in English and Malay, for A4 and US Letter, in build/handouts/<lang>/
+# (see tools/handouts.py; HANDOUT_ARGS="--png" also renders every page to PNG).
+HANDOUT_ARGS ?=
+handouts: $(STAMP)
+	$(BIN)/python tools/handouts.py $(HANDOUT_ARGS)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py

@@ -148,3 +148,19 @@ def test_the_pages_workflow_builds_the_site_with_make_lite_and_publishes_build_l
     assert upload["with"]["path"] == "build/lite"
     assert any(s.get("uses", "").startswith("actions/deploy-pages") for s in flow["jobs"]["deploy"]["steps"])
     assert "make lite" in (ROOT / "README.md").read_text() and "lite:" in (ROOT / "Makefile").read_text()
+
+
+def test_the_site_carries_the_printed_handouts_pdfs_in_a_folder_per_language(tmp_path):
+    from tools.build_lite import site_handouts
+
+    source, contents = tmp_path / "handouts", tmp_path / "contents"
+    for lang in ("en", "ms"):
+        (source / lang).mkdir(parents=True)
+        (source / lang / "charleston_card_a4.pdf").write_bytes(b"%PDF-1.4 " + lang.encode())
+        (source / lang / "charleston_card_a4.svg").write_text("<svg/>")
+        (source / lang / "charleston_card_a4_p1.png").write_bytes(b"png")
+    copied = site_handouts(contents, source)
+    # the PDFs only, beside the lessons in handouts/<lang>/, as the facilitator guide links them
+    assert sorted(path.relative_to(contents).as_posix() for path in copied) == [
+        "handouts/en/charleston_card_a4.pdf", "handouts/ms/charleston_card_a4.pdf"]
+    assert (contents / "handouts" / "ms" / "charleston_card_a4.pdf").read_bytes() == b"%PDF-1.4 ms"

@@ -223,6 +223,27 @@ def one_lesson_extension(extensions: Path) -> Path:
     return folder
 
 
+def site_handouts(contents: Path, source: Path | None = None) -> list[Path]:
+    """The printed handouts' PDFs (`make handouts`: the card, the practice sheet, the answer
+    key, per language) as files of the site, in `handouts/<lang>/` beside the lessons, so an
+    instructor on the site downloads them from the file browser or the facilitator guide's
+    links. Copied from `source`, a `make handouts` folder; drawn afresh when it is None.
+    Returns the files copied."""
+    with tempfile.TemporaryDirectory() as tmp:
+        if source is None:
+            from charleston_lessons.art.handouts import write_handouts
+
+            source = Path(tmp)
+            write_handouts(source)
+        copied = []
+        for pdf in sorted(source.glob("*/*.pdf")):
+            target = contents / "handouts" / pdf.parent.name / pdf.name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(pdf, target)
+            copied.append(target)
+    return copied
+
+
 def build(out: Path) -> Path:
     core = pyodide_core()
     lock = json.loads((core / "pyodide-lock.json").read_text())
@@ -236,6 +257,7 @@ def build(out: Path) -> Path:
         contents = Path(tmp) / "notebooks"
         shutil.copytree(ROOT / "notebooks", contents,
                         ignore=shutil.ignore_patterns("locale", ".ipynb_checkpoints"))
+        site_handouts(contents)
         shutil.rmtree(out, ignore_errors=True)
         _run(str(lite_tools()), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
              "--contents", str(contents), "--output-dir", str(out), "--no-sourcemaps",

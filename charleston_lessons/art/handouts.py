@@ -1,0 +1,782 @@
+"""The course on paper: a one-page Charleston card, a practice sheet and an answer key.
+
+Pure functions of the rules core, like the other figures: the card is drawn from the pass
+table (`rules.PASSES`), the arrows of the table picture (`figures.badge_layout`, the same
+geometry the course's SVG table uses) and the rulebook's sentences (`rulebook.rule_sentence`,
+by ID); the practice sheet from the coach's drill items (`drills.drill("what-to-pass", seed)`,
+graded by `coach.teaching_pass`). Every word on paper comes from the catalogs (`messages`,
+the rulebook and the course's vocabulary), in English or Malay; nothing is typed here.
+
+The pages are `matplotlib.figure.Figure`s sized to the paper (A4 or US Letter), laid out in
+points. Written with matplotlib's own PDF and SVG backends (`PdfPages`, one figure a page),
+which the course already ships for its charts: fpdf2 or WeasyPrint would add a dependency
+for the same result, and the card's picture is matplotlib drawing either way. Fonts go into
+the PDF as TrueType (`pdf.fonttype` 42), so the text can be selected, searched, read aloud
+and extracted (the tests read it back with pypdf); the SVG keeps text as text
+(`svg.fonttype` "none"). No date goes into either file, so a rebuild is byte-identical.
+
+For print: no text under 9 pt (legible at arm's length); black, white and greys only, so a
+black-and-white printer loses nothing, and nothing is told by shade alone: the two
+Charlestons and the courtesy pass differ by line pattern (solid, dashed, dash-dot), every
+arrow carries its pass number and every pattern is named in a legend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from contextlib import nullcontext
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+from matplotlib.backends.backend_pdf import PdfPages
+from matplotlib.figure import Figure
+from matplotlib.font_manager import FontProperties
+from matplotlib.patches import Circle, FancyBboxPatch, Polygon, Rectangle
+from matplotlib.text import Text
+from matplotlib.textpath import TextToPath
+
+from charleston_lessons.art.figures import badge_layout
+from charleston_lessons.exercises import CoachedPick
+from charleston_lessons.messages import LANGUAGES, say, speaking, translate
+from charleston_lessons.rulebook import SECTIONS, rule_sentence
+from charleston_lessons.rules import PASSES, Direction
+
+__all__ = [
+    "PAPERS",
+    "SMALLEST_PT",
+    "CARD_SECTIONS",
+    "PRACTICE_SEEDS",
+    "INK",
+    "card_figure",
+    "practice_items",
+    "practice_figures",
+    "answer_key_figure",
+    "card_rules",
+    "write_card",
+    "write_handouts",
+    "page_colours",
+]
+
+# Paper sizes in PostScript points (1/72 inch): ISO A4 (210 x 297 mm) and US Letter.
+PAPERS: dict[str, tuple[float, float]] = {
+    "a4": (595.276, 841.89),
+    "letter": (612.0, 792.0),
+}
+SMALLEST_PT = 9.0  # no text on paper is smaller than this
+MARGIN = 36.0  # half an inch all round: inside every office printer's unprintable edge
+
+# What the card says, section by section: the rulebook's section title and the rules, by ID,
+# whose sentences the card prints (RULES P, B, X, C, J and East's 14 tiles, T3 and H1): what
+# a player needs at the table, no more, so that the Malay card, whose sentences run a third
+# longer, keeps a large table picture and 9 pt or more on one page. X2 and C4 are told by the
+# pictures (the second Charleston is marked optional and its legend says anyone may stop it;
+# pass 7 has no blind tag).
+CARD_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("P", ("P3", "P5")),
+    ("B", ("B1", "B2")),
+    ("X", ("X1", "X3")),
+    ("C", ("C1", "C2", "C3")),
+    ("J", ("J1", "J2")),
+    ("H", ("T3", "H1")),
+)
+# The practice sheet's deals when none are given: East on pass 1 (14 tiles), South on pass 2
+# and West on pass 3, which may be blind: both rack sizes and all of the first Charleston.
+PRACTICE_SEEDS: tuple[int, ...] = (2, 3, 5)
+
+# Greys only (see the module's docstring): ink, a mid grey for rules and outlines, the felt's
+# light grey, paper white.
+INK = "#1a1a1a"
+_GREY = "#5c5c5c"
+_FELT = "#e4e4e4"
+_PAPER = "#ffffff"
+_FACE = "#f4f4f4"
+
+# The fonts matplotlib ships (DejaVu: every letter of English and Malay, and the arrows), by
+# file, so the pages are the same on every machine whatever fonts it has installed.
+_SANS = "DejaVuSans"
+_MONO = "DejaVuSansMono"
+_FONT_DIR = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
+
+
+@lru_cache(maxsize=256)
+def _font(size: float, weight: str = "normal", family: str = _SANS) -> FontProperties:
+    name = f"{family}-Bold.ttf" if weight == "bold" else f"{family}.ttf"
+    return FontProperties(fname=_FONT_DIR / name, size=size, weight=weight)  # weight: for the SVG
+
+# The three kinds of pass (P1) by line pattern: solid for the first Charleston (required),
+# dashed for the second (optional), dash-dot for the courtesy pass.
+_PATTERN: dict[int, Any] = {1: "solid", 2: (0, (5.0, 2.6)), 0: (0, (6.0, 2.2, 1.4, 2.2))}
+_LEGEND = {1: "art.legend.first", 2: "art.legend.second", 0: "art.legend.courtesy"}
+# Where a direction points when you sit at the bottom of the picture: right is to your
+# right, across is away from you, left to your left (S1, S2).
+_ARROW = {Direction.RIGHT: "\u2192", Direction.ACROSS: "\u2191", Direction.LEFT: "\u2190"}
+_LETTER = {Direction.RIGHT: "R", Direction.ACROSS: "O", Direction.LEFT: "L"}  # ROLLOR (P4)
+_RC = {
+    "pdf.fonttype": 42,
+    "ps.fonttype": 42,
+    "svg.fonttype": "none",
+    "svg.hashsalt": "charleston-lessons",
+    "font.family": "sans-serif",
+    "font.sans-serif": ["DejaVu Sans"],
+    "axes.unicode_minus": False,
+}
+
+
+def _paper(paper: object) -> tuple[float, float]:
+    if isinstance(paper, str) and paper.strip().lower() in PAPERS:
+        return PAPERS[paper.strip().lower()]
+    raise ValueError(say("handout.error.paper", value=paper, papers=", ".join(PAPERS)))
+
+
+def _speaking(lang: str | None) -> Any:
+    """The block's language: `lang` if given (a `ValueError` names the course's languages)."""
+    return nullcontext() if lang is None else speaking(lang)
+
+
+# ------------------------------------------------------------------ text measuring
+
+
+_TEXT_PATH = TextToPath()
+
+
+@lru_cache(maxsize=20000)
+def _width(text: str, size: float, weight: str = "normal", family: str = _SANS) -> float:
+    """How wide `text` is set, in points: the font's own advances, unhinted, as the PDF and SVG
+    place the glyphs (a screen renderer's hinting at 72 dpi rounds each glyph to a pixel)."""
+    width, _, _ = _TEXT_PATH.get_text_width_height_descent(text, _font(size, weight, family), ismath=False)
+    return width
+
+
+def _wrap(text: str, width: float, size: float, weight: str = "normal", family: str = _SANS) -> list[str]:
+    """`text` broken between words into lines no wider than `width` points (a word wider
+    than the line stands alone); a newline in the text always breaks. A line's width is its
+    words' and spaces' widths (measured once each), with 1% to spare for kerning."""
+    room = width * 0.99
+    space = _width(" ", size, weight, family)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line, used = "", 0.0
+        for word in paragraph.split():
+            need = _width(word, size, weight, family)
+            if line and used + space + need > room:
+                lines.append(line)
+                line, used = word, need
+            elif line:
+                line, used = f"{line} {word}", used + space + need
+            else:
+                line, used = word, need
+        lines.append(line)
+    return lines
+
+
+# ------------------------------------------------------------------ one page
+
+
+class _Page:
+    """One sheet: a figure the size of the paper, drawn on in points from its bottom left."""
+
+    def __init__(self, paper: str) -> None:
+        self.w, self.h = _paper(paper)
+        self.fig = Figure(figsize=(self.w / 72, self.h / 72), dpi=72, facecolor=_PAPER)
+        self.ax = self.fig.add_axes((0, 0, 1, 1))
+        self.ax.set_xlim(0, self.w)
+        self.ax.set_ylim(0, self.h)
+        self.ax.set_axis_off()
+        self.left, self.right = MARGIN, self.w - MARGIN
+        self.top = self.h - MARGIN
+
+    @property
+    def width(self) -> float:
+        return self.right - self.left
+
+    def text(self, x: float, y: float, text: str, size: float, *, weight: str = "normal",
+             ha: str = "left", va: str = "top", family: str = _SANS, gid: str | None = None, **kw: Any) -> Text:
+        return self.ax.text(x, y, text, fontproperties=_font(size, weight, family), ha=ha, va=va, color=INK,
+                            parse_math=False, gid=gid, **kw)
+
+    def para(self, x: float, y: float, width: float, text: str, size: float, *,
+             weight: str = "normal", family: str = _SANS,
+             leading: float = 1.28, gid: str | None = None) -> float:
+        """`text` wrapped to `width` from its top at `y`; returns the height used."""
+        lines = _wrap(text, width, size, weight, family)
+        for i, line in enumerate(lines):
+            self.text(x, y - i * size * leading, line, size, weight=weight, family=family,
+                      gid=gid)
+        return len(lines) * size * leading
+
+    def rule(self, y: float, *, x0: float | None = None, x1: float | None = None, lw: float = 0.8) -> None:
+        self.ax.plot([self.left if x0 is None else x0, self.right if x1 is None else x1], [y, y],
+                     color=_GREY, lw=lw, solid_capstyle="butt")
+
+    def box(self, x: float, y: float, w: float, h: float, *, ls: Any = "solid", lw: float = 1.0,
+            face: str = _PAPER, edge: str = INK, pad: float = 0.0, r: float = 4.0, gid: str | None = None) -> None:
+        """A rounded box with its bottom left at (x, y)."""
+        self.ax.add_artist(FancyBboxPatch((x, y), w, h, boxstyle=f"round,pad={pad},rounding_size={r}",
+                                         facecolor=face, edgecolor=edge, linewidth=lw, linestyle=ls, gid=gid))
+
+
+def _para_height(text: str, width: float, size: float, weight: str = "normal", leading: float = 1.28,
+                 family: str = _SANS) -> float:
+    return len(_wrap(text, width, size, weight, family)) * size * leading
+
+
+# ------------------------------------------------------------------ the table picture
+
+
+def _bezier(p0: tuple[float, float], c: tuple[float, float], p1: tuple[float, float], t: float) -> tuple[float, float]:
+    u = 1 - t
+    return (u * u * p0[0] + 2 * u * t * c[0] + t * t * p1[0], u * u * p0[1] + 2 * u * t * c[1] + t * t * p1[1])
+
+
+def _draw_arrow(ax: Any, start: tuple[float, float], end: tuple[float, float], rad: float, pattern: Any,
+                *, lw: float, head: float, gid: str) -> None:
+    """matplotlib's arc3 curve from `start` to `end` (the course's `Arrow` geometry): a shaft
+    in the pass's line pattern that stops short of a solid head, so the head stays sharp."""
+    (x1, y1), (x2, y2) = start, end
+    c = ((x1 + x2) / 2 + rad * (y2 - y1), (y1 + y2) / 2 - rad * (x2 - x1))
+    tx, ty = end[0] - c[0], end[1] - c[1]
+    norm = (tx * tx + ty * ty) ** 0.5 or 1.0
+    tx, ty = tx / norm, ty / norm
+    chord = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5 or 1.0
+    stop = max(0.5, 1 - 0.9 * head / chord)
+    points = [_bezier(start, c, end, stop * i / 40) for i in range(41)]
+    ax.plot([p[0] for p in points], [p[1] for p in points], color=INK, lw=lw, linestyle=pattern,
+            solid_capstyle="butt", dash_capstyle="butt", gid=f"{gid}-shaft")
+    bx, by = end[0] - tx * head, end[1] - ty * head
+    half = head * 0.48
+    ax.add_artist(Polygon([end, (bx - ty * half, by + tx * half), (bx + ty * half, by - tx * half)], closed=True,
+                         facecolor=INK, edgecolor=INK, linewidth=0.6, gid=f"{gid}-head"))
+
+
+_RELATION = {"you": (0.0, -1.0), "right": (1.0, 0.0), "across": (0.0, 1.0), "left": (-1.0, 0.0)}
+# How far along its arrow each pass's number sits on paper, by its place among the passes of
+# its direction: staggered further apart than on screen, since 9 pt numbers on a small
+# picture are larger for the table than the screen's.
+_NUMBER_AT = {Direction.ACROSS: (0.44, 0.62, 0.8), Direction.RIGHT: (0.26, 0.7), Direction.LEFT: (0.26, 0.7)}
+
+
+def _number_spots() -> dict[int, tuple[float, float]]:
+    """Where each pass's number sits on its arrow of `figures.badge_layout`."""
+    layout = badge_layout()
+    seen: dict[Direction, int] = {}
+    spots = {}
+    for step in PASSES:
+        i = seen[step.direction] = seen.get(step.direction, -1) + 1
+        arrow = layout[step.number]
+        (x1, y1), (x2, y2) = arrow.start, arrow.end
+        c = ((x1 + x2) / 2 + arrow.rad * (y2 - y1), (y1 + y2) / 2 - arrow.rad * (x2 - x1))
+        spots[step.number] = _bezier(arrow.start, c, arrow.end, _NUMBER_AT[step.direction][i])
+    return spots
+
+
+def _table_picture(page: _Page, x: float, top: float, width: float, *, label_size: float = 10.0,
+                   passes: Iterable[int] | None = None) -> float:
+    """The table seen from your chair, `width` points wide with its top left at (x, top):
+    your seat at the bottom, the others where they sit, named in words, and the seven passes
+    as numbered arrows in their patterns (`figures.badge_layout`, from `rules.PASSES`); only
+    the pass numbers in `passes` if given. Returns the height used."""
+    shown = [step for step in PASSES if passes is None or step.number in set(passes)]
+    words = {key: say(f"art.{key}") for key in _RELATION}
+    labels = {}
+    for key, text in words.items():
+        # the side seats' words one to a line, so the felt keeps most of the width
+        room = max(_width(word, label_size, "bold") for word in text.split()) if key in ("right", "left") else width
+        labels[key] = _wrap(text, room, label_size, "bold")
+    pad = 0.3 * label_size  # the boxes' padding (bbox "round,pad=0.3")
+    side_w = max(_width(line, label_size, "bold") for key in ("right", "left") for line in labels[key]) + 2 * pad + 4
+    end_h = max(len(labels[key]) for key in ("you", "across")) * label_size * 1.2 + 2 * pad + 4
+    felt = 1.05
+    unit = (width - 2 * side_w) / (2 * felt)  # points per table unit
+    span_x, span_y = width / (2 * unit), felt + end_h / unit
+    height = 2 * span_y * unit
+    ax = page.fig.add_axes((x / page.w, (top - height) / page.h, width / page.w, height / page.h))
+    ax.set_xlim(-span_x, span_x)
+    ax.set_ylim(-span_y, span_y)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    ax.add_artist(FancyBboxPatch((-1.0, -1.0), 2.0, 2.0, boxstyle="round,pad=0,rounding_size=0.14",
+                                 facecolor=_FELT, edgecolor=_GREY, linewidth=1.2, gid="felt"))
+    # a row of tile backs along each side, facing the middle
+    for rx, ry in _RELATION.values():
+        along = (1.0, 0.0) if ry else (0.0, 1.0)
+        for i in range(9):
+            off = (i - 4) * 0.098
+            cx, cy = rx * 0.9 + along[0] * off, ry * 0.9 + along[1] * off
+            w, h = (0.085, 0.11) if along[0] else (0.11, 0.085)
+            ax.add_artist(Rectangle((cx - w / 2, cy - h / 2), w, h, facecolor=_PAPER, edgecolor=_GREY, linewidth=0.5))
+    layout = badge_layout()
+    for step in shown:
+        arrow = layout[step.number]
+        _draw_arrow(ax, arrow.start, arrow.end, arrow.rad, _PATTERN[step.charleston], lw=2.0, head=0.15,
+                    gid=f"pass-{step.number}")
+    radius = max(0.092, 7.8 / unit)
+    spots = _number_spots()
+    for step in shown:
+        bx, by = spots[step.number]
+        ax.add_artist(Circle((bx, by), radius, facecolor=_PAPER, edgecolor=INK, linewidth=1.1,
+                             linestyle=_PATTERN[step.charleston], zorder=5, gid=f"badge-{step.number}"))
+        ax.text(bx, by, str(step.number), ha="center", va="center",
+                fontproperties=_font(max(SMALLEST_PT, min(10.5, 0.13 * unit)), "bold"), color=INK, parse_math=False, zorder=6, gid=f"badge-number-{step.number}")
+    # who sits where, in words
+    for key, (rx, ry) in _RELATION.items():
+        if rx:
+            cx, cy = rx * (span_x - side_w / 2 / unit), 0.0
+        else:
+            cx, cy = 0.0, ry * (span_y - end_h / 2 / unit)
+        ax.text(cx, cy, "\n".join(labels[key]), ha="center", va="center", fontproperties=_font(label_size, "bold"),
+                color=INK, linespacing=1.2, parse_math=False, gid=f"seat-{key}",
+                bbox={"boxstyle": "round,pad=0.3", "facecolor": _PAPER, "edgecolor": INK, "linewidth": 1.1})
+    return height
+
+
+def _legend(page: _Page, x: float, top: float, width: float, size: float) -> float:
+    """The three line patterns side by side, each with its meaning (`art.legend.*`);
+    returns the height used."""
+    gap, sample = 14.0, 30.0
+    slot = (width - 2 * gap) / 3
+    bottom = top
+    for i, charleston in enumerate((1, 2, 0)):
+        sx = x + i * (slot + gap)
+        mid = top - size * 0.62
+        page.ax.plot([sx, sx + sample], [mid, mid], color=INK, lw=2.0, linestyle=_PATTERN[charleston],
+                     solid_capstyle="butt", dash_capstyle="butt", gid=f"legend-{charleston}")
+        used = page.para(sx + sample + 6, top, slot - sample - 6, say(_LEGEND[charleston]), size, leading=1.2)
+        bottom = min(bottom, top - used)
+    return top - bottom
+
+
+# ------------------------------------------------------------------ the card
+
+
+def card_rules() -> tuple[str, ...]:
+    """Every rule ID whose sentence the card prints, in the card's order."""
+    return tuple(rule for _, rules in CARD_SECTIONS for rule in rules)
+
+
+def _ladder(page: _Page, x: float, top: float, width: float) -> float:
+    """ROLLOR (P1, P4, B1): the first and the second Charleston side by side, one row a pass
+    with its letter in a box drawn in the pass's pattern, its name, direction and whether it
+    is required, and a tag where a blind pass is allowed. Returns the height used."""
+    y = top
+    y -= page.para(x, y, width, say("art.rollor.title"), 12.5, weight="bold", leading=1.2) + 4
+    gap, letter_w = 12.0, 26.0
+    col_w = (width - gap) / 2
+    text_w = col_w - letter_w - 7
+    tag = say("art.rollor.blind").replace("\n", " ")
+    bottoms = []
+    for column, (charleston, key) in enumerate(((1, "art.rollor.first"), (2, "art.rollor.second"))):
+        cx, cy = x + column * (col_w + gap), y
+        cy -= page.para(cx, cy, col_w, say(key), 10.5, weight="bold", leading=1.2) + 4
+        for step in (s for s in PASSES if s.charleston == charleston):
+            head = say("handout.card.row", number=step.number, name=step.name)
+            goes = say("handout.card.goes", arrow=_ARROW[step.direction], direction=step.direction.value,
+                       kind=say("art.kind.required" if step.required else "art.kind.optional"))
+            row_top = cy
+            page.box(cx + 1, row_top - letter_w, letter_w - 2, letter_w, ls=_PATTERN[charleston], lw=1.4,
+                     face=_FACE, r=3, gid=f"letter-box-{step.number}")
+            page.text(cx + letter_w / 2, row_top - letter_w / 2, _LETTER[step.direction], 15, weight="bold",
+                      ha="center", va="center", gid=f"letter-{step.number}")
+            tx = cx + letter_w + 7
+            ty = row_top - page.para(tx, row_top, text_w, head, 10, weight="bold", leading=1.2)
+            ty -= page.para(tx, ty, text_w, goes, 10, leading=1.2)
+            if step.blind_allowed:
+                lines = _wrap(tag, text_w - 10, 9.5, "bold")
+                th = len(lines) * 9.5 * 1.2 + 5
+                ty -= 3
+                page.box(tx, ty - th, min(text_w, max(_width(line, 9.5, "bold") for line in lines) + 10), th,
+                         ls=(0, (3.0, 1.8)), lw=1.1, face=_PAPER, r=3, gid=f"blind-tag-{step.number}")
+                for i, line in enumerate(lines):
+                    page.text(tx + 5, ty - 3 - i * 9.5 * 1.2, line, 9.5, weight="bold", gid=f"blind-{step.number}")
+                ty -= th
+            cy = min(ty, row_top - letter_w) - 7
+        bottoms.append(cy)
+    return top - min(bottoms)
+
+
+_LEADING = 1.22  # the card's body: line height in font sizes
+
+
+def _section_height(letter: str, rules: Sequence[str], width: float, size: float) -> float:
+    height = _para_height(translate(SECTIONS[letter]), width, size + 2, "bold", 1.2) + 3
+    for rule in rules:
+        height += _para_height(rule_sentence(rule), width - _id_width(size), size, leading=_LEADING) + 3
+    return height + 7
+
+
+def _id_width(size: float) -> float:
+    return _width("H3", size, "bold") + 7
+
+
+def _draw_section(page: _Page, x: float, top: float, width: float, letter: str, rules: Sequence[str],
+                  size: float) -> float:
+    y = top
+    y -= page.para(x, y, width, translate(SECTIONS[letter]), size + 2, weight="bold", leading=1.2) + 3
+    indent = _id_width(size)
+    for rule in rules:
+        page.text(x, y, rule, size, weight="bold", gid=f"rule-id-{rule}")
+        y -= page.para(x + indent, y, width - indent, rule_sentence(rule), size, leading=_LEADING,
+                       gid=f"rule-{rule}") + 3
+    return top - y + 7
+
+
+def _columns(heights: Sequence[float]) -> int:
+    """Where to start the second column so that the taller of the two is least."""
+    best, split = float("inf"), 1
+    for i in range(1, len(heights)):
+        tallest = max(sum(heights[:i]), sum(heights[i:]))
+        if tallest < best:
+            best, split = tallest, i
+    return split
+
+
+def card_figure(paper: str = "a4", lang: str | None = None) -> Figure:
+    """The Charleston card on one page of `paper` ("a4" or "letter") in `lang` (the current
+    language when None): the seven passes as a table picture and as the ROLLOR ladder, then
+    the rulebook's sentences on passing, blind passes, stopping, the courtesy pass, jokers
+    and East's 14 tiles, each with its rule ID. A `ValueError` names a paper or language
+    that is not one of ours."""
+    _paper(paper)
+    with _speaking(lang), matplotlib.rc_context(_RC):
+        # the largest picture and body text that fit the page; never text under 9 pt
+        for picture in (0.46, 0.42, 0.38):
+            fig = _card(paper, picture)
+            if fig is not None:
+                return fig
+        raise RuntimeError(say("handout.error.fit", paper=paper))  # pragma: no cover - the tests try every page
+
+
+def _card(paper: str, picture: float) -> Figure | None:
+    """The card with the table picture `picture` of the page's width, or None if its rules
+    do not fit under it at 9 pt."""
+    page = _Page(paper)
+    y = page.top
+    y -= page.para(page.left, y, page.width, say("handout.card.title"), 19, weight="bold", leading=1.15) + 2
+    y -= page.para(page.left, y, page.width, say("handout.card.subtitle"), 10.5) + 4
+    page.rule(y, lw=1.0)
+    y -= 10
+    # the band with the two pictures of the seven passes: the table, ROLLOR, the patterns
+    gap = 18.0
+    pic = page.width * picture
+    band_top = y
+    y -= page.para(page.left, y, pic, say("handout.card.seen"), 10, leading=1.2) + 4
+    y -= _table_picture(page, page.left, y, pic)
+    ladder_h = _ladder(page, page.left + pic + gap, band_top, page.width - pic - gap)
+    y = min(y, band_top - ladder_h) - 6
+    courtesy = next(step for step in PASSES if step.is_courtesy)
+    y -= page.para(page.left, y, page.width, say("art.rollor.after", direction=courtesy.direction.value), 10.5,
+                   weight="bold", leading=1.2) + 6
+    y -= _legend(page, page.left, y, page.width, 9.5) + 4
+    page.rule(y, lw=1.0)
+    y -= 10
+    # the rules in two columns, the body as large as the page allows
+    footer = say("handout.card.footer")
+    footer_h = _para_height(footer, page.width, 9.0) + 8
+    room = y - (MARGIN + footer_h)
+    col_w = (page.width - gap) / 2
+    for size in (11.0, 10.5, 10.0, 9.5, 9.0):
+        heights = [_section_height(letter, rules, col_w, size) for letter, rules in CARD_SECTIONS]
+        split = _columns(heights)
+        if max(sum(heights[:split]), sum(heights[split:])) <= room:
+            break
+    else:
+        return None
+    for column, sections in enumerate((CARD_SECTIONS[:split], CARD_SECTIONS[split:])):
+        cy = y
+        for letter, rules in sections:
+            cy -= _draw_section(page, page.left + column * (col_w + gap), cy, col_w, letter, rules, size)
+    page.rule(MARGIN + footer_h - 4, lw=0.6)
+    page.para(page.left, MARGIN + footer_h - 8, page.width, footer, 9.0)
+    return page.fig
+
+
+# ------------------------------------------------------------------ the practice sheet
+
+
+@dataclass(frozen=True)
+class PracticeItem:
+    """One problem of the practice sheet: the drill item made from its seed, the coach's pass."""
+
+    seed: int
+    exercise: CoachedPick
+
+    @property
+    def id(self) -> str:
+        return self.exercise.id
+
+    @property
+    def answer(self) -> tuple[str, ...]:
+        """The coach's tiles to put down (their codes), in the set's order."""
+        return tuple(tile.code for tile in self.exercise.answer.own)
+
+    @property
+    def blind(self) -> int:
+        return self.exercise.answer.blind
+
+
+def _seeds(seeds: Iterable[int] | None) -> tuple[int, ...]:
+    if seeds is None:
+        return PRACTICE_SEEDS
+    try:
+        chosen = tuple(seeds) if not isinstance(seeds, (str, bytes)) else ()
+    except TypeError:
+        chosen = ()
+    if len(chosen) != 3 or not all(isinstance(s, int) and not isinstance(s, bool) for s in chosen):
+        raise ValueError(say("handout.error.seeds", value=seeds))
+    return chosen
+
+
+def practice_items(seeds: Iterable[int] | None = None, lang: str | None = None) -> tuple[PracticeItem, ...]:
+    """The practice sheet's three problems: what-to-pass drill items from `seeds` (three
+    whole numbers; `PRACTICE_SEEDS` when None), each a fresh deal graded by the coach."""
+    from charleston_lessons.drills import drill
+
+    chosen = _seeds(seeds)
+    with _speaking(lang):
+        return tuple(PracticeItem(seed, drill("what-to-pass", seed)) for seed in chosen)  # type: ignore[arg-type]
+
+
+def _rack(page: _Page, x: float, top: float, codes: Sequence[str], *, tile_w: float, gid: str) -> float:
+    """A rack of tiles, each a tile-shaped box with its code (T2); returns the height used."""
+    tile_h = tile_w * 1.25
+    for i, code in enumerate(codes):
+        tx = x + i * (tile_w + 3)
+        page.box(tx, top - tile_h, tile_w, tile_h, face=_PAPER, lw=1.2, r=3, gid=f"{gid}-tile-{i}")
+        page.text(tx + tile_w / 2, top - tile_h / 2, code, 13 if len(code) < 3 else 12, weight="bold",
+                  family=_MONO, ha="center", va="center", gid=f"{gid}-code-{i}")
+    return tile_h
+
+
+def _item_lines(item: PracticeItem) -> list[str]:
+    return [f"{translate(line.name)}: {line.notation}" for line in item.exercise.lines]
+
+
+def practice_figures(paper: str = "a4", seeds: Iterable[int] | None = None,
+                     lang: str | None = None) -> tuple[Figure, Figure]:
+    """The practice sheet: the front with the table and three racks to pass from, the back
+    with the coach's answers and why. `seeds` as in `practice_items`."""
+    _paper(paper)
+    with _speaking(lang), matplotlib.rc_context(_RC):
+        items = practice_items(seeds)
+        front = _Page(paper)
+        pic = 165.0
+        text_w = front.width - pic - 16
+        y = front.top
+        y -= front.para(front.left, y, text_w, say("handout.practice.title"), 19, weight="bold", leading=1.15) + 4
+        y -= front.para(front.left, y, text_w, say("handout.practice.intro"), 10.5) + 4
+        y -= front.para(front.left, y, text_w, f"G5: {rule_sentence('G5')}", 10) + 4
+        pic_h = _table_picture(front, front.right - pic, front.top, pic, label_size=9.0,
+                               passes={item.exercise.step.number for item in items})
+        y = min(y, front.top - pic_h) - 8
+        box_gap = 8.0
+        inner = front.width - 20
+
+        def box_height(item: PracticeItem, tile_w: float) -> float:
+            ex = item.exercise
+            head_w = _width(say("handout.practice.problem", number=3), 12, "bold") + 8
+            return (max(12 * 1.28, _para_height(ex.prompt, inner - head_w, 10.5)) + 5 + tile_w * 1.25 + 6
+                    + 10 * 1.25 + sum(_para_height(line, inner - 10, 10, "bold", 1.25, family=_MONO)
+                                      for line in _item_lines(item))
+                    + 5 + tile_w * 1.25 + 14)
+
+        # tiles as large as the page allows: the three problems fit above the bottom margin
+        tile_w = min(32.0, (front.width - 20 - 13 * 3) / 14)
+        while tile_w > 22 and sum(box_height(item, tile_w) + box_gap for item in items) - box_gap > y - MARGIN:
+            tile_w -= 1
+        tile_h = tile_w * 1.25
+        for number, item in enumerate(items, 1):
+            ex = item.exercise
+            heading = say("handout.practice.problem", number=number)
+            head_w = _width(say("handout.practice.problem", number=3), 12, "bold") + 8
+            height = box_height(item, tile_w) - 14
+            top = y
+            front.box(front.left, top - height - 14, front.width, height + 14, lw=1.0, edge=_GREY, r=5,
+                      gid=f"problem-{number}")
+            y -= 7
+            x = front.left + 10
+            front.text(x, y + 1, heading, 12, weight="bold")
+            used = front.para(x + head_w, y, inner - head_w, ex.prompt, 10.5)
+            y -= max(12 * 1.28, used) + 5
+            y -= _rack(front, x, y, [t.code for t in ex.rack], tile_w=tile_w, gid=f"rack-{number}") + 6
+            y -= front.para(x, y, inner, say("handout.practice.lines"), 10, weight="bold", leading=1.25)
+            for line in _item_lines(item):
+                y -= front.para(x + 10, y, inner - 10, line, 10, family=_MONO, weight="bold", leading=1.25)
+            y -= 5
+            label = say("handout.practice.your_pass")
+            front.text(x, y - tile_h / 2, label, 10.5, weight="bold", va="center")
+            bx = x + _width(label, 10.5, "bold") + 10
+            for i in range(3):
+                front.box(bx + i * (tile_w + 6), y - tile_h, tile_w, tile_h, ls=(0, (3.0, 2.0)),
+                          lw=1.1, face=_PAPER, r=3, gid=f"answer-box-{number}-{i}")
+            why = say("handout.practice.why")
+            wx = bx + 3 * (tile_w + 6) + 14
+            front.text(wx, y - tile_h / 2, why, 10.5, weight="bold", va="center")
+            front.rule(y - tile_h + 2, x0=wx + _width(why, 10.5, "bold") + 6, x1=front.right - 10, lw=0.8)
+            y = top - height - 14 - box_gap
+        back = _Page(paper)
+        y = back.top
+        y -= back.para(back.left, y, back.width, say("handout.practice.answers_title"), 19, weight="bold",
+                       leading=1.15) + 4
+        y -= back.para(back.left, y, back.width, say("handout.practice.answers_intro"), 10.5) + 10
+        for number, item in enumerate(items, 1):
+            back.rule(y + 4, lw=0.6)
+            y -= 4
+            y -= back.para(back.left, y, back.width, say("handout.practice.problem", number=number), 12,
+                           weight="bold") + 2
+            y -= back.para(back.left, y, back.width, item.exercise.solution(), 10.5) + 2
+            rules = f"{say('instructor.key.rules')}: {', '.join(item.exercise.rules)}"
+            y -= back.para(back.left, y, back.width, rules, 10) + 10
+        return front.fig, back.fig
+
+
+def answer_key_figure(paper: str = "a4", seeds: Iterable[int] | None = None, lang: str | None = None) -> Figure:
+    """The instructor's page: the practice sheet's problems with rack, the coach's answer,
+    the rules and the item's id (for `drills.replay`), then the lessons' answer key in
+    brief: how many exercises each lesson has, and where the full key is."""
+    from charleston_lessons.lessons import all_lessons
+
+    _paper(paper)
+    with _speaking(lang), matplotlib.rc_context(_RC):
+        items = practice_items(seeds)
+        page = _Page(paper)
+        y = page.top
+        y -= page.para(page.left, y, page.width, say("handout.key.title"), 19, weight="bold", leading=1.15) + 4
+        y -= page.para(page.left, y, page.width, say("handout.key.intro"), 10.5) + 8
+        label_w = max(_width(f"{say(k)}:", 10, "bold") for k in ("instructor.key.rack", "instructor.key.answer",
+                                                                  "instructor.key.rules")) + 8
+        label_w = min(label_w, page.width * 0.4)
+        for number, item in enumerate(items, 1):
+            ex = item.exercise
+            page.rule(y + 4, lw=0.6)
+            y -= 4
+            y -= page.para(page.left, y, page.width, say("handout.key.item", number=number, id=item.id), 11.5,
+                           weight="bold") + 2
+            y -= page.para(page.left, y, page.width, ex.prompt, 10) + 3
+            answer = " ".join(item.answer)
+            words = ex.answer_words
+            if item.blind:
+                answer += " " + say("handout.key.blind", count=item.blind)
+            rows = (
+                ("instructor.key.rack", " ".join(t.code for t in ex.rack), _SANS),
+                ("instructor.key.answer", f"{answer} ({words})", _SANS),
+                ("instructor.key.rules", ", ".join(ex.rules), _SANS),
+            )
+            for key, value, family in rows:
+                label_lines = _wrap(f"{say(key)}:", label_w - 6, 10, "bold")
+                for i, line in enumerate(label_lines):
+                    page.text(page.left, y - i * 10 * 1.28, line, 10, weight="bold")
+                used = page.para(page.left + label_w, y, page.width - label_w, value, 10, family=family)
+                y -= max(used, len(label_lines) * 10 * 1.28) + 2
+            y -= 8
+        page.rule(y + 4, lw=1.0)
+        y -= 6
+        y -= page.para(page.left, y, page.width, say("handout.key.lessons_title"), 13, weight="bold") + 3
+        lessons = list(all_lessons())
+        count = sum(len(lesson.exercises) for lesson in lessons)
+        y -= page.para(page.left, y, page.width, say("handout.key.lessons", count=count), 10.5) + 6
+        col = _width(say("handout.key.lesson"), 10, "bold") + 14
+        num_w = _width(say("handout.key.exercises"), 10, "bold") + 4
+        page.text(page.left, y, say("handout.key.lesson"), 10, weight="bold")
+        page.text(page.right, y, say("handout.key.exercises"), 10, weight="bold", ha="right")
+        y -= 10 * 1.4
+        for lesson in lessons:
+            page.text(page.left, y, str(lesson.number), 10)
+            used = page.para(page.left + col, y, page.width - col - num_w - 10, lesson.title, 10)
+            page.text(page.right, y, str(len(lesson.exercises)), 10, ha="right")
+            y -= used + 1
+        return page.fig
+
+
+# ------------------------------------------------------------------ writing files
+
+
+def page_colours(fig: Figure) -> set[str]:
+    """Every colour the page's artists paint with, as hex (the tests check they are greys)."""
+    from matplotlib.colors import to_hex
+
+    colours: set[str] = set()
+    for artist in fig.findobj():
+        for getter in ("get_color", "get_facecolor", "get_edgecolor"):
+            value = getattr(artist, getter, None)
+            if value is None:
+                continue
+            try:
+                colour = value()
+            except (TypeError, ValueError):  # pragma: no cover - an artist without that colour
+                continue
+            if isinstance(colour, str) or (hasattr(colour, "__len__") and len(colour) in (3, 4)
+                                           and not hasattr(colour[0], "__len__")):
+                colour = [colour]
+            for c in colour:
+                try:
+                    rgba = matplotlib.colors.to_rgba(c)
+                except (TypeError, ValueError):
+                    continue
+                if rgba[3] > 0:
+                    colours.add(to_hex(rgba))
+    return colours
+
+
+def _metadata(title: str, subject: str) -> dict[str, Any]:
+    return {"Title": title, "Subject": subject, "Author": "Charleston Lessons", "Creator": "Charleston Lessons",
+            "CreationDate": None, "ModDate": None}
+
+
+def _save_pdf(path: Path, figures: Sequence[Figure], title: str, subject: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with matplotlib.rc_context(_RC), PdfPages(path, metadata=_metadata(title, subject)) as pdf:
+        for fig in figures:
+            pdf.savefig(fig)
+    return path
+
+
+def _save_svg(path: Path, fig: Figure, title: str, subject: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with matplotlib.rc_context(_RC):
+        fig.savefig(path, format="svg", metadata={"Title": title, "Description": subject, "Date": None,
+                                                  "Creator": "Charleston Lessons"})
+    return path
+
+
+def write_card(path: str | Path, paper: str = "a4", lang: str | None = None) -> Path:
+    """The card as a file: SVG when `path` ends in `.svg`, else PDF."""
+    path = Path(path)
+    with _speaking(lang):
+        fig = card_figure(paper)
+        title, subject = say("handout.card.title"), say("handout.card.description")
+    if path.suffix.lower() == ".svg":
+        return _save_svg(path, fig, title, subject)
+    return _save_pdf(path, [fig], title, subject)
+
+
+def write_handouts(out: str | Path, *, languages: Iterable[str] = LANGUAGES, papers: Iterable[str] = tuple(PAPERS),
+                   seeds: Iterable[int] | None = None) -> list[Path]:
+    """Every handout, for each language and paper, under `out/<lang>/`: the card
+    (`charleston_card_<paper>.pdf` and `.svg`), the practice sheet (`practice_sheet_<paper>.pdf`,
+    two pages: problems, then answers, to print on both sides) and the instructor's page
+    (`answer_key_<paper>.pdf`). Returns the files written."""
+    out = Path(out)
+    chosen = _seeds(seeds)
+    langs = tuple(languages)
+    sizes = tuple(papers)
+    for paper in sizes:
+        _paper(paper)
+    written: list[Path] = []
+    for lang in langs:
+        with speaking(lang):
+            folder = out / lang
+            for paper in sizes:
+                card = card_figure(paper)
+                written.append(_save_pdf(folder / f"charleston_card_{paper}.pdf", [card], say("handout.card.title"),
+                                         say("handout.card.description")))
+                written.append(_save_svg(folder / f"charleston_card_{paper}.svg", card, say("handout.card.title"),
+                                         say("handout.card.description")))
+                front, back = practice_figures(paper, chosen)
+                written.append(_save_pdf(folder / f"practice_sheet_{paper}.pdf", [front, back],
+                                         say("handout.practice.title"), say("handout.practice.intro")))
+                key = answer_key_figure(paper, chosen)
+                written.append(_save_pdf(folder / f"answer_key_{paper}.pdf", [key], say("handout.key.title"),
+                                         say("handout.key.intro")))
+    return written

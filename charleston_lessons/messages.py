@@ -393,8 +393,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lesson.to_overview": "Back to [your progress through the course]({notebook}#{anchor}), in lesson 1 →",
         "lesson.list_title": "Charleston Lessons",
         "lesson.list_intro": (
-            "Open the lessons in order, from lesson 1; the rules reference and the instructor kit"
-            " follow them."
+            "Open the lessons in order, from lesson 1; practice, the rules reference and the"
+            " instructor kit follow them."
         ),
         "lesson.list_language": "{language}: the whole course in this language",
         "lesson.list_instructor": (

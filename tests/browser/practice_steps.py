@@ -44,8 +44,12 @@ def answer(practice: Locator, turn: int, *, read_solution: bool = False, timeout
     A choice question gets its option number `turn` (counted round), a number question the
     number `turn % 4 + 1`, a pick from a rack tiles until it is full. With `read_solution`,
     a choice or number question gets the answer its solution gives."""
+    # The new question, once its input is drawn (after Next, the one answered may linger a
+    # moment: it must be gone first).
+    practice.locator(f".cl-exercise:has({VERDICT})").first.wait_for(state="detached", timeout=timeout * 1000)
     question = practice.locator(".cl-exercise").first
-    question.wait_for(timeout=timeout * 1000)
+    drawn = question.locator(".cl-picker-rack").or_(question.get_by_role("radio")).or_(question.get_by_role("textbox"))
+    drawn.first.wait_for(timeout=timeout * 1000)
     question.scroll_into_view_if_needed()
     if question.locator(".cl-picker-rack").count():
         _pick_tiles(question, turn)

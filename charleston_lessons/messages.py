@@ -434,8 +434,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lesson.list_title": "Charleston Lessons",
         "lesson.list_intro": (
             "Two routes: the Charleston in 20 minutes, on one page (first in the list), or the full"
-            " course, the lessons in order from lesson 1. The rules reference and the instructor kit"
-            " follow them."
+            " course, the lessons in order from lesson 1. Practice, the rules reference and the"
+            " instructor kit follow them."
         ),
         "lesson.list_language": "{language}: the whole course in this language",
         "lesson.list_instructor": (

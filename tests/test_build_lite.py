@@ -14,16 +14,20 @@ if str(ROOT) not in sys.path:
 
 from tools.build_lite import (  # noqa: E402
     COURSE,
+    KERNEL_START,
     LAB_OVERRIDES,
     ONE_LESSON,
     ONE_LESSON_EXTENSION,
     PAGE_EXTENSION,
     PYODIDE_CDN,
+    PYODIDE_PYTHON,
+    _canonical,
     _closure,
     lite_config,
     one_lesson_extension,
     site_lock,
 )
+from charleston_lessons.needs import OPTIONAL  # noqa: E402
 
 
 def _wheel(folder: Path, name: str, version: str = "1.0") -> Path:
@@ -164,3 +168,138 @@ def test_the_site_carries_the_printed_handouts_pdfs_in_a_folder_per_language(tmp
     assert sorted(path.relative_to(contents).as_posix() for path in copied) == [
         "handouts/en/charleston_card_a4.pdf", "handouts/ms/charleston_card_a4.pdf"]
     assert (contents / "handouts" / "ms" / "charleston_card_a4.pdf").read_bytes() == b"%PDF-1.4 ms"
+
+
+# ------------------------------------------- every library the course imports is in the site
+
+PACKAGE = ROOT / "charleston_lessons"
+# What the browser's Python never needs of a requirement: the servers (JupyterLab, its kernel,
+# Voila) and the classic Notebook's widget extension.
+SERVER_ONLY = {"jupyterlab", "ipykernel", "voila", "widgetsnbextension"}
+# Modules of the browser's Python itself (Pyodide's runtime), which no wheel provides.
+PYODIDE_OWN = {"pyodide", "pyodide_js", "js"}
+# Libraries imported only inside a function that the browser never takes, and where.
+OFF_THE_BROWSER = {
+    "jupyter-core": "progress.py",  # default_path(): the Jupyter data dir, when not in Pyodide
+}
+
+
+def _imported(path: Path) -> dict[str, bool]:
+    """The top-level name of every module `path` imports, at any depth (a function's own
+    imports too: a lazy import runs in the site as well), relative imports aside; True for
+    one imported as the module loads (outside any function)."""
+    import ast
+
+    found: dict[str, bool] = {}
+
+    def visit(node: ast.AST, loading: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            names: list[str] = []
+            if isinstance(child, ast.Import):
+                names = [alias.name for alias in child.names]
+            elif isinstance(child, ast.ImportFrom) and child.level == 0 and child.module:
+                names = [child.module]
+            for name in names:
+                top = name.split(".")[0]
+                found[top] = found.get(top, False) or loading
+            visit(child, loading and not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+
+    visit(ast.parse(path.read_text(), str(path)), True)
+    return found
+
+
+def _libraries() -> dict[str, dict[str, bool]]:
+    """Each library (its distribution's name) the package imports: the modules importing it,
+    each with True if it imports it as it loads."""
+    import importlib.metadata as metadata
+
+    owners = metadata.packages_distributions()
+    found: dict[str, dict[str, bool]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for name, loading in _imported(path).items():
+            if name in sys.stdlib_module_names or name in PYODIDE_OWN or name in ("__future__", "charleston_lessons"):
+                continue
+            assert name in owners, f"{path.relative_to(ROOT)} imports {name}, which no installed library provides"
+            for dist in owners[name]:
+                found.setdefault(_canonical(dist), {})[path.relative_to(PACKAGE).as_posix()] = loading
+    return found
+
+
+def _needed_in_the_site(name: str) -> set[str]:
+    """What `name` needs in the browser, from its installed metadata (extras and the
+    servers aside); nothing for a package not installed here (micropip: Pyodide's own)."""
+    import importlib.metadata as metadata
+
+    from packaging.requirements import Requirement
+
+    browser = {"extra": "", "python_version": PYODIDE_PYTHON, "sys_platform": "emscripten",
+               "platform_system": "Emscripten", "platform_machine": "wasm32"}
+    try:
+        requires = metadata.requires(name) or []
+    except metadata.PackageNotFoundError:
+        return set()
+    needed = set()
+    for text in requires:
+        requirement = Requirement(text)
+        if requirement.marker is None or requirement.marker.evaluate(browser):
+            needed.add(_canonical(requirement.name))
+    return needed - SERVER_ONLY
+
+
+def _loaded_with(first: str = "charleston-lessons") -> set[str]:
+    """Everything the site's loader installs when a cell imports `first` (the course): it and
+    what it depends on in COURSE, followed through COURSE."""
+    seen: set[str] = set()
+    todo = [first]
+    while todo:
+        name = _canonical(todo.pop())
+        if name not in seen:
+            seen.add(name)
+            todo += COURSE[name][1] if name in COURSE else []
+    return seen
+
+
+def _kernel_packages() -> set[str]:
+    """The packages the kernel loads as it starts (KERNEL_START), and what they need, read
+    from the installed metadata (the site takes their versions from Pyodide's lock)."""
+    seen: set[str] = set()
+    todo = [_canonical(n) for n in KERNEL_START]
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.add(name)
+            todo += sorted(_needed_in_the_site(name))
+    return seen
+
+
+def test_every_library_the_course_imports_loads_in_the_site_with_it():
+    libraries = _libraries()
+    # The reader sees what the course is known to import, at the top of a module or in a function.
+    assert {"ipywidgets", "anywidget", "fsrs", "filelock", "matplotlib"} <= set(libraries), sorted(libraries)
+    assert libraries["fsrs"] == {"review.py": True}
+    loaded = _loaded_with() | _kernel_packages()
+    # numpy and matplotlib come from Pyodide's CDN when a lesson needs them; offline the lesson
+    # says so in one sentence (course.needs). Every other library is a file of the site.
+    missing = {name: sorted(where) for name, where in libraries.items()
+               if name not in loaded and name not in OPTIONAL and name not in OFF_THE_BROWSER}
+    assert missing == {}, f"add these to COURSE in tools/build_lite.py: {missing}"
+    # A library left out because the browser never reaches its import: still imported, only
+    # there, and only inside a function.
+    for name, where in OFF_THE_BROWSER.items():
+        assert libraries.get(name) == {where: False}, (name, libraries.get(name))
+
+
+def test_every_wheel_of_the_course_comes_with_what_it_needs():
+    kernel = _kernel_packages()
+    assert "typing-extensions" in kernel and "traitlets" in kernel
+    for name, (imports, depends) in COURSE.items():
+        assert imports and all(isinstance(i, str) for i in imports), name
+        shipped = {_canonical(d) for d in depends}
+        # Each dependency is a wheel of the site or one the kernel already loaded.
+        assert shipped <= set(COURSE) | kernel, (name, shipped - set(COURSE) - kernel)
+        # What its own metadata requires arrives with it (directly or through another wheel).
+        needed = _needed_in_the_site(name) - (set(OPTIONAL) if name == "charleston-lessons" else set())
+        arrives = _loaded_with(name) | kernel
+        assert needed <= arrives, (name, needed - arrives)
+    # The course declares what spaced review stands on, and so does fsrs.
+    assert "fsrs" in COURSE["charleston-lessons"][1] and COURSE["fsrs"] == (["fsrs"], ["typing-extensions"])

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from charleston_lessons.lessons import all_lessons, workshop_list_text  # noqa: E402
+from charleston_lessons.lessons import PRACTICE_NOTEBOOK, all_lessons, workshop_list_text  # noqa: E402
 from charleston_lessons.rulebook import REFERENCE_NOTEBOOK  # noqa: E402
 from tools.workshop import (  # noqa: E402
     TEMPLATE, TEMPLATES, first_heading, from_environment, page_titles, voila_command, workshop_environment,
@@ -88,6 +88,12 @@ def test_the_list_shows_every_lesson_by_its_title_then_the_reference_and_the_kit
     assert kit and all(titles[f"instructor/{p.name}"] == first_heading(p) for p in kit)
     # The server-rendered list keeps the files' own order, which is the lessons' order.
     assert sorted(dict(lessons)) == [notebook for notebook, _ in lessons]
+    # Practice follows the lessons (its file sorts after them) and comes before the reference,
+    # in both languages, as the list's opening line says.
+    assert titles[PRACTICE_NOTEBOOK] == "Practice" and titles[f"ms/{PRACTICE_NOTEBOOK}"] == "Latihan"
+    assert sorted([*dict(lessons), PRACTICE_NOTEBOOK, REFERENCE_NOTEBOOK])[-2:] == [PRACTICE_NOTEBOOK,
+                                                                                   REFERENCE_NOTEBOOK]
+    assert "practice, the rules reference" in intro
 
 
 def test_a_notebook_without_a_heading_keeps_its_file_name(tmp_path):

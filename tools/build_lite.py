@@ -11,7 +11,7 @@ one link and runs the course, and no request leaves the site:
 - Pyodide finds packages through its lock file. The site's lock is Pyodide's own with three
   changes: the pure-Python wheels the kernel needs to start (micropip, packaging, IPython
   and its helpers) and the course with the libraries it stands on (ipywidgets, anywidget,
-  psygnal, filelock, comm) are files of the site; every other package (numpy, matplotlib and
+  psygnal, filelock, comm, and fsrs for spaced review) are files of the site; every other package (numpy, matplotlib and
   the rest) points at Pyodide's CDN by its full address, so online it loads as JupyterLite
   normally loads it, and offline it fails at once, which the coach's lessons turn into one
   sentence (`course.needs`). A cell that imports `charleston_lessons` loads the course by
@@ -64,14 +64,17 @@ PAGE_EXTENSION = ROOT / "share" / "jupyter" / "labextensions" / "charleston-less
 
 # The course and what it imports in the browser, with the imports that make the loader
 # install each one and what each needs first (numpy and matplotlib are loaded on demand).
+# tests/test_build_lite.py reads every import of the package and each wheel's own
+# requirements, so a library the course starts to use cannot be left out of the site.
 COURSE = {
-    "charleston-lessons": (["charleston_lessons"], ["ipywidgets", "anywidget", "filelock"]),
+    "charleston-lessons": (["charleston_lessons"], ["ipywidgets", "anywidget", "filelock", "fsrs"]),
     "ipywidgets": (["ipywidgets"], ["comm", "traitlets", "ipython", "jupyterlab-widgets"]),
     "jupyterlab-widgets": (["jupyterlab_widgets"], []),
     "anywidget": (["anywidget"], ["ipywidgets", "psygnal", "typing-extensions"]),
     "psygnal": (["psygnal"], ["typing-extensions"]),
     "filelock": (["filelock"], []),
     "comm": (["comm"], ["traitlets"]),
+    "fsrs": (["fsrs"], ["typing-extensions"]),  # spaced review (charleston_lessons.review)
 }
 # Pyodide packages the kernel loads as it starts (with their dependencies from the lock).
 KERNEL_START = ("micropip", "packaging", "ipython", "jedi", "typing-extensions")

@@ -20,7 +20,7 @@ code) from anyone who does not have the link.
 Pages use the course's own Voila template, `charleston` (in share/jupyter/voila/templates/,
 found through JUPYTER_PATH): Voila's lab template without the public CDN it links Font Awesome
 from, so no page asks any host but the server for anything, and a list of the notebooks by
-their titles, lessons in order, instead of file names.
+their titles, lessons in order (then practice and the rules reference), instead of file names.
 """
 
 from __future__ import annotations
@@ -140,7 +140,8 @@ def from_environment(env: Mapping[str, str]) -> tuple[list[str], str]:
 def main() -> None:
     command, link = from_environment(os.environ)
     print(f"\nWorkshop mode: open {link}")
-    print("Lessons and instructor/ (the live table) run as apps, code hidden. Ctrl-C stops it.\n", flush=True)
+    print("Lessons, practice and instructor/ (the live table) run as apps, code hidden. Ctrl-C stops it.\n",
+          flush=True)
     os.execve(command[0], command, workshop_environment(os.environ))
 
 

@@ -5,6 +5,12 @@ Import of that file into a fresh browser, whose overview then says the same.
 The site's drive has no file locks; before the progress store's own lock for it, the second
 answer met a stale lock and every answer after the first was lost. So this test answers all
 six, at a person's pace, before it reloads.
+
+Practice in the site, offline, for a learner new to it: practice.ipynb runs (spaced review's
+`fsrs` is a wheel of the site), a whole session is answered at a person's pace, some answers
+right and some wrong, the score matches them, and after a reload every answer is in the
+browser's storage, in order, with its verdict; lesson 1's overview then shows each skill
+practised as started and no other; axe-core finds nothing serious in the question or the score.
 """
 
 from __future__ import annotations
@@ -15,11 +21,19 @@ import time
 import pytest
 
 import lab
+import practice_steps
 from charleston_lessons.lessons import all_lessons
+from charleston_lessons.messages import say
+from charleston_lessons.practice import SESSION_ITEMS
+from charleston_lessons.progress import read_copy
+from charleston_lessons.skills import SKILLS
 from lite_site import RUN_SECONDS, TIMINGS, offline_browser, watched_context, write_figures
 
 LESSON = all_lessons()[0]
 PACE = 1.5  # seconds a person takes between one answer and the next (reading the verdict)
+PRACTICE = "practice.ipynb"
+STORE = "charleston-lessons-progress.json"  # where the site keeps progress (progress.default_path)
+UNSURE = (2, 6)  # the questions where the learner reads the solution first, then answers
 
 
 @pytest.fixture(scope="module")
@@ -124,6 +138,103 @@ def test_every_answer_of_lesson_1_survives_a_reload_and_travels_by_export_and_im
         _bar(page, total)
         lab.screenshot(page, "lite-progress-imported", lab.LIGHT)
         assert outside == [], outside
+    finally:
+        context.close()
+        write_figures("lite-progress-timings", {k: v for k, v in TIMINGS.items() if not k.startswith("_")})
+
+
+_STORED = """async (path) => {
+  const contents = window.jupyterapp.serviceManager.contents;
+  const names = (await contents.get('')).content.map((f) => f.name);
+  const file = await contents.get(path, {content: true, format: 'text'});
+  return {names, text: file.content};
+}"""
+
+
+_CLOSE_AND_OPEN = f"""async ([closed, opened]) => {{
+  const panel = ({lab.FIND_PANEL_JS})(closed);
+  if (panel) {{
+    await panel.context.ready;
+    await panel.context.save();
+    panel.close();
+  }}
+  await window.jupyterapp.commands.execute('docmanager:open', {{path: opened}});
+}}"""
+
+
+def _stored_practice(page) -> list:
+    """The practice answers in the site's storage, as the course reads them back (no lock or
+    held write left beside the file)."""
+    stored = page.evaluate(_STORED, STORE)
+    assert not [n for n in stored["names"] if n.endswith(".lock") or ".held-" in n], stored["names"]
+    _name, attempts = read_copy(stored["text"].encode())
+    return [a for a in attempts if a.seed is not None]
+
+
+def test_a_practice_session_answered_at_a_persons_pace_is_kept_in_the_browser(site, offline):
+    context, outside = watched_context(offline)  # a learner new to the site: storage of its own
+    try:
+        page, opened = _open(context, site, PRACTICE)
+        practice = page.locator(f"{lab.ACTIVE_NOTEBOOK} .cl-practice").first
+        practice.locator(".cl-exercise").first.wait_for(timeout=60_000)
+        TIMINGS["practice, a new learner: open to first question (s)"] = round(time.monotonic() - opened, 1)
+        found = lab.run_axe(page, "lite-practice-question-light")
+        assert lab.serious(found["course"]) == [], lab.serious(found["course"])
+        verdicts: list[str] = []
+        begun = time.monotonic()
+        for turn in range(SESSION_ITEMS):
+            heading = practice.locator(".cl-practice-item h3")
+            assert heading.inner_text().startswith(f"Question {turn + 1} of {SESSION_ITEMS}:"), heading.inner_text()
+            verdicts.append(practice_steps.answer(practice, turn, read_solution=turn in UNSURE))
+            time.sleep(PACE)  # reading the verdict
+            last = turn + 1 == SESSION_ITEMS
+            go_on = practice.get_by_role("button", name=say("practice.button.finish" if last else "practice.button.next"))
+            go_on.click()
+            if not last:  # the next question, its input holding the keyboard
+                heading.filter(has_text=f"Question {turn + 2} of").wait_for(timeout=60_000)
+        summary = practice.locator(".cl-practice-summary")
+        summary.wait_for(timeout=60_000)
+        TIMINGS["practice: a session of 10 at a person's pace (s)"] = round(time.monotonic() - begun, 1)
+        begun = time.monotonic()
+        assert {"correct", "incorrect"} <= set(verdicts), verdicts  # a mix, as a learner's
+        assert all(verdicts[turn] == "correct" for turn in UNSURE), verdicts
+        # The score counts the answers right at the first try, without the solution.
+        clean = sum(v == "correct" for turn, v in enumerate(verdicts) if turn not in UNSURE)
+        assert say("practice.summary.score", clean=clean, answered=SESSION_ITEMS) in summary.inner_text()
+        lab.screenshot(page, "lite-practice-finished", lab.LIGHT)  # at the summary
+        found = lab.run_axe(page, "lite-practice-summary-light")
+        assert lab.serious(found["course"]) == [], lab.serious(found["course"])
+
+        # A reload: every answer is in the browser's storage, in the order given, as graded.
+        page.reload(wait_until="domcontentloaded")
+        lab.wait_for_lab_ready(page, RUN_SECONDS)
+        kept = _stored_practice(page)
+        assert [a.outcome.value for a in kept] == verdicts, (kept, verdicts)
+        assert [turn for turn, a in enumerate(kept) if a.solution_seen] == list(UNSURE), kept
+        assert len({a.exercise_id for a in kept}) == SESSION_ITEMS  # ten fresh items, each seed kept
+        TIMINGS["practice: finished to answers read back after a reload (s)"] = round(time.monotonic() - begun, 1)
+
+        # Lesson 1's overview: each skill practised is started (learning, mastered or due), no
+        # other. Practice is closed first (saved, its kernel shut down), as a learner closes a tab,
+        # and lesson 1 opened in the same page (as from the file browser): one kernel.
+        page.evaluate(_CLOSE_AND_OPEN, [PRACTICE, LESSON.notebook])
+        lab.wait_for_kernel_idle(page, LESSON.notebook, timeout=RUN_SECONDS)
+        state = lab.run_all_cells(page, LESSON.notebook, timeout=RUN_SECONDS)
+        assert state["runAll"] == {"ok": True}, state["runAll"]
+        assert lab.error_outputs(page, state) == []
+        practised = {a.exercise_id.split("/")[1].rsplit("-", 1)[0] for a in kept}
+        table = page.locator(".cl-overview .cl-skills table").first
+        table.wait_for(state="attached", timeout=60_000)
+        rows = table.evaluate("t => [...t.tBodies[0].rows].map(r => [r.className, r.cells[0].textContent])")
+        heads = {say("practice.summary.skill_lesson", title=skill.title, lesson=skill.lesson): skill.key
+                 for skill in SKILLS}
+        states = {heads[head.strip()]: cls for cls, head in rows}
+        assert sorted(states) == sorted(heads.values()), rows
+        started = {key for key, cls in states.items() if "cl-skill-not-started" not in cls}
+        assert started == practised, states
+        assert outside == [], outside
+        TIMINGS["practice: read back to lesson 1's overview (s)"] = round(time.monotonic() - begun, 1)
+        lab.screenshot(page, "lite-practice-overview", lab.LIGHT)
     finally:
         context.close()
         write_figures("lite-progress-timings", {k: v for k, v in TIMINGS.items() if not k.startswith("_")})

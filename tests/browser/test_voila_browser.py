@@ -12,7 +12,10 @@ file; it stops Voilà by its PID. The list shows every notebook by its title, le
 order, and a lesson page asks no host but 127.0.0.1 for anything, checked in a Chromium
 that cannot resolve any other host. (Voilà's newer, JupyterLab-based list page came up empty about once in 30
 loads here, its contents request answered but never drawn; the classic list never did.)
-Screenshots: test-artifacts/screenshots/voila-tree-light.png, voila-lesson04-{light,dark}.png
+The practice notebook runs as an app too: its first question shows, takes an answer, and the
+answer lands in the progress file with its seed.
+Screenshots: test-artifacts/screenshots/voila-tree-light.png, voila-lesson04-{light,dark}.png,
+voila-practice-light.png
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 import lab
+import practice_steps
 import pytest
 from playwright.sync_api import expect
 
@@ -196,7 +200,7 @@ def _screenshot(page, name: str, theme: str, max_height: int = 20_000) -> Path:
 
 
 def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, page_errors, axe):
-    from charleston_lessons.lessons import all_lessons, workshop_list_text
+    from charleston_lessons.lessons import PRACTICE_NOTEBOOK, all_lessons, workshop_list_text
     from charleston_lessons.lessons import lesson as lesson_data
     from charleston_lessons.messages import say
     from charleston_lessons.rulebook import REFERENCE_NOTEBOOK
@@ -212,6 +216,7 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
     shown = [(a.inner_text().strip(), a.get_attribute("href").split("?")[0]) for a in links.all()]
     lessons = all_lessons()
     expected = [(f"Lesson {d.number}: {d.title}", f"/voila/render/{d.notebook}") for d in lessons]
+    expected.append(("Practice", f"/voila/render/{PRACTICE_NOTEBOOK}"))  # after the lessons
     expected.append(("Rules reference", f"/voila/render/{REFERENCE_NOTEBOOK}"))
     expected.append((workshop_list_text()[2]["instructor"], "/voila/tree/instructor"))
     expected.append((workshop_list_text()[2]["ms"], "/voila/tree/ms"))  # the course in Malay
@@ -299,6 +304,33 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
     found = lab.run_axe(page, "voila-lesson04-dark", include=".jp-OutputArea-output", whole_notebook=False)
     assert lab.serious(found["course"]) == [], lab.serious(found["course"])
     assert page_errors[seen:] == []
+
+
+def test_practice_in_voila_shows_a_question_that_takes_an_answer(page, voila_server, page_errors):
+    from charleston_lessons.lessons import PRACTICE_NOTEBOOK
+    from charleston_lessons.messages import say
+    from charleston_lessons.practice import SESSION_ITEMS
+
+    before = [a for a in voila_server.attempts() if a["exercise"].startswith("practice/")]
+    page.goto(voila_server.render_url(PRACTICE_NOTEBOOK), wait_until="domcontentloaded", timeout=90_000)
+    practice = page.locator(".cl-practice").first
+    practice.locator(".cl-exercise").first.wait_for(timeout=90_000)
+    shown = page.evaluate(_SOURCE_SHOWN)
+    assert shown == {"codeInputs": 0, "inputPrompts": 0, "nonMarkdownInputs": 0}, shown
+    heading = practice.locator(".cl-practice-item h3").inner_text()
+    assert heading.startswith(f"Question 1 of {SESSION_ITEMS}:"), heading
+    go_on = practice.get_by_role("button", name=say("practice.button.next"))
+    expect(go_on).to_be_disabled()  # Next only once the question is answered
+    verdict = practice_steps.answer(practice, 0)
+    expect(go_on).to_be_enabled()
+    # The answer is in the learner's progress file, as a practice item with its seed.
+    deadline = time.monotonic() + 15
+    while len(found := [a for a in voila_server.attempts() if a["exercise"].startswith("practice/")]) == len(before):
+        assert time.monotonic() < deadline, voila_server.attempts()
+        page.wait_for_timeout(100)
+    assert [a["outcome"] for a in found[len(before):]] == [verdict]
+    _screenshot(page, "practice", "light")
+    assert page_errors == []
 
 
 # Chromium with every host but the server's unresolvable, as on a machine with no network.

@@ -282,3 +282,15 @@ def test_a_reveal_opens_only_once_the_learner_has_answered_or_seen_the_solution(
     widget = ExerciseWidget(pick)
     widget.check("")  # nothing chosen: not an answer, so nothing opens
     assert not Reveal(widget).opened
+
+
+def test_the_prompt_names_its_exercise_so_the_page_says_which_item_was_seen():
+    from charleston_lessons.drills import drill, parse_item_id
+
+    item = drill("seats", 1234)
+    view = ExerciseWidget(item)
+    assert f'data-exercise="{item.id}"' in view.prompt.value
+    assert parse_item_id(item.id) == ("seats", 1234)
+    odd = DirectionQuiz(2)
+    odd.id = 'a"<b>'  # an id is course-made, but never breaks the markup
+    assert 'data-exercise="a&quot;&lt;b&gt;"' in ExerciseWidget(odd).prompt.value

@@ -69,6 +69,21 @@ def test_a_whole_session_answered_in_a_row_is_kept_scored_and_can_begin_again(tm
     assert widget.again_button.layout.display == "none"
 
 
+def test_at_the_end_the_summary_comes_before_practise_again_and_no_question_is_left_over(tmp_path):
+    widget, _store, clock = make(tmp_path, seed=6)
+    for _ in range(SESSION_ITEMS):
+        answer(widget, right=True)
+        clock.time += timedelta(seconds=20)
+        widget.next_button.click()
+    parts = list(widget.children)
+    buttons = next(part for part in parts if widget.again_button in getattr(part, "children", ()))
+    assert parts.index(widget.summary_area) < parts.index(buttons), "read the score, then Practise again"
+    assert widget.summary_area.value and widget.heading.value == ""
+    assert widget.lesson_link.outputs == (), "no link left over from the last question"
+    widget.again_button.click()
+    assert widget.lesson_link.outputs and widget.summary_area.value == ""
+
+
 def test_showing_the_solution_lets_the_learner_go_on_without_a_grade(tmp_path):
     widget, store, _clock = make(tmp_path, seed=2)
     widget.current.solution_button.click()

@@ -93,7 +93,7 @@ def test_the_list_shows_every_lesson_by_its_title_then_the_reference_and_the_kit
     assert titles[PRACTICE_NOTEBOOK] == "Practice" and titles[f"ms/{PRACTICE_NOTEBOOK}"] == "Latihan"
     assert sorted([*dict(lessons), PRACTICE_NOTEBOOK, REFERENCE_NOTEBOOK])[-2:] == [PRACTICE_NOTEBOOK,
                                                                                    REFERENCE_NOTEBOOK]
-    assert "practice, the rules reference" in intro
+    assert "Practice, the rules reference" in intro
 
 
 def test_a_notebook_without_a_heading_keeps_its_file_name(tmp_path):

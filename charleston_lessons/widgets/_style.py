@@ -44,6 +44,15 @@ COMMON_CSS = f"""
   outline-offset: 2px !important;
   box-shadow: none;
 }}
+/* The focus ring is drawn outside its control (5 px with its offset): the course's boxes let
+   it show (ipywidgets' boxes clip what sticks out, which cut the ring of a button at a box's
+   edge to one side), and a course widget keeps 6 px inside the output area, which clips too. */
+:is({_ROOTS}) .widget-box, .widget-box:is({_ROOTS}) {{
+  overflow: visible;
+}}
+.jp-OutputArea-output > :is({_ROOTS}) {{
+  padding: 6px;
+}}
 /* Buttons as wide as their words; rows of them wrap on a narrow screen. */
 :is({_ROOTS}) .jupyter-button {{
   width: auto;

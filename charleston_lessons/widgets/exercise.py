@@ -85,7 +85,10 @@ class ExerciseWidget(w.VBox):
         self.on_attempt = on_attempt
         self.hints_used = 0
         self.attempts: list[Attempt] = []
-        self.prompt = w.HTML(f'<div class="cl-prompt" style="font-size: var(--jp-content-font-size2, 15px);'
+        # The exercise's id on the prompt (`data-exercise`): which item a learner saw, for a test
+        # or an instructor reading the page (a practice item's id names its skill and seed).
+        self.prompt = w.HTML(f'<div class="cl-prompt" data-exercise="{html.escape(exercise.id)}"'
+                             f' style="font-size: var(--jp-content-font-size2, 15px);'
                              f' color: var(--jp-ui-font-color1, #212121); margin: 4px 0;">'
                              f"{html.escape(exercise.prompt)}</div>")
         self.input = self._make_input(exercise)

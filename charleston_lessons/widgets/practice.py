@@ -78,8 +78,10 @@ class PracticeWidget(w.VBox):
         self.summary_area = LiveRegion()
         self.next_button.on_click(lambda _b: self.next())
         self.again_button.on_click(lambda _b: self.start(focus=True))
-        super().__init__([self.heading, self.lesson_link, self.holder, w.HBox([self.next_button, self.again_button]),
-                          self.summary_area])
+        # The summary above the buttons: at the end it is read first, then Practise again, which
+        # takes the focus (and is empty, so takes no room, while questions are asked).
+        super().__init__([self.heading, self.lesson_link, self.holder, self.summary_area,
+                          w.HBox([self.next_button, self.again_button])])
         self.add_class("cl-practice")
         self.start()
 
@@ -158,6 +160,7 @@ class PracticeWidget(w.VBox):
         self.holder.children = ()
         self.current = None
         self.heading.value = ""
+        self.lesson_link.outputs = ()  # the last question's lesson: the summary names what to read
         self.summary_area.value = summary_html(self._session.summary())
         self.next_button.layout.display = "none"
         self.again_button.layout.display = None

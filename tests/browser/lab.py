@@ -207,8 +207,12 @@ def start_lab_server(
     notebooks_src: Path = NOTEBOOKS_DIR,
     log_path: Path | None = None,
     timeout: float = 60.0,
+    env: dict[str, str] | None = None,
 ) -> LabServer:
     """Start JupyterLab on a free port over a fresh copy of ``notebooks_src``.
+
+    ``env``: variables to set for the server and the kernels it starts (they inherit them),
+    on top of this process's, e.g. ``{"CHARLESTON_CLOCK_SHIFT": "1"}`` to come back tomorrow.
 
     ``state_dir`` (a temp dir) receives the notebook copy (``state_dir/notebooks``) and
     the isolated config, settings, workspaces, runtime and IPython dirs.
@@ -221,7 +225,7 @@ def start_lab_server(
     shutil.copytree(
         notebooks_src, root_dir, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
     )
-    env = dict(os.environ)
+    env = {**os.environ, **(env or {})}
     for var, sub in {
         "JUPYTER_CONFIG_DIR": "jupyter-config",
         "JUPYTERLAB_SETTINGS_DIR": "lab-settings",

@@ -225,7 +225,10 @@ def start_lab_server(
     shutil.copytree(
         notebooks_src, root_dir, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
     )
-    env = {**os.environ, **(env or {})}
+    # Its own progress file, unless `env` names one: answers given in the browser never reach
+    # the file the notebook tests' kernels (nbval) share, where a due review would change
+    # what the lessons' stored outputs say.
+    env = {**os.environ, "CHARLESTON_PROGRESS": str(state_dir / "progress.json"), **(env or {})}
     for var, sub in {
         "JUPYTER_CONFIG_DIR": "jupyter-config",
         "JUPYTERLAB_SETTINGS_DIR": "lab-settings",

@@ -827,3 +827,42 @@ def answer_right(page: Page, exercise: Any, pause: float = 0.0) -> None:
     quiz.locator(".cl-feedback", has_text="Correct").wait_for(timeout=60_000)
     if pause:
         page.wait_for_timeout(pause * 1000)
+
+
+# The focused element's ring, as every keyboard test checks it: an outline of at least 2 px, at
+# least 3:1 against the nearest opaque background behind the element, and drawn whole, not cut
+# off by a box around it that clips (up to its output area). `page.evaluate(FOCUS_RING)`.
+FOCUS_RING = """() => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return {ok: false, why: "nothing has focus"};
+  const rgb = (text) => (text.match(/[\\d.]+/g) || []).slice(0, 4).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  let node = el.parentElement, bg = [255, 255, 255];
+  while (node) {
+    const c = rgb(getComputedStyle(node).backgroundColor);
+    if (c.length >= 3 && (c.length === 3 || c[3] > 0.5)) { bg = c.slice(0, 3); break; }
+    node = node.parentElement;
+  }
+  const s = getComputedStyle(el);
+  const width = parseFloat(s.outlineWidth) || 0;
+  const a = lum(rgb(s.outlineColor).slice(0, 3)), b = lum(bg);
+  const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  const label = (el.getAttribute("aria-label") || el.textContent || el.tagName).trim().slice(0, 40);
+  // Nothing between the control and its output area cuts the ring off (a box that clips).
+  const grow = width + Math.max(0, parseFloat(s.outlineOffset) || 0), r = el.getBoundingClientRect();
+  const clippedBy = [];
+  for (let up = el.parentElement; up; up = up.parentElement) {
+    const o = getComputedStyle(up);
+    if (o.overflowX !== "visible" || o.overflowY !== "visible") {
+      const b = up.getBoundingClientRect();
+      if (r.left - grow < b.left - 0.5 || r.top - grow < b.top - 0.5 || r.right + grow > b.right + 0.5
+          || r.bottom + grow > b.bottom + 0.5) clippedBy.push(String(up.className).slice(0, 60));
+    }
+    if (up.classList.contains("jp-OutputArea-output")) break;
+  }
+  return {ok: s.outlineStyle !== "none" && width >= 2 && ratio >= 3 && !clippedBy.length,
+          width, ratio, label, clippedBy, style: s.outlineStyle, colour: s.outlineColor, background: bg};
+}"""

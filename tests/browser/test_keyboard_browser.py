@@ -40,35 +40,8 @@ CELLS = [
     "to(PlaySeat(3), 'courtesy offers')",
 ]
 
-# The focused element's ring: its outline (or a box-shadow ring) must be drawn, at least 2 px,
-# and its colour at least 3:1 against the nearest opaque background behind the element.
-FOCUS_RING = """() => {
-  const el = document.activeElement;
-  if (!el || el === document.body) return {ok: false, why: "nothing has focus"};
-  const rgb = (text) => (text.match(/[\\d.]+/g) || []).slice(0, 4).map(Number);
-  const lum = ([r, g, b]) => {
-    const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-  };
-  let node = el.parentElement, bg = [255, 255, 255];
-  while (node) {
-    const c = rgb(getComputedStyle(node).backgroundColor);
-    if (c.length >= 3 && (c.length === 3 || c[3] > 0.5)) { bg = c.slice(0, 3); break; }
-    node = node.parentElement;
-  }
-  const s = getComputedStyle(el);
-  const width = parseFloat(s.outlineWidth) || 0;
-  const colour = rgb(s.outlineColor).slice(0, 3);
-  const a = lum(colour), b = lum(bg);
-  const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-  const label = (el.getAttribute("aria-label") || el.textContent || el.tagName).trim().slice(0, 40);
-  return {ok: s.outlineStyle !== "none" && width >= 2 && ratio >= 3, width, ratio, label,
-          style: s.outlineStyle, colour: s.outlineColor, background: bg};
-}"""
-
-
 def _ring(page) -> dict:
-    ring = page.evaluate(FOCUS_RING)
+    ring = page.evaluate(lab.FOCUS_RING)
     assert ring["ok"], ring
     return ring
 

@@ -22,7 +22,7 @@ from charleston_lessons.messages import say, speaking
 from charleston_lessons.progress import _DRILL, Attempt  # one pattern for a practice item's id
 from charleston_lessons.skills import SKILLS, skill_of
 
-__all__ = ["Grade", "Answer", "checked_attempts", "drill_item", "skill_key_of", "first_answers", "answers_of", "streaks", "moment",
+__all__ = ["Grade", "Answer", "grade_of", "checked_attempts", "drill_item", "skill_key_of", "first_answers", "answers_of", "streaks", "moment",
            "MASTERY_STREAK", "ATTEMPTS_LIMIT"]
 
 MASTERY_STREAK = 3  # clean first answers in a row that make a skill mastered
@@ -101,6 +101,15 @@ def checked_attempts(attempts: Any) -> list[Attempt]:
     return items
 
 
+def grade_of(attempt: Attempt) -> Grade:
+    """How an attempt went: wrong; right after a hint or the solution; right at the first try."""
+    if attempt.outcome is Outcome.INCORRECT:
+        return Grade.WRONG
+    if attempt.hints_used or attempt.solution_seen:
+        return Grade.HELPED
+    return Grade.CLEAN
+
+
 def first_answers(attempts: Any) -> list[Answer]:
     """The first answer at each item that rates a skill, oldest first. `attempts` are the
     progress store's (any order); anything else is a `ValueError` with a sentence."""
@@ -114,13 +123,7 @@ def first_answers(attempts: Any) -> list[Answer]:
         key = skill_key_of(attempt.exercise_id)
         if key is None:
             continue
-        if attempt.outcome is Outcome.INCORRECT:
-            grade = Grade.WRONG
-        elif attempt.hints_used or attempt.solution_seen:
-            grade = Grade.HELPED
-        else:
-            grade = Grade.CLEAN
-        found.append(Answer(key, attempt.exercise_id, float(attempt.when), grade))
+        found.append(Answer(key, attempt.exercise_id, float(attempt.when), grade_of(attempt)))
     return found
 
 

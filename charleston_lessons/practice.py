@@ -21,9 +21,9 @@ from enum import StrEnum
 from typing import Any
 
 from charleston_lessons import clock, review
-from charleston_lessons._rated import Grade, checked_attempts, drill_item, moment
+from charleston_lessons._rated import Grade, checked_attempts, drill_item, grade_of, moment
 from charleston_lessons.drills import MAX_SEED, drill, item_id
-from charleston_lessons.exercises import Exercise, Outcome
+from charleston_lessons.exercises import Exercise
 from charleston_lessons.mastery import SkillStatus, state, states
 from charleston_lessons.messages import join_words, say, say_count
 from charleston_lessons.progress import Attempt
@@ -147,12 +147,7 @@ class Session:
         item = self.current
         if item is None or attempt.exercise_id != item.exercise_id or item.number in self.grades:
             return
-        if attempt.outcome is Outcome.INCORRECT:
-            self.grades[item.number] = Grade.WRONG
-        elif attempt.hints_used or attempt.solution_seen:
-            self.grades[item.number] = Grade.HELPED
-        else:
-            self.grades[item.number] = Grade.CLEAN
+        self.grades[item.number] = grade_of(attempt)
 
     def summary(self) -> Summary:
         """The score, the skills practised as they stand now, what was missed, what next."""

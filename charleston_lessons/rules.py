@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from charleston_lessons._input import Lookup, take
-from charleston_lessons.messages import count_tiles, every_language, say
+from charleston_lessons.messages import count_tiles, names_in_every_language, say
 from charleston_lessons.tiles import Tile, parse_tiles
 
 __all__ = [
@@ -56,26 +56,39 @@ class Direction(StrEnum, metaclass=Lookup, error="error.direction"):
 SEATS: tuple[Seat, ...] = tuple(Seat)
 # How many places round the table, in turn order, each direction reaches (S1).
 _OFFSET = {Direction.RIGHT: 1, Direction.ACROSS: 2, Direction.LEFT: 3}
+# The English names `as_seat` and `as_direction` read typed input against, in every language.
+_NAMES: dict[type[StrEnum], tuple[str, ...]] = {kind: tuple(m.value for m in kind) for kind in (Seat, Direction)}
+
+
+def _read(value: Any, kind: type[StrEnum]) -> Any:
+    """The member of `kind` whose name, in any language the course speaks and any case, is
+    `value`, else None. The names are read once (`names_in_every_language`), not on every
+    call; only `str`'s own methods run on `value`, never a subclass's."""
+    if type(value) is kind:
+        return value
+    if isinstance(value, str):
+        text = str.__str__(value)
+        if len(text) <= 40:
+            found = names_in_every_language(_NAMES[kind]).get(str.lower(text))
+            if found is not None:
+                return kind._value2member_map_[found]
+    return None
 
 
 def as_seat(value: Seat | str) -> Seat:
     """A `Seat` from the member or its value in any case; `ValueError` naming the seats."""
-    if isinstance(value, str) and len(value) <= 40:
-        text = value.lower()
-        for seat in SEATS:
-            if text in {name.lower() for name in every_language(seat.value)}:
-                return seat
-    raise ValueError(say("error.seat", value=value))
+    seat = _read(value, Seat)
+    if seat is None:
+        raise ValueError(say("error.seat", value=value))
+    return seat
 
 
 def as_direction(value: Direction | str) -> Direction:
     """A `Direction` from the member or its value in any case."""
-    if isinstance(value, str) and len(value) <= 40:
-        text = value.lower()
-        for direction in Direction:
-            if text in {name.lower() for name in every_language(direction.value)}:
-                return direction
-    raise ValueError(say("error.direction", value=value))
+    direction = _read(value, Direction)
+    if direction is None:
+        raise ValueError(say("error.direction", value=value))
+    return direction
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from typing import Any
 
 __all__ = [
     "MESSAGES", "LANGUAGES", "say", "quote", "count_tiles", "set_language", "language",
-    "translate", "every_language", "names_in_every_language", "template", "speaking", "recording", "join_words", "say_count",
+    "translate", "every_language", "template", "speaking", "recording", "join_words", "say_count",
 ]
 
 # The course's languages: English (the source) first. CHARLESTON_LANG picks one at start-up.
@@ -2104,25 +2104,6 @@ def every_language(english: str) -> tuple[str, ...]:
     if not isinstance(english, str):
         raise ValueError(say("error.input.not_kind", what="english", kind=say("words.text"), value=english))
     return tuple(dict.fromkeys(translate(english, code) for code in LANGUAGES))
-
-
-def names_in_every_language(words: tuple[str, ...]) -> dict[str, str]:
-    """Each of `words` (English) by its name lower-cased in every language: `{"timur": "East",
-    "east": "East", ...}`, for reading a typed seat or direction in any language and case.
-
-    Made once per set of catalogs and kept (a seat is read on every move of a table); a
-    catalog loaded afresh (`catalog.cache_clear()`, another file) makes it afresh."""
-    return _names_in_every_language(words, tuple(map(catalog, LANGUAGES)))
-
-
-@cache
-def _names_in_every_language(words: tuple[str, ...], catalogs: tuple[object, ...]) -> dict[str, str]:
-    del catalogs  # only the cache's key: the names below are read through them
-    names: dict[str, str] = {}
-    for word in words:
-        for name in every_language(word):
-            names.setdefault(name.lower(), word)
-    return names
 
 
 QUOTE_LIMIT = 40  # characters of a caller's or learner's value quoted back in a sentence

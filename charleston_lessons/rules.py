@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from enum import StrEnum
 from typing import Any
 
 from charleston_lessons._input import Lookup, take
-from charleston_lessons.messages import count_tiles, names_in_every_language, say
+from charleston_lessons import messages
+from charleston_lessons.messages import count_tiles, every_language, say
 from charleston_lessons.tiles import Tile, parse_tiles
 
 __all__ = [
@@ -56,22 +58,36 @@ class Direction(StrEnum, metaclass=Lookup, error="error.direction"):
 SEATS: tuple[Seat, ...] = tuple(Seat)
 # How many places round the table, in turn order, each direction reaches (S1).
 _OFFSET = {Direction.RIGHT: 1, Direction.ACROSS: 2, Direction.LEFT: 3}
-# The English names `as_seat` and `as_direction` read typed input against, in every language.
-_NAMES: dict[type[StrEnum], tuple[str, ...]] = {kind: tuple(m.value for m in kind) for kind in (Seat, Direction)}
+
+
+def _names(kind: type[StrEnum]) -> dict[str, Any]:
+    """Each member of `kind` by its name lower-cased in every language the course speaks
+    (`{"timur": Seat.EAST, "east": Seat.EAST, ...}`), made once per set of loaded catalogs
+    and kept: a seat is read on every move of a table (`Table.rack`), and a catalog loaded
+    afresh makes it afresh."""
+    return _names_by_catalogs(kind, tuple(map(messages.catalog, messages.LANGUAGES)))
+
+
+@cache
+def _names_by_catalogs(kind: type[StrEnum], catalogs: tuple[object, ...]) -> dict[str, Any]:
+    del catalogs  # only the cache's key: `every_language` reads the names through them
+    names: dict[str, Any] = {}
+    for member in kind:
+        for name in every_language(member.value):
+            names.setdefault(name.lower(), member)
+    return names
 
 
 def _read(value: Any, kind: type[StrEnum]) -> Any:
     """The member of `kind` whose name, in any language the course speaks and any case, is
-    `value`, else None. The names are read once (`names_in_every_language`), not on every
-    call; only `str`'s own methods run on `value`, never a subclass's."""
+    `value`, else None. The names are read once (`_names`), not on every call; only `str`'s
+    own methods run on `value`, never a subclass's."""
     if type(value) is kind:
         return value
     if isinstance(value, str):
         text = str.__str__(value)
         if len(text) <= 40:
-            found = names_in_every_language(_NAMES[kind]).get(str.lower(text))
-            if found is not None:
-                return kind._value2member_map_[found]
+            return _names(kind).get(str.lower(text))
     return None
 
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from enum import StrEnum
 from typing import Any
 
 from charleston_lessons._input import Lookup, take
+from charleston_lessons import messages
 from charleston_lessons.messages import count_tiles, every_language, say
 from charleston_lessons.tiles import Tile, parse_tiles
 
@@ -58,24 +60,51 @@ SEATS: tuple[Seat, ...] = tuple(Seat)
 _OFFSET = {Direction.RIGHT: 1, Direction.ACROSS: 2, Direction.LEFT: 3}
 
 
+def _names(kind: type[StrEnum]) -> dict[str, Any]:
+    """Each member of `kind` by its name lower-cased in every language the course speaks
+    (`{"timur": Seat.EAST, "east": Seat.EAST, ...}`), made once per set of loaded catalogs
+    and kept: a seat is read on every move of a table (`Table.rack`), and a catalog loaded
+    afresh makes it afresh."""
+    return _names_by_catalogs(kind, tuple(map(messages.catalog, messages.LANGUAGES)))
+
+
+@cache
+def _names_by_catalogs(kind: type[StrEnum], catalogs: tuple[object, ...]) -> dict[str, Any]:
+    del catalogs  # only the cache's key: `every_language` reads the names through them
+    names: dict[str, Any] = {}
+    for member in kind:
+        for name in every_language(member.value):
+            names.setdefault(name.lower(), member)
+    return names
+
+
+def _read(value: Any, kind: type[StrEnum]) -> Any:
+    """The member of `kind` whose name, in any language the course speaks and any case, is
+    `value`, else None. The names are read once (`_names`), not on every call; only `str`'s
+    own methods run on `value`, never a subclass's."""
+    if type(value) is kind:
+        return value
+    if isinstance(value, str):
+        text = str.__str__(value)
+        if len(text) <= 40:
+            return _names(kind).get(str.lower(text))
+    return None
+
+
 def as_seat(value: Seat | str) -> Seat:
     """A `Seat` from the member or its value in any case; `ValueError` naming the seats."""
-    if isinstance(value, str) and len(value) <= 40:
-        text = value.lower()
-        for seat in SEATS:
-            if text in {name.lower() for name in every_language(seat.value)}:
-                return seat
-    raise ValueError(say("error.seat", value=value))
+    seat = _read(value, Seat)
+    if seat is None:
+        raise ValueError(say("error.seat", value=value))
+    return seat
 
 
 def as_direction(value: Direction | str) -> Direction:
     """A `Direction` from the member or its value in any case."""
-    if isinstance(value, str) and len(value) <= 40:
-        text = value.lower()
-        for direction in Direction:
-            if text in {name.lower() for name in every_language(direction.value)}:
-                return direction
-    raise ValueError(say("error.direction", value=value))
+    direction = _read(value, Direction)
+    if direction is None:
+        raise ValueError(say("error.direction", value=value))
+    return direction
 
 
 @dataclass(frozen=True)

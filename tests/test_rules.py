@@ -22,6 +22,8 @@ from charleston_lessons.rules import (
     Direction,
     Seat,
     Verdict,
+    as_direction,
+    as_seat,
     check_pass,
     courtesy_count,
     pass_step,
@@ -896,3 +898,39 @@ def test_hostile_enum_lookups_give_the_course_sentence(value):
     for enum_type in (Seat, Direction, Phase, Outcome):
         fuzzing.call(enum_type.__name__, enum_type, (value,), {}, tally)
     assert tally.failed_calls == 0, tally.others
+
+
+# ------------------------------------------------ reading a typed seat or direction, kept names
+
+
+@pytest.mark.parametrize(("read", "typed", "expected"), [
+    (as_seat, "TIMUR", Seat.EAST), (as_seat, "north", Seat.NORTH), (as_seat, Seat.WEST, Seat.WEST),
+    (as_direction, "Kiri", Direction.LEFT), (as_direction, "ACROSS", Direction.ACROSS),
+    (as_direction, Direction.RIGHT, Direction.RIGHT),
+])
+def test_typed_seats_and_directions_read_in_any_language_and_case_no_value_method(read, typed, expected):
+    assert read(typed) is expected
+    assert read(_RaisingStr(str.__str__(typed))) is expected  # no method of a str subclass runs
+    with pytest.raises(ValueError):
+        read(_RaisingStr("nowhere"))
+
+
+def test_the_kept_names_follow_a_catalog_loaded_afresh(monkeypatch):
+    """The names are kept per set of catalogs: a catalog that changes is read again."""
+    import gettext
+
+    from charleston_lessons import messages
+
+    assert as_seat("timur") is Seat.EAST
+
+    class Other(gettext.NullTranslations):
+        def gettext(self, message: str) -> str:
+            return {"East": "Higashi"}.get(message, message)
+
+    english, other = gettext.NullTranslations(), Other()
+    monkeypatch.setattr(messages, "catalog", lambda code: other if code == "ms" else english)
+    assert as_seat("HIGASHI") is Seat.EAST
+    with pytest.raises(ValueError):
+        as_seat("timur")
+    monkeypatch.undo()
+    assert as_seat("timur") is Seat.EAST

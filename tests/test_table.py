@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from charleston_lessons.rules import Seat, receiver
+from charleston_lessons.rules import Seat, as_seat, receiver
 from charleston_lessons.table import (
     CourtesyAgreed,
     Declared,
@@ -503,3 +503,26 @@ def test_a_phase_lookup_says_the_course_sentence_short_in_the_current_language(l
                 Phase(bad)
             assert str(caught.value) == say("error.phase", value=bad)
         assert len(str(caught.value)) < 200
+
+
+def test_rack_reads_the_seat_names_once_not_on_every_call(monkeypatch):
+    """`rack(seat)` is called on every move (issue 24): the seats' names in every language are
+    read once and kept, not translated afresh on each call."""
+    from charleston_lessons import messages
+
+    table = Table.deal(4)
+    table.rack("timur")  # the names are read here, at most
+    asked: list[str] = []
+    original = messages.translate
+
+    def spy(english: str, code: str | None = None) -> str:
+        asked.append(english)
+        return original(english, code)
+
+    monkeypatch.setattr(messages, "translate", spy)
+    for seat in (Seat.EAST, "East", "NORTH", "selatan", "Barat", "west"):
+        assert table.rack(seat) == table.racks[as_seat(seat)]
+    assert asked == []
+    with pytest.raises(ValueError) as caught:
+        table.rack("Eats")
+    assert "Eats" in str(caught.value)

@@ -294,3 +294,22 @@ def test_the_prompt_names_its_exercise_so_the_page_says_which_item_was_seen():
     odd = DirectionQuiz(2)
     odd.id = 'a"<b>'  # an id is course-made, but never breaks the markup
     assert 'data-exercise="a&quot;&lt;b&gt;"' in ExerciseWidget(odd).prompt.value
+
+
+def test_an_exercise_shares_its_plain_layout_and_styles_so_the_page_builds_few_models():
+    """Every widget model is a message from the kernel and a model the page builds before Run
+    All settles (issue 24): an exercise's parts that keep the default look share one Layout and
+    one style per kind, so lesson 1's six exercises make about 100 models, not 180."""
+    import ipywidgets as w
+
+    before = set(w.Widget.widgets)
+    widget = ExerciseWidget(count_check("sent"))
+    made = [w.Widget.widgets[key] for key in set(w.Widget.widgets) - before]
+    kinds = [type(model).__name__ for model in made]
+    assert kinds.count("Layout") <= 4 and kinds.count("ButtonStyle") == 1 and kinds.count("HTMLStyle") == 1
+    assert len(made) <= 18, sorted(kinds)
+    parts = (widget.prompt, widget.hint_button, widget.solution_button, widget.feedback, widget.hint_area,
+             widget.solution_area, widget.note_area, widget.coach_area)
+    assert len({id(part.layout) for part in parts}) == 1
+    widget.check("18")
+    assert widget.last_feedback.outcome is Outcome.CORRECT and widget.hint_area.value == ""

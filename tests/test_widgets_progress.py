@@ -414,3 +414,24 @@ def test_the_skills_and_the_reviews_line_speak_malay(tmp_path):
         assert heads == ["Kemahiran", "Betul berturut-turut", "Keadaan"]
         assert due_links(view) == [(PRACTICE_NOTEBOOK, "Berlatih sekarang: 10 soalan baharu, kira-kira lima minit")]
         assert "ulang kaji" in view.reviews_text and "Hantaran buta" in view.reviews_text
+
+
+def test_the_bar_and_overview_share_their_plain_layouts_so_the_page_builds_few_models(tmp_path):
+    """Lesson 1 shows a bar and the overview (issue 24): their parts with the default look share
+    one Layout and one style per kind (13 and 45 widget models before, 9 and 26 now); the reset
+    confirmation keeps its own Layout, which it shows and hides."""
+    import ipywidgets as w
+
+    from charleston_lessons.widgets.progress import LessonProgress
+
+    store = ProgressStore(tmp_path / "p.json")
+    before = set(w.Widget.widgets)
+    bar = LessonProgress(lesson(1), store)
+    made_bar = set(w.Widget.widgets) - before
+    view = CourseOverview(course.lessons(), store, export_dir=tmp_path)
+    made_view = set(w.Widget.widgets) - before - made_bar
+    assert len(made_bar) <= 9 and len(made_view) <= 26, (len(made_bar), len(made_view))
+    assert bar.label.layout is bar.notice.layout is bar.layout
+    assert view.table.layout is view.message.layout is view.layout is not view.confirm.layout
+    view._ask()
+    assert view.confirm.layout.display == "flex" and view.layout.display is None

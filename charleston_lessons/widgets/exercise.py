@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, Feedback, NumberQuiz, Outcome, PickPass
 from charleston_lessons.messages import say
@@ -85,30 +86,39 @@ class ExerciseWidget(w.VBox):
         self.on_attempt = on_attempt
         self.hints_used = 0
         self.attempts: list[Attempt] = []
+        # One Layout and one style per kind for the parts that keep the default look: every
+        # widget model is a message from the kernel and a model the page builds before Run All
+        # settles, and ipywidgets makes a fresh Layout and style for each widget unless given one
+        # (issue 24: the first verdict waited on some 240 models). Nothing changes them later.
+        plain = w.Layout()
+        text_style, button_style = HTMLStyle(), w.ButtonStyle()
+        parts = {"layout": plain, "style": text_style}
+        press = {"layout": plain, "style": button_style}
         # The exercise's id on the prompt (`data-exercise`): which item a learner saw, for a test
         # or an instructor reading the page (a practice item's id names its skill and seed).
         self.prompt = w.HTML(f'<div class="cl-prompt" data-exercise="{html.escape(exercise.id)}"'
                              f' style="font-size: var(--jp-content-font-size2, 15px);'
                              f' color: var(--jp-ui-font-color1, #212121); margin: 4px 0;">'
-                             f"{html.escape(exercise.prompt)}</div>")
+                             f"{html.escape(exercise.prompt)}</div>", **parts)
         self.input = self._make_input(exercise)
         # Python's own Check (`check_button.click()`), for code and tests; it grades the answer
         # the kernel holds. In the page, Check lives inside the input (a `Submits`), so a press
         # always carries the answer on screen and can never be graded on an older one.
-        self.check_button = w.Button(description=say("exercise.button.check"), tooltip=say("exercise.tip.check"))
+        self.check_button = w.Button(description=say("exercise.button.check"), tooltip=say("exercise.tip.check"),
+                                     **press)
         self.hint_button = w.Button(description=say("exercise.button.hint"), icon="lightbulb-o",
-                                    tooltip=say("exercise.tip.hint"))
+                                    tooltip=say("exercise.tip.hint"), **press)
         self.solution_button = w.Button(description=say("exercise.button.solution"), icon="eye",
-                                        tooltip=say("exercise.tip.solution"))
+                                        tooltip=say("exercise.tip.solution"), **press)
         typed = isinstance(self.input, AnswerForm) and self.input.field(ANSWER)["kind"] == "number"
         self.last_feedback = Feedback(Outcome.NOT_ATTEMPTED, say("exercise.no_answer_typed" if typed else
                                                                  "exercise.no_answer"))
         # Live regions that stay on the page, so every verdict, hint and solution is announced.
-        self.feedback = LiveRegion(value=feedback_html(self.last_feedback))
-        self.hint_area = LiveRegion()
-        self.solution_area = LiveRegion()
-        self.note_area = w.HTML("")
-        self.coach_area = w.HTML("")
+        self.feedback = LiveRegion(value=feedback_html(self.last_feedback), layout=plain)
+        self.hint_area = LiveRegion(layout=plain)
+        self.solution_area = LiveRegion(layout=plain)
+        self.note_area = w.HTML("", **parts)
+        self.coach_area = w.HTML("", **parts)
         self.solution_seen = False
         self.answered = False  # a graded attempt made, or the solution shown (`when_answered`)
         self._on_answered: list[Callable[[], None]] = []
@@ -117,7 +127,7 @@ class ExerciseWidget(w.VBox):
         self.coach_button: w.Button | None = None
         if callable(getattr(exercise, "advice", None)):
             self.coach_button = w.Button(description=say("exercise.coach.button"), icon="graduation-cap",
-                                         tooltip=say("exercise.coach.locked"), disabled=True)
+                                         tooltip=say("exercise.coach.locked"), disabled=True, **press)
             self.coach_button.on_click(self._on_coach)
         self.check_button.on_click(self._on_check)
         self.hint_button.on_click(self._on_hint)

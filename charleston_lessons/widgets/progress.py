@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from charleston_lessons import clock
 from charleston_lessons.lessons import PRACTICE_NOTEBOOK, Lesson
@@ -134,9 +135,11 @@ class LessonProgress(w.VBox):
         self.store = store
         self.bar = w.IntProgress(min=0, max=max(1, len(lesson.exercises)), bar_style="info",
                                  layout=w.Layout(width="320px"))
-        self.label = w.HTML()
-        self.notice = w.HTML()
-        super().__init__([w.HBox([self.bar, self.label]), self.notice])
+        # The parts with the default look share one Layout and one style (see ExerciseWidget).
+        plain, text_style = w.Layout(), HTMLStyle()
+        self.label = w.HTML(layout=plain, style=text_style)
+        self.notice = w.HTML(layout=plain, style=text_style)
+        super().__init__([w.HBox([self.bar, self.label], layout=plain), self.notice], layout=plain)
         self.add_class("cl-progress")
         self.refresh()
 
@@ -177,28 +180,33 @@ class CourseOverview(w.VBox):
         self.store = store
         self.export_dir = Path(export_dir) if export_dir is not None else Path.cwd()
         self.on_reset = on_reset
-        self.table = w.HTML()
+        # The parts with the default look share one Layout and one style per kind (see
+        # ExerciseWidget): fewer widget models for the page to build. `confirm` keeps its own.
+        plain, text_style, press = w.Layout(), HTMLStyle(), w.ButtonStyle()
+        self.table = w.HTML(layout=plain, style=text_style)
         # Where to pick up, as a link that opens that lesson. It is an Output, so the page's own
         # renderer draws it: JupyterLab then opens the link as a tab beside this one (a link in
         # an HTML widget would reload the whole page), and Voila as the lesson's page. The link
         # is relative to notebooks/, where lessons 1 and 12 show the overview.
-        self.pick_up = w.Output()
+        self.pick_up = w.Output(layout=plain)
         self.pick_up.add_class("cl-pick-up")
         # How many reviews are due, with the link to practise: an Output for the same reason.
-        self.reviews = w.Output()
+        self.reviews = w.Output(layout=plain)
         self.reviews.add_class("cl-reviews")
         # Each skill's state: not started, learning, mastered or due for review.
-        self.skills_view = w.HTML()
+        self.skills_view = w.HTML(layout=plain, style=text_style)
         self.skills_view.add_class("cl-skills-view")
-        self.where = w.HTML()
+        self.where = w.HTML(layout=plain, style=text_style)
         # Buttons as wide as their words: ipywidgets' default width cuts "Reset my progress" off.
         wide = w.Layout(width="auto")
-        self.reset_button = w.Button(description=say("progress.reset"), icon="trash", layout=wide)
-        self.confirm_yes = w.Button(description=say("progress.reset_yes"), button_style="danger", layout=wide)
-        self.confirm_no = w.Button(description=say("progress.reset_no"), layout=wide)
+        self.reset_button = w.Button(description=say("progress.reset"), icon="trash", layout=wide, style=press)
+        self.confirm_yes = w.Button(description=say("progress.reset_yes"), button_style="danger", layout=wide,
+                                    style=press)
+        self.confirm_no = w.Button(description=say("progress.reset_no"), layout=wide, style=press)
         self.confirm = w.VBox(
-            [w.HTML(f'<span style="{_TEXT}">{html.escape(say("progress.reset_confirm"))}</span>'),
-             w.HBox([self.confirm_yes, self.confirm_no])],
+            [w.HTML(f'<span style="{_TEXT}">{html.escape(say("progress.reset_confirm"))}</span>',
+                    layout=plain, style=text_style),
+             w.HBox([self.confirm_yes, self.confirm_no], layout=plain)],
             layout=w.Layout(display="none"),
         )
         # The name and the Export button are one form, so a press exports under the name on screen.
@@ -208,12 +216,13 @@ class CourseOverview(w.VBox):
             [Action("export", say("progress.export"), icon="download")],
         )
         self.name = self.export_form.view("name")
-        self.download = Download()
+        self.download = Download(layout=plain)
         # Import: a copy saved with Export (or a progress file), merged with what is here.
         self.upload = Upload(say("progress.import"), self.import_file, accept=".json,application/json",
                              max_bytes=MAX_FILE_BYTES)
-        self.import_help = w.HTML(f'<span style="{_TEXT}">{html.escape(say("progress.import_help"))}</span>')
-        self.message = w.HTML()
+        self.import_help = w.HTML(f'<span style="{_TEXT}">{html.escape(say("progress.import_help"))}</span>',
+                                  layout=plain, style=text_style)
+        self.message = w.HTML(layout=plain, style=text_style)
         self.reset_button.on_click(lambda _b: self._ask())
         self.confirm_no.on_click(lambda _b: self._hide_confirm())
         self.confirm_yes.on_click(lambda _b: self.reset())
@@ -226,11 +235,11 @@ class CourseOverview(w.VBox):
             self.where,
             self.export_form,
             self.download,
-            w.HBox([self.upload, self.import_help]),
-            w.HBox([self.reset_button]),
+            w.HBox([self.upload, self.import_help], layout=plain),
+            w.HBox([self.reset_button], layout=plain),
             self.confirm,
             self.message,
-        ])
+        ], layout=plain)
         self.add_class("cl-overview")
         self.refresh()
 

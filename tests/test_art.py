@@ -845,3 +845,10 @@ def test_a_str_or_int_subclass_whose_methods_raise_is_read_as_its_plain_value():
         art.figure_html("<svg/>", "A.", least=5)
     )
     assert replay_description(_ONE_PASS, seat=seat) == replay_description(_ONE_PASS.log, seat="South")
+
+
+def test_a_pass_number_that_is_an_int_subclass_is_read_as_its_plain_value():
+    assert hop_layout(fuzzing.HostileInt(3), fuzzing.HostileStr("West")) == hop_layout(3, "West")
+    with pytest.raises(ValueError) as caught:
+        hop_layout(fuzzing.HostileInt(9))
+    assert len(str(caught.value)) < 300

@@ -270,6 +270,8 @@ def hop_layout(
     """Every hand-over `replay_figure` may draw on pass `step` seen from `seat`, keyed by
     (sender, receiver, unseen): its arrow and its label's spot. Unseen ones only on the
     passes that may be blind (B1)."""
+    if isinstance(step, int) and not isinstance(step, bool):
+        step = int.__index__(step)  # the plain number: a caller's `int` subclass never runs
     info = step if isinstance(step, PassStep) else pass_step(step)
     spots = seat_spots(seat)
     kinds = (False, True) if info.blind_allowed else (False,)

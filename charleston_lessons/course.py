@@ -20,16 +20,18 @@ import weakref
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from charleston_lessons._input import take, whole
+from charleston_lessons._input import instance, plain, take, whole
+from charleston_lessons._input import text as read_text
 from charleston_lessons.lessons import Lesson, all_lessons, find_exercise
 from charleston_lessons.lessons.base import Experiment, Figure
 from charleston_lessons.lessons import lesson as lesson_data
 from charleston_lessons.messages import language, say, set_language, translate
 from charleston_lessons.needs import OPTIONAL, missing_sentence, sentence_for
-from charleston_lessons.progress import Attempt, ProgressStore
+from charleston_lessons.progress import Attempt, ProgressStore, as_path
 from charleston_lessons.shown import Shown, scrolling
-from charleston_lessons.rules import PASSES
-from charleston_lessons.tiles import ALL_KINDS, COPIES, Tile, parse_tiles
+from charleston_lessons.rules import PASSES, Seat, as_seat
+from charleston_lessons.table import Table
+from charleston_lessons.tiles import ALL_KINDS, COPIES, MAX_TILES, Tile, parse_tiles
 
 __all__ = [
     "LessonPage",
@@ -68,6 +70,16 @@ _LABEL = (
 Html = Shown
 
 LOAD_SECONDS = 120.0  # the longest a browser may take to fetch numpy and matplotlib
+
+
+def _seat(seat: Any) -> Seat:
+    """`seat` as a `Seat` (`rules.as_seat`), a caller's text read as a plain string first."""
+    return as_seat(plain(seat) if isinstance(seat, str) and not isinstance(seat, Seat) else seat)
+
+
+def _seed(seed: Any) -> int | None:
+    """`seed` as None or a plain whole number (a caller's `int` subclass never runs)."""
+    return None if seed is None else whole(seed, "seed")
 
 
 def _said(sentence: str) -> Html:
@@ -126,8 +138,16 @@ class Picture:
     """
 
     def __init__(self, figure: Any, description: str) -> None:
+        from charleston_lessons.art import Drawing
+
+        if not isinstance(figure, Drawing):
+            try:
+                from matplotlib.figure import Figure as Chart
+            except ImportError:  # no chart without matplotlib: only a Drawing can be one
+                Chart = Drawing
+            instance(figure, Chart, "figure")
         self.figure = figure
-        self.description = description
+        self.description = read_text(description, "description")
         self._html: str | None = None
 
     def _repr_html_(self) -> str:
@@ -148,7 +168,9 @@ def tiles(text: str | Iterable[str | Tile], *, label: str = "", face_down: int =
     """A row of tile pictures, labelled; every rack in the course is invented (G5)."""
     from charleston_lessons.art import rack_svg
 
-    parsed = parse_tiles(text)
+    label = read_text(label, "label")
+    face_down = whole(face_down, "face_down", 0, MAX_TILES)
+    parsed = parse_tiles(plain(text) if isinstance(text, str) else text)
     names = ", ".join(translate(tile.name) for tile in parsed)
     hidden = ""
     if face_down:
@@ -291,7 +313,8 @@ def table_diagram(seat: str = "East") -> Picture:
     """The four seats on felt with numbered arrows for the seven passes, seen from `seat`."""
     from charleston_lessons.art import table_figure
 
-    return Picture(table_figure(seat), say("course.picture.table", seat=seat))
+    you = _seat(seat)
+    return Picture(table_figure(you), say("course.picture.table", seat=you))
 
 
 def rollor() -> Picture:
@@ -305,13 +328,15 @@ def replay(table: Any, *, steps: Sequence[int] | None = None, seat: str = "East"
     """A table's Charleston drawn pass by pass from its event log."""
     from charleston_lessons.art import replay_figure
 
+    table = instance(table, Table, "table")
     # Read once, with a limit: an endless iterable is refused at once, an iterator is both
     # drawn and said (the figure checks each step is a pass number before it is said).
-    steps = None if steps is None else take(steps, "steps")
+    steps = None if steps is None else [whole(step, "steps", 1, len(PASSES)) for step in take(steps, "steps")]
+    you = _seat(seat)
     shown = steps if steps is not None else table.passes_done
     return Picture(
-        replay_figure(table.log, steps=steps, seat=seat),
-        say("course.picture.replay", seat=seat, steps=", ".join(map(str, shown))),
+        replay_figure(table.log, steps=steps, seat=you),
+        say("course.picture.replay", seat=you, steps=", ".join(map(str, shown))),
     )
 
 
@@ -337,7 +362,7 @@ class LessonPage:
     """A lesson as its notebook uses it: its exercises as widgets, cached by key."""
 
     def __init__(self, data: Lesson) -> None:
-        self.data = data
+        self.data = instance(data, Lesson, "data")
         self._widgets: dict[str, Any] = {}
         self._scoreboard: Any = None
         self._progress: Any = None
@@ -444,6 +469,8 @@ def progress_store() -> ProgressStore:
 
 def use_progress_file(path: str | Any) -> ProgressStore:
     """Keep progress in `path` from now on (a setting; `CHARLESTON_PROGRESS` does the same)."""
+    if path is not None:  # None: the default file, as `ProgressStore` has it
+        path = as_path(plain(path) if isinstance(path, str) else path, "path")
     _STORE[:] = [ProgressStore(path)]
     for page in _PAGES.values():
         if page._progress is not None:
@@ -455,6 +482,10 @@ def use_progress_file(path: str | Any) -> ProgressStore:
 def overview(export_dir: str | Any = None) -> Any:
     """Every lesson's progress, where to pick up, and Reset and Export buttons."""
     from charleston_lessons.widgets.progress import CourseOverview
+
+    if export_dir is not None:  # a folder the caller names: text or a path object, checked here
+        export_dir = as_path(plain(export_dir) if isinstance(export_dir, str) else export_dir, "export_dir",
+                             folder=True)
 
     def refreshed() -> None:
         for page in _PAGES.values():
@@ -477,7 +508,7 @@ def reviews_due() -> Html:
 def use_language(code: str) -> None:
     """Speak `code` ("en" or "ms") from now on in this notebook: verdicts, hints, figures,
     the overview, the game and the live table. Progress is shared between languages."""
-    set_language(code)
+    set_language(plain(code) if isinstance(code, str) else code)
 
 
 def lesson(number: int) -> LessonPage:
@@ -499,7 +530,7 @@ def live_table(seed: int | None = None) -> Any:
     """A live four-seat table to drive on a projector (instructor kit); racks from a seeded shuffle."""
     from charleston_lessons.widgets.live_table import LiveTable
 
-    return LiveTable(seed)
+    return LiveTable(_seed(seed))
 
 
 _PRACTICE: dict[tuple[str, int], Any] = {}
@@ -606,9 +637,10 @@ def play_seat(seed: int | None = None, seat: str = "South") -> Any:
     """
     from charleston_lessons.widgets.play_seat import PlaySeat
 
+    seed, you = _seed(seed), _seat(seat)
     if seed is None:
-        return PlaySeat(None, seat)
-    key = (seed, str(seat))
+        return PlaySeat(None, you)
+    key = (seed, str(you))
     if key not in _GAMES:
-        _GAMES[key] = PlaySeat(seed, seat)
+        _GAMES[key] = PlaySeat(seed, you)
     return _GAMES[key]

@@ -121,6 +121,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "handout.error.paper": "{value!r} is not a paper size: choose {papers}.",
         "handout.error.fit": "The card's rules do not fit on one {paper} page at 9 pt.",
         "handout.error.seeds": "A practice sheet has three problems, one a seed: give three whole numbers, not {value!r}.",
+        "handout.error.write": "The handout could not be written to {name} ({error}).",
+        "handout.error.folder": "{name} is there and is not a folder, so no handouts were written in it.",
         "handout.card.title": "The Charleston: a card for your table",
         "handout.card.subtitle": "Keep it beside your rack. Each rule has its ID from the course's rules reference.",
         "handout.card.seen": "Seen from your chair: each numbered arrow is a pass and goes where your tiles go.",

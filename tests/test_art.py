@@ -783,3 +783,72 @@ def test_hostile_steps_selections_and_heights_give_a_sentence_or_a_picture(value
 
 
 _ONE_PASS = _one_pass_table()
+
+
+# ------------------------------------------------------------------ bad input (issue 24)
+# Every public function checks its arguments at the top: a wrong type, a caller's `str` or
+# `int` subclass whose methods raise, or an object whose repr raises gives one short sentence
+# (or the picture, for a subclass that holds a good value), never the caller's own exception.
+
+
+def _chart_makers():
+    from charleston_lessons.art.charts import chart_svg
+    from charleston_lessons.art.dashboard_figures import missed_figure, reached_figure
+    from charleston_lessons.art.lab_figures import lab_figure
+
+    return chart_svg, missed_figure, reached_figure, lab_figure
+
+
+_CHARTS = _chart_makers()
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: tile_svg("5B", selected=[1]),
+        lambda: tile_svg("5B", face_down={"a": 1}),
+        lambda: tile_svg("5B", height=10**400),
+        lambda: tile_svg("5B", height=float("inf")),
+        lambda: tile_svg(fuzzing.BadRepr()),
+        lambda: rack_svg("1B", name=5),
+        lambda: rack_svg("1B", labels="yes"),
+        lambda: rack_svg("1B", height=fuzzing.HostileInt(-1)),
+        lambda: art.figure_html(("a",)),
+        lambda: art.figure_html("<svg/>", fuzzing.BadRepr()),
+        lambda: art.figure_html("<svg/>", label=7),
+        lambda: art.figure_html("<svg/>", least=fuzzing.HostileInt(10**9)),
+        lambda: replay_description(None),
+        lambda: replay_figure(Endless(_ONE_PASS.log[0])),
+        lambda: _CHARTS[0]({}, "A chart."),
+        lambda: _CHARTS[1](frozenset()),
+        lambda: _CHARTS[1](None, top=fuzzing.HostileInt(3)),
+        lambda: _CHARTS[2]({}),
+        lambda: _CHARTS[3](()),
+    ],
+    ids=["selected-list", "face-down-dict", "height-huge", "height-inf", "tile-bad-repr", "rack-name-int",
+         "labels-text", "height-hostile", "svg-tuple", "caption-bad-repr", "label-int", "least-hostile",
+         "log-none", "log-endless", "chart-dict", "missed-frozenset", "missed-none", "reached-dict", "lab-tuple"],
+)
+def test_bad_arguments_to_the_art_are_a_short_sentence(call):
+    with pytest.raises(ValueError) as caught:
+        call()
+    assert len(str(caught.value)) < 300
+
+
+def test_a_str_or_int_subclass_whose_methods_raise_is_read_as_its_plain_value():
+    hostile, seat = fuzzing.HostileStr("5B"), fuzzing.HostileStr("South")
+    assert tile_svg(hostile, height=fuzzing.HostileInt(64)) == tile_svg("5B", height=64)
+    assert rack_svg(hostile, name=fuzzing.HostileStr("Rack")) == rack_svg("5B", name="Rack")
+    assert seat_spots(seat) == seat_spots("South") and pass_arrows(seat) == pass_arrows("South")
+    assert table_figure(seat) == table_figure("South")
+    assert art.figure_html(fuzzing.HostileStr("<svg/>"), fuzzing.HostileStr("A."), least=fuzzing.HostileInt(5)) == (
+        art.figure_html("<svg/>", "A.", least=5)
+    )
+    assert replay_description(_ONE_PASS, seat=seat) == replay_description(_ONE_PASS.log, seat="South")
+
+
+def test_a_pass_number_that_is_an_int_subclass_is_read_as_its_plain_value():
+    assert hop_layout(fuzzing.HostileInt(3), fuzzing.HostileStr("West")) == hop_layout(3, "West")
+    with pytest.raises(ValueError) as caught:
+        hop_layout(fuzzing.HostileInt(9))
+    assert len(str(caught.value)) < 300

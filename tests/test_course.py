@@ -6,6 +6,7 @@ import html
 import re
 import xml.etree.ElementTree as ET
 
+import fuzzing  # tests/fuzzing.py: hostile values
 import pytest
 
 from charleston_lessons import course
@@ -191,3 +192,45 @@ def test_replay_refuses_endless_steps_at_once_and_says_the_steps_it_draws():
     assert repr(course.replay(table, steps=iter([1]))) == repr(course.replay(table, steps=[1])) == (
         "[Picture] The Charleston pass by pass, seen from East: passes 1."
     )
+
+
+# ------------------------------------------------------------------ bad input (issue 24)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: course.tiles("5B", label=1),
+        lambda: course.tiles("5B", face_down=[1]),
+        lambda: course.tiles("5B", face_down=10**9),
+        lambda: course.replay(8),
+        lambda: course.replay(None),
+        lambda: course.replay(Table.deal(seed=3), seat=[1]),
+        lambda: course.table_diagram(["East"]),
+        lambda: course.live_table([1]),
+        lambda: course.live_table("seven"),
+        lambda: course.play_seat([1]),
+        lambda: course.play_seat(1, [1]),
+        lambda: course.play_seat(fuzzing.HostileInt(1), fuzzing.HostileStr("Nowhere")),
+        lambda: course.overview(("a",)),
+        lambda: course.overview(b"folder"),
+        lambda: course.Picture({}, "A chart."),
+        lambda: course.LessonPage(None),
+    ],
+    ids=["label-int", "face-down-list", "face-down-huge", "replay-int", "replay-none", "replay-seat-list",
+         "diagram-seat-list", "live-list", "live-text", "play-list", "play-seat-list", "play-hostile-seat",
+         "overview-tuple", "overview-bytes", "picture-dict", "page-none"],
+)
+def test_bad_arguments_to_the_course_are_a_short_sentence(call):
+    with pytest.raises(ValueError) as caught:
+        call()
+    assert len(str(caught.value)) < 300
+
+
+def test_a_str_or_int_subclass_whose_methods_raise_is_read_as_its_plain_value():
+    rack = course.tiles(fuzzing.HostileStr("1D 9C N"), label=fuzzing.HostileStr("Invented rack"),
+                        face_down=fuzzing.HostileInt(2))
+    assert repr(rack) == repr(course.tiles("1D 9C N", label="Invented rack", face_down=2))
+    assert repr(course.table_diagram(fuzzing.HostileStr("South"))) == repr(course.table_diagram("South"))
+    game = course.play_seat(fuzzing.HostileInt(11), fuzzing.HostileStr("West"))
+    assert game is course.play_seat(11, "West")

@@ -93,6 +93,9 @@ GOOD: dict[str, Any] = {
     # hands, coach, lab, strategies, seat_game
     "card": CARD, "near": 6, "before": CARD[:2], "rack_before": RACK,
     "counts": [parse_tiles(RACK).count(kind) for kind in ALL_KINDS],
+    # art, course
+    "height": 64, "label": "Invented rack", "caption": "A picture.", "svg": "<svg/>", "description": "A chart.",
+    "least": 0, "steps": [1], "top": 5,
 }
 
 # Every public module, found from the package (not a hand-kept list, which missed the modules

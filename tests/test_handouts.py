@@ -13,6 +13,8 @@ import xml.etree.ElementTree as ET
 from itertools import combinations
 from pathlib import Path
 
+import fuzzing  # tests/fuzzing.py: hostile values
+from endless import Endless  # tests/endless.py
 import numpy as np
 import pypdf
 import pypdfium2 as pdfium
@@ -395,3 +397,63 @@ def test_the_pass_numbers_on_the_table_pictures_never_cover_each_other(cards):
         for a, b in combinations(badges, 2):
             (ax, ay), (bx, by) = a.center, b.center
             assert ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= a.radius + b.radius, (a.get_gid(), b.get_gid())
+
+
+# ------------------------------------------------------------------ bad input and files (issue 24)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: handouts.write_card(None),
+        lambda: handouts.write_card(frozenset()),
+        lambda: handouts.write_card(b"card.pdf"),
+        lambda: handouts.write_handouts(frozenset()),
+        lambda: handouts.write_handouts(ROOT / "build" / "never-written", languages=Endless("en")),
+        lambda: handouts.write_handouts(ROOT / "build" / "never-written", papers=[fuzzing.HostileStr("a5")]),
+        lambda: handouts.answer_key_figure(fuzzing.HostileStr("a5")),
+        lambda: handouts.page_colours(None),
+        lambda: practice_items(Endless(2)),
+        lambda: practice_items(lang=fuzzing.HostileStr("fr")),
+    ],
+    ids=["card-none", "card-frozenset", "card-bytes", "out-frozenset", "languages-endless", "paper-hostile",
+         "key-paper-hostile", "colours-none", "seeds-endless", "lang-hostile"],
+)
+def test_bad_arguments_to_the_handouts_are_a_short_sentence(call):
+    with pytest.raises(ValueError) as caught:
+        call()
+    assert len(str(caught.value)) < 300
+
+
+def test_hostile_seeds_and_language_are_read_as_their_plain_values():
+    hostile = [fuzzing.HostileInt(seed) for seed in PRACTICE_SEEDS]
+    with speaking("ms"):
+        expected = [item.id for item in practice_items()]
+    assert [item.id for item in practice_items(hostile, lang=fuzzing.HostileStr("ms"))] == expected
+
+
+def test_a_handout_is_written_only_to_a_new_file_or_one_the_course_wrote(tmp_path):
+    card = tmp_path / "card.svg"
+    assert handouts.write_card(card) == card
+    assert handouts.write_card(str(card), paper=fuzzing.HostileStr("Letter")) == card  # its own: written again
+    other = tmp_path / "notes.pdf"
+    other.write_text("an instructor's own notes")
+    with pytest.raises(ValueError, match="already holds another file"):
+        handouts.write_card(other)
+    assert other.read_text() == "an instructor's own notes"
+    (tmp_path / "folder.pdf").mkdir()
+    with pytest.raises(ValueError, match="not a plain file"):
+        handouts.write_card(tmp_path / "folder.pdf")
+    (tmp_path / "plain").write_text("x")
+    with pytest.raises(ValueError, match="could not be written") as caught:
+        handouts.write_card(tmp_path / "plain" / "card.pdf")
+    assert len(str(caught.value)) < 300
+    out = tmp_path / "handouts"
+    (out / "en").mkdir(parents=True)
+    mine = out / "en" / "answer_key_a4.pdf"
+    mine.write_text("mine")
+    with pytest.raises(ValueError, match="already holds another file"):
+        handouts.write_handouts(out, languages=["en"], papers=["a4"])
+    assert sorted(p.name for p in out.rglob("*")) == ["answer_key_a4.pdf", "en"]  # nothing written at all
+    with pytest.raises(ValueError, match="not a folder"):
+        handouts.write_handouts(other)

@@ -15,6 +15,9 @@ import io
 import re
 from typing import Any
 
+from charleston_lessons._input import instance
+from charleston_lessons._input import text as read_text
+
 __all__ = ["PAGE_INK", "PAGE_MUTED", "PAGE_GRID", "PAGE_BACKGROUND", "chart_svg"]
 
 # Colours of things drawn on the page itself, as JupyterLab's light theme has them.
@@ -38,7 +41,11 @@ def chart_svg(figure: Any, description: str, *, title: str = "") -> str:
     named for screen readers by `description`. Deterministic: the same figure gives the
     same text (fixed hash salt, no date), and only ids that something refers to are kept."""
     import matplotlib
+    from matplotlib.figure import Figure
 
+    figure = instance(figure, Figure, "figure")
+    description = read_text(description, "description")
+    title = read_text(title, "title")
     buffer = io.StringIO()
     with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "charleston-lessons"}):
         figure.savefig(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from matplotlib.figure import Figure
 
+from charleston_lessons._input import instance, whole
 from charleston_lessons.art.charts import PAGE_BACKGROUND, PAGE_GRID, PAGE_INK
 from charleston_lessons.dashboard import Room, shown_name
 from charleston_lessons.messages import say
@@ -53,7 +54,8 @@ def missed_figure(room: Room, top: int = 12) -> Figure:
     """Horizontal bars, most missed on top: how many learners got each exercise wrong at
     least once (amber), and how many are still wrong at their latest answer (rust, hatched),
     with both counts written on the bar. Labelled by lesson and exercise key."""
-    rows = room.most_missed(top)
+    room = instance(room, Room, "room")
+    rows = room.most_missed(whole(top, "top"))
     if not rows:
         return _message_figure(say("dashboard.missed.none"))
     people = max(1, len(room.learners))
@@ -134,6 +136,7 @@ def reached_figure(room: Room) -> Figure:
     the three counts written beside the bar. Counts, never one mark per learner: the figure
     has the same artists for a room of 5 or 500 (each learner is a row of
     `Room.learner_table`, which scrolls)."""
+    room = instance(room, Room, "room")
     if not room.progress:
         return _message_figure(say("dashboard.reached.empty"))
     rows = room.lesson_summaries()

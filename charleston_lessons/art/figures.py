@@ -23,7 +23,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from charleston_lessons._input import take, whole
+from charleston_lessons._input import plain, take, whole
+from charleston_lessons._input import text as read_text
 from charleston_lessons.messages import join_words, say, translate
 from charleston_lessons.shown import scrolling
 from charleston_lessons.rules import (
@@ -36,7 +37,7 @@ from charleston_lessons.rules import (
     pass_step,
     receiver,
 )
-from charleston_lessons.table import Event, PassPlayed
+from charleston_lessons.table import Event, PassPlayed, Table
 
 __all__ = [
     "Drawing",
@@ -138,9 +139,14 @@ _STYLESHEET = f"""
 # ------------------------------------------------------------------------- helpers
 
 
+def _seat(seat: Seat | str) -> Seat:
+    """`seat` as a `Seat` (`rules.as_seat`), text read as a plain string first."""
+    return as_seat(plain(seat) if isinstance(seat, str) and not isinstance(seat, Seat) else seat)
+
+
 def seat_spots(seat: Seat | str = Seat.EAST) -> dict[Seat, tuple[float, float]]:
     """Each seat's place on a unit table with `seat` at the bottom, from `rules.receiver`."""
-    you = as_seat(seat)
+    you = _seat(seat)
     spots = {you: _YOU_SPOT}
     for direction, spot in _PAGE_SPOT.items():
         spots[receiver(you, direction)] = spot
@@ -149,7 +155,7 @@ def seat_spots(seat: Seat | str = Seat.EAST) -> dict[Seat, tuple[float, float]]:
 
 def pass_arrows(seat: Seat | str = Seat.EAST) -> tuple[tuple[int, Seat, Seat], ...]:
     """The seven passes from `seat`'s chair as (number, from, to), read from `PASSES`."""
-    you = as_seat(seat)
+    you = _seat(seat)
     return tuple((step.number, you, receiver(you, step.direction)) for step in PASSES)
 
 
@@ -205,7 +211,7 @@ _BADGE_RAD = {Direction.ACROSS: 0.0, Direction.RIGHT: -0.35, Direction.LEFT: 0.3
 def badge_layout(seat: Seat | str = Seat.EAST) -> dict[int, Arrow]:
     """Each of the seven passes in `table_figure(seat)`: its arrow from `seat` to the
     receiver and the spot of its number, keyed by pass number."""
-    as_seat(seat)  # the picture is the same from every chair; the seat must be real
+    _seat(seat)  # the picture is the same from every chair; the seat must be real
     groups: dict[Direction, list[PassStep]] = defaultdict(list)
     for step in PASSES:
         groups[step.direction].append(step)
@@ -264,6 +270,8 @@ def hop_layout(
     """Every hand-over `replay_figure` may draw on pass `step` seen from `seat`, keyed by
     (sender, receiver, unseen): its arrow and its label's spot. Unseen ones only on the
     passes that may be blind (B1)."""
+    if isinstance(step, int) and not isinstance(step, bool):
+        step = int.__index__(step)  # the plain number: a caller's `int` subclass never runs
     info = step if isinstance(step, PassStep) else pass_step(step)
     spots = seat_spots(seat)
     kinds = (False, True) if info.blind_allowed else (False,)
@@ -286,6 +294,8 @@ _SVG_NS = "http://www.w3.org/2000/svg"
 # Below this width (px) a figure's smallest words would fall under about 8 px; on a narrower
 # page the figure keeps this width and scrolls sideways inside itself.
 LEAST_WIDTH = 400
+
+_SVG_LIMIT = 2_000_000  # characters of markup in one figure, at most (as `shown.scrolling` takes)
 
 _CHAR_W = 0.64  # a rough width of one character, in font sizes, for laying out boxes
 
@@ -318,6 +328,10 @@ def figure_html(svg: str, caption: str = "", *, label: str = "", least: int = 0)
     `<figcaption>` that screen readers read after the picture's name. A picture drawn no
     narrower than `least` px scrolls sideways inside itself on a narrower page (with a line
     that says so), so that its words stay big enough to read."""
+    svg = read_text(svg, "svg", limit=_SVG_LIMIT)
+    caption = read_text(caption, "caption")
+    label = read_text(label, "label")
+    least = whole(least, "least", 0, 10_000)
     hidden = (
         '<figcaption class="cl-figure-caption" style="position: absolute; width: 1px;'
         " height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0);"
@@ -574,7 +588,7 @@ def _seat_names(you: Seat) -> dict[str, Seat]:
 
 def table_description(seat: Seat | str = Seat.EAST) -> str:
     """In words, what `table_figure(seat)` shows: the seats and where every pass goes."""
-    you = as_seat(seat)
+    you = _seat(seat)
     arrows = "; ".join(
         _t("figure.table_arrow", number=step.number,
             name=step.name,
@@ -601,7 +615,7 @@ def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
 
     Solid arrows are the required passes; dashed and dash-dot ones the optional passes (P1).
     """
-    you = as_seat(seat)
+    you = _seat(seat)
     spots = seat_spots(you)
     title = _t("figure.table_title", seat=you)
     desc = table_description(you)
@@ -815,7 +829,7 @@ def _played(log: Sequence[Event] | Any, steps: Iterable[int] | None) -> list[Pas
     """The passes of `log` to draw: those in `steps` (pass numbers 1 to 7, read with a limit,
     so an endless iterable is refused at once), or every one played."""
     wanted = None if steps is None else {whole(s, "steps", 1, len(PASSES)) for s in take(steps, "steps")}
-    events = list(getattr(log, "log", log))
+    events = take(log.log if isinstance(log, Table) else log, "log")
     return [e for e in events if isinstance(e, PassPlayed) and (wanted is None or e.step in wanted)]
 
 
@@ -826,7 +840,7 @@ def replay_description(
     played = _played(log, steps)
     if not played:
         return _t("replay.empty")
-    you = as_seat(seat)
+    you = _seat(seat)
     return " ".join(
         [
             _t("replay.seats", seat=you, **{k: v for k, v in _seat_names(you).items() if k != "you"}
@@ -941,7 +955,7 @@ def replay_figure(
     note, and a standoff pass (B5) shows a note. `steps` keeps only those passes.
     """
     played = _played(log, steps)
-    you = as_seat(seat)
+    you = _seat(seat)
     title = _t("replay.title", seat=you)
     desc = replay_description(played, seat=you)
     if not played:

@@ -23,6 +23,8 @@ arrow carries its pass number and every pattern is named in a legend.
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Iterable, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
@@ -38,9 +40,11 @@ from matplotlib.patches import Circle, FancyBboxPatch, Polygon, Rectangle
 from matplotlib.text import Text
 from matplotlib.textpath import TextToPath
 
+from charleston_lessons._input import instance, plain, take, whole
 from charleston_lessons.art.figures import badge_layout
 from charleston_lessons.exercises import CoachedPick
 from charleston_lessons.messages import LANGUAGES, say, speaking, translate
+from charleston_lessons.progress import as_path
 from charleston_lessons.rulebook import SECTIONS, rule_sentence
 from charleston_lessons.rules import PASSES, Direction
 
@@ -125,15 +129,32 @@ _RC = {
 }
 
 
-def _paper(paper: object) -> tuple[float, float]:
-    if isinstance(paper, str) and paper.strip().lower() in PAPERS:
-        return PAPERS[paper.strip().lower()]
+def _paper_name(paper: object) -> str:
+    """`paper` as one of `PAPERS`' names ("A4 " is "a4"), read as a plain string (a caller's
+    `str` subclass never runs); anything else is a `ValueError` naming the papers."""
+    if isinstance(paper, str):
+        name = plain(paper)
+        if len(name) <= 40 and name.strip().lower() in PAPERS:
+            return name.strip().lower()
     raise ValueError(say("handout.error.paper", value=paper, papers=", ".join(PAPERS)))
+
+
+def _paper(paper: object) -> tuple[float, float]:
+    return PAPERS[_paper_name(paper)]
+
+
+def _language_code(lang: object) -> str:
+    """`lang` as one of the course's language codes (" MS" is "ms"), read as a plain string."""
+    if isinstance(lang, str):
+        code = plain(lang)
+        if len(code) <= 40 and code.strip().lower() in LANGUAGES:
+            return code.strip().lower()
+    raise ValueError(say("error.language", value=lang, languages=", ".join(LANGUAGES)))
 
 
 def _speaking(lang: str | None) -> Any:
     """The block's language: `lang` if given (a `ValueError` names the course's languages)."""
-    return nullcontext() if lang is None else speaking(lang)
+    return nullcontext() if lang is None else speaking(_language_code(lang))
 
 
 # ------------------------------------------------------------------ text measuring
@@ -438,7 +459,7 @@ def card_figure(paper: str = "a4", lang: str | None = None) -> Figure:
     the rulebook's sentences on passing, blind passes, stopping, the courtesy pass, jokers
     and East's 14 tiles, each with its rule ID. A `ValueError` names a paper or language
     that is not one of ours."""
-    _paper(paper)
+    paper = _paper_name(paper)
     with _speaking(lang), matplotlib.rc_context(_RC):
         # the largest picture and body text that fit the page; never text under 9 pt
         for picture in (0.46, 0.42, 0.38):
@@ -517,15 +538,16 @@ class PracticeItem:
 
 
 def _seeds(seeds: Iterable[int] | None) -> tuple[int, ...]:
+    """Three plain whole numbers, read with a limit (an endless iterable is refused at once)."""
     if seeds is None:
         return PRACTICE_SEEDS
     try:
-        chosen = tuple(seeds) if not isinstance(seeds, (str, bytes)) else ()
-    except TypeError:
-        chosen = ()
+        chosen = take(seeds, "seeds", limit=3)
+    except ValueError:
+        chosen = []  # not a list, or longer than three: said as the sheet's own sentence below
     if len(chosen) != 3 or not all(isinstance(s, int) and not isinstance(s, bool) for s in chosen):
         raise ValueError(say("handout.error.seeds", value=seeds))
-    return chosen
+    return tuple(whole(s, "seeds") for s in chosen)
 
 
 def practice_items(seeds: Iterable[int] | None = None, lang: str | None = None) -> tuple[PracticeItem, ...]:
@@ -557,7 +579,7 @@ def practice_figures(paper: str = "a4", seeds: Iterable[int] | None = None,
                      lang: str | None = None) -> tuple[Figure, Figure]:
     """The practice sheet: the front with the table and three racks to pass from, the back
     with the coach's answers and why. `seeds` as in `practice_items`."""
-    _paper(paper)
+    paper = _paper_name(paper)
     with _speaking(lang), matplotlib.rc_context(_RC):
         items = practice_items(seeds)
         front = _Page(paper)
@@ -637,7 +659,7 @@ def answer_key_figure(paper: str = "a4", seeds: Iterable[int] | None = None, lan
     brief: how many exercises each lesson has, and where the full key is."""
     from charleston_lessons.lessons import all_lessons
 
-    _paper(paper)
+    paper = _paper_name(paper)
     with _speaking(lang), matplotlib.rc_context(_RC):
         items = practice_items(seeds)
         page = _Page(paper)
@@ -696,6 +718,7 @@ def page_colours(fig: Figure) -> set[str]:
     """Every colour the page's artists paint with, as hex (the tests check they are greys)."""
     from matplotlib.colors import to_hex
 
+    fig = instance(fig, Figure, "fig")
     colours: set[str] = set()
     for artist in fig.findobj():
         for getter in ("get_color", "get_facecolor", "get_edgecolor"):
@@ -724,25 +747,85 @@ def _metadata(title: str, subject: str) -> dict[str, Any]:
             "CreationDate": None, "ModDate": None}
 
 
+# How a handout the course wrote names its maker (the PDF's and the SVG's metadata), and the
+# largest such file: an existing file is written over only when it is one of these.
+_MAKER = b"Charleston Lessons"
+_LARGEST = 16 * 1024 * 1024
+
+
+def _shown(path: Path) -> str:
+    """A file's name to quote in a sentence, cut short."""
+    name = path.name or str(path)
+    return name if len(name) <= 80 else name[:79] + "\u2026"
+
+
+def _target(path: object, what: str, *, folder: bool = False) -> Path:
+    """A caller's `path` (text or a path object) as a `Path`, read as a plain string."""
+    return as_path(plain(path) if isinstance(path, str) else path, what, folder=folder)
+
+
+def _check_target(path: Path) -> None:
+    """Refuse `path` unless it is new or a handout the course wrote before: the course never
+    writes over (nor through a link to) a file it did not make."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        raise ValueError(say("handout.error.write", name=_shown(path), error=error.strerror or error)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise ValueError(say("progress.error.export_not_file", name=_shown(path)))
+    try:
+        with open(path, "rb") as file:
+            head = file.read(_LARGEST + 1)
+    except OSError as error:
+        raise ValueError(say("handout.error.write", name=_shown(path), error=error.strerror or error)) from None
+    if len(head) > _LARGEST or _MAKER not in head:
+        raise ValueError(say("progress.error.export_other", name=_shown(path)))
+
+
+def _check_folder(path: Path) -> None:
+    """Refuse a folder to write in that is there and is not a folder (nor a link to one)."""
+    if os.path.lexists(path) and (os.path.islink(path) or not os.path.isdir(path)):
+        raise ValueError(say("handout.error.folder", name=_shown(path)))
+
+
+def _saving(path: Path) -> Any:
+    """Around writing one file: a failure of the disk is a sentence naming the file."""
+    from contextlib import contextmanager
+
+    @contextmanager
+    def block() -> Any:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            yield
+        except OSError as error:
+            raise ValueError(say("handout.error.write", name=_shown(path), error=error.strerror or error)) from None
+
+    return block()
+
+
 def _save_pdf(path: Path, figures: Sequence[Figure], title: str, subject: str) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with matplotlib.rc_context(_RC), PdfPages(path, metadata=_metadata(title, subject)) as pdf:
+    with _saving(path), matplotlib.rc_context(_RC), PdfPages(path, metadata=_metadata(title, subject)) as pdf:
         for fig in figures:
             pdf.savefig(fig)
     return path
 
 
 def _save_svg(path: Path, fig: Figure, title: str, subject: str) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with matplotlib.rc_context(_RC):
+    with _saving(path), matplotlib.rc_context(_RC):
         fig.savefig(path, format="svg", metadata={"Title": title, "Description": subject, "Date": None,
                                                   "Creator": "Charleston Lessons"})
     return path
 
 
 def write_card(path: str | Path, paper: str = "a4", lang: str | None = None) -> Path:
-    """The card as a file: SVG when `path` ends in `.svg`, else PDF."""
-    path = Path(path)
+    """The card as a file: SVG when `path` ends in `.svg`, else PDF. `path` must be new or a
+    handout the course wrote before (a `ValueError` otherwise: nothing else is written over)."""
+    path = _target(path, "path")
+    paper = _paper_name(paper)
+    lang = None if lang is None else _language_code(lang)
+    _check_target(path)
     with _speaking(lang):
         fig = card_figure(paper)
         title, subject = say("handout.card.title"), say("handout.card.description")
@@ -756,13 +839,19 @@ def write_handouts(out: str | Path, *, languages: Iterable[str] = LANGUAGES, pap
     """Every handout, for each language and paper, under `out/<lang>/`: the card
     (`charleston_card_<paper>.pdf` and `.svg`), the practice sheet (`practice_sheet_<paper>.pdf`,
     two pages: problems, then answers, to print on both sides) and the instructor's page
-    (`answer_key_<paper>.pdf`). Returns the files written."""
-    out = Path(out)
+    (`answer_key_<paper>.pdf`). Returns the files written. Every file must be new or a
+    handout the course wrote before (a `ValueError` before anything is written otherwise)."""
+    out = _target(out, "out", folder=True)
     chosen = _seeds(seeds)
-    langs = tuple(languages)
-    sizes = tuple(papers)
-    for paper in sizes:
-        _paper(paper)
+    langs = tuple(dict.fromkeys(_language_code(lang) for lang in take(languages, "languages", limit=16)))
+    sizes = tuple(dict.fromkeys(_paper_name(paper) for paper in take(papers, "papers", limit=16)))
+    _check_folder(out)
+    for lang in langs:
+        _check_folder(out / lang)
+        for paper in sizes:
+            for name in (f"charleston_card_{paper}.pdf", f"charleston_card_{paper}.svg",
+                         f"practice_sheet_{paper}.pdf", f"answer_key_{paper}.pdf"):
+                _check_target(out / lang / name)
     written: list[Path] = []
     for lang in langs:
         with speaking(lang):

@@ -14,6 +14,7 @@ import textwrap
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 
+from charleston_lessons._input import instance
 from charleston_lessons.art.charts import PAGE_GRID, PAGE_INK, PAGE_MUTED
 from charleston_lessons.lab import LabResult
 from charleston_lessons.messages import say
@@ -42,6 +43,7 @@ def lab_figure(result: LabResult) -> Figure:
     """Left: each arm's mean distance to the nearest line at each moment, with its 95%
     interval. Right: the paired difference (advice tested minus the other) with its 95%
     interval, and how many deals each side won."""
+    result = instance(result, LabResult, "result")
     comps = result.comparisons
     fig = Figure(figsize=(11.5, 5.2), facecolor="none")
     left = fig.add_axes([0.07, 0.3, 0.43, 0.56])

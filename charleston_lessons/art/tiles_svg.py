@@ -8,11 +8,13 @@ and the SVG uses no ids, so any number of pictures can share one page.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from functools import cache
 from html import escape as _html_escape
 
-from charleston_lessons._input import take, whole
+from charleston_lessons._input import flag, plain, take, whole
+from charleston_lessons._input import text as read_text
 from charleston_lessons.messages import say, say_count, translate
 from charleston_lessons.tiles import MAX_TILES, Tile, parse_tile, parse_tiles
 
@@ -29,6 +31,7 @@ _VIEW_W, _VIEW_H = _TILE_W + 2 * _MARGIN, _TILE_H + 2 * _MARGIN
 TILE_ASPECT: float = _VIEW_W / _VIEW_H  # width / height of one tile picture
 
 FACE_DOWN_LABEL = "Face-down tile"
+MAX_HEIGHT = 10_000  # pixels: far taller than any screen, so any picture the course draws fits
 
 _INK = "#1d1b18"  # outlines and text on the face
 _IVORY = "#fbf4de"
@@ -410,10 +413,28 @@ def _title(tile: Tile | None, selected: bool) -> str:
 
 
 def _check_height(height: float) -> float:
-    """`height` as a float, when it is a positive number (not a bool)."""
-    if isinstance(height, bool) or not isinstance(height, (int, float)) or not height > 0:
+    """`height` as a plain float, when it is a positive, finite number (not a bool) of at most
+    `MAX_HEIGHT` pixels. Read without a method of the caller's (an `int` or `float` subclass)."""
+    number: float | None = None
+    if isinstance(height, bool):
+        number = None
+    elif isinstance(height, float):
+        number = float.__float__(height)  # numpy's float64 too
+    elif isinstance(height, int) or type(height).__module__ == "numpy":
+        try:
+            number = float(whole(height, "height", 1, MAX_HEIGHT))
+        except ValueError:
+            number = None
+    if number is None or not (0 < number <= MAX_HEIGHT) or math.isnan(number):
         raise ValueError(say("error.input.not_pixels", what="height", value=height))
-    return float(height)
+    return number
+
+
+def _tile_of(tile: Tile | str) -> Tile:
+    """`tile` as a `Tile`: a `Tile`, or its text read as a plain string (T2)."""
+    if isinstance(tile, str):
+        return parse_tile(read_text(tile, "tile"))
+    return parse_tile(tile)
 
 
 def tile_svg(
@@ -424,7 +445,9 @@ def tile_svg(
     Shows the face (code text plus a shape) or, with `face_down`, the back only.
     """
     height = _check_height(height)
-    the_tile = None if face_down else parse_tile(tile)
+    face_down = flag(face_down, "face_down")
+    selected = flag(selected, "selected")
+    the_tile = None if face_down else _tile_of(tile)
     code = "" if the_tile is None else the_tile.code
     width = height * TILE_ASPECT
     label = _label(the_tile, selected)
@@ -461,7 +484,9 @@ def rack_svg(
     """
     height = _check_height(height)
     face_down = whole(face_down, "face_down", 0, MAX_TILES)
-    shown = parse_tiles(tiles)
+    labels = flag(labels, "labels")
+    name = read_text(name, "name")
+    shown = parse_tiles(plain(tiles) if isinstance(tiles, str) else tiles)
     # Read with a limit: an endless `selected` (or `range(10**12)`) is refused at once.
     marked = {whole(i, "selected") for i in take(selected, "selected")}
     entries: list[Tile | None] = list(shown) + [None] * face_down

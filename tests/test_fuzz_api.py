@@ -128,7 +128,7 @@ def _slow_sizes(value: Any) -> Any:
     # the fuzzer looks for wrong answers to bad input, not for slow answers to good input.
     from charleston_lessons.lab import MAX_DEALS
 
-    if isinstance(value, int) and not isinstance(value, bool) and 200 < value <= MAX_DEALS:
+    if type(value) is int and 200 < value <= MAX_DEALS:
         return 20
     return value
 

@@ -109,11 +109,12 @@ def test_construct_with_a_selection():
 def test_bad_input_raises_a_readable_error():
     with pytest.raises(ValueError, match="'ZZ' is not a tile"):
         TilePicker("1B ZZ")
-    with pytest.raises(traitlets.TraitError):
+    # A constructor's wrong argument is a sentence naming it, never a trait's TraitError.
+    with pytest.raises(ValueError, match="^limit should be"):
         TilePicker(RACK, limit=-1)
-    with pytest.raises(traitlets.TraitError):
+    with pytest.raises(ValueError, match="^arriving should be"):
         TilePicker(RACK, arriving=-1)
-    with pytest.raises(traitlets.TraitError):
+    with pytest.raises(ValueError, match="^arriving_from should be"):
         TilePicker(RACK, arriving=3, arriving_from="up")
 
 

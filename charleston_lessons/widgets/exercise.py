@@ -89,6 +89,10 @@ class ExerciseWidget(w.VBox):
     """Show one exercise with its input, the Check, Hint and Show-solution buttons and feedback."""
 
     def __init__(self, exercise: Exercise, *, on_attempt: Callable[[Attempt], None] | None = None) -> None:
+        exercise = instance(exercise, Exercise, "exercise")
+        if not isinstance(exercise, _SHOWN):
+            raise ValueError(say("error.input.not_kind", what="exercise", kind=_SHOWN_KIND, value=exercise))
+        on_attempt = function(on_attempt, "on_attempt", optional=True)
         self.exercise = exercise
         self.on_attempt = on_attempt
         self.hints_used = 0

@@ -485,7 +485,7 @@ def test_a_press_plays_the_choices_it_carries_not_older_ones_the_kernel_held():
 # ---------------------------------------------------------------- bad input (API.md)
 
 from charleston_lessons.widgets.live_table import verdict_html  # noqa: E402
-from fuzzing import BadRepr, HostileInt  # noqa: E402 - tests/ is on sys.path
+from fuzzing import BadRepr, HostileInt, HostileStr  # noqa: E402 - tests/ is on sys.path
 
 
 @pytest.mark.parametrize(
@@ -495,10 +495,12 @@ from fuzzing import BadRepr, HostileInt  # noqa: E402 - tests/ is on sys.path
         (lambda: LiveTable(seed=[1]), "seed"),
         (lambda: LiveTable(seed=1, bots=3), "bots"),
         (lambda: LiveTable(seed=1, bots={"East": None}), "bots"),
+        (lambda: LiveTable(seed=1, racks=[1]), "racks"),
+        (lambda: LiveTable(seed=1, racks={"East": HostileStr("5B"), "South": BadRepr()}), "racks"),
         (lambda: verdict_html(None), "verdict"),
         (lambda: verdict_html(BadRepr()), "verdict"),
     ],
-    ids=["seed-frozenset", "seed-list", "bots-int", "bots-mapping", "verdict-none", "verdict-badrepr"],
+    ids=["seed-frozenset", "seed-list", "bots-int", "bots-mapping", "racks-list", "racks-hostile", "verdict-none", "verdict-badrepr"],
 )
 def test_a_wrong_argument_is_a_sentence_naming_it(make, name):
     with pytest.raises(ValueError) as caught:

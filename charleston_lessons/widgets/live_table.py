@@ -26,7 +26,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from charleston_lessons._input import instance, whole
+from charleston_lessons._input import instance, mapping, whole
 from charleston_lessons.art.tiles_svg import TILE_ASPECT, rack_svg
 from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.rules import (
@@ -44,6 +44,7 @@ from charleston_lessons.tiles import parse_tiles
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field, FieldView, Group
 from charleston_lessons.widgets.exercise import _BOX, rule_badge
 from charleston_lessons.widgets.live import LiveRegion
+from charleston_lessons.widgets.picker import _plain_rack
 
 __all__ = ["LiveTable", "verdict_html"]
 
@@ -144,6 +145,8 @@ class LiveTable(w.VBox):
         bots: Strategy | Mapping[Seat | str, Strategy] | None = None,
     ) -> None:
         seed = None if seed is None else whole(seed, "seed")
+        if racks is not None:  # each rack's plain text or items, read with a limit
+            racks = {seat: _plain_rack(tiles, "racks") for seat, tiles in mapping(racks, "racks").items()}
         if bots is not None:
             seat_strategies(bots, "bots")  # one Strategy, or a mapping from seats to strategies
         self._given_bots = bots

@@ -139,3 +139,41 @@ def test_a_bad_kind_or_field_id_is_quoted_short_in_the_current_language(language
                 form().view(bad)
             assert str(caught.value) == say("error.field.missing", value=bad)
         assert len(str(caught.value)) < 200
+
+
+# ---------------------------------------------------------------- bad input (API.md)
+
+from fuzzing import BadRepr, HostileStr  # noqa: E402 - tests/ is on sys.path
+
+
+@pytest.mark.parametrize(
+    "make, name",
+    [
+        (lambda: AnswerForm(label=None), "label"),
+        (lambda: AnswerForm(label=HostileStr("x"), fields=[1]), "fields"),
+        (lambda: AnswerForm(fields=None), "fields"),
+        (lambda: AnswerForm(actions=[BadRepr()]), "actions"),
+        (lambda: AnswerForm(groups=__import__("itertools").count()), "groups"),
+        (lambda: AnswerForm(values=[1]), "values"),
+        (lambda: AnswerForm(answer_field=3), "answer_field"),
+        (lambda: Field("a", label=None), "label"),
+        (lambda: Field("a", "choice", options=[object()]), "options"),
+        (lambda: Field("a", hidden="yes"), "hidden"),
+        (lambda: Action(None, "Check"), "id"),
+        (lambda: Group("g", "G", html=BadRepr()), "html"),
+        (lambda: Choice("a", 5), "label"),
+    ],
+    ids=["label", "fields-item", "fields-none", "actions", "groups-endless", "values", "answer_field",
+         "field-label", "field-options", "field-hidden", "action-id", "group-html", "choice-label"],
+)
+def test_a_wrong_argument_is_a_sentence_naming_it(make, name):
+    with pytest.raises(ValueError) as caught:
+        make()
+    message = str(caught.value)
+    assert message.startswith(name) and len(message) < 300, message
+
+
+def test_records_keep_the_plain_text_of_a_str_subclass():
+    form = AnswerForm([Field(HostileStr("answer"), label=HostileStr("Yours"))], [Action("check", HostileStr("Check"))],
+                      label=HostileStr("Form"))
+    assert type(form.label) is str and form.fields[0]["id"] == "answer" and form.actions[0]["label"] == "Check"

@@ -313,3 +313,41 @@ def test_an_exercise_shares_its_plain_layout_and_styles_so_the_page_builds_few_m
     assert len({id(part.layout) for part in parts}) == 1
     widget.check("18")
     assert widget.last_feedback.outcome is Outcome.CORRECT and widget.hint_area.value == ""
+
+
+# ---------------------------------------------------------------- bad input (API.md)
+
+from charleston_lessons.exercises import Exercise  # noqa: E402
+from charleston_lessons.widgets.exercise import Reveal  # noqa: E402
+from fuzzing import BadRepr, HostileStr  # noqa: E402 - tests/ is on sys.path
+
+
+@pytest.mark.parametrize(
+    "make, name",
+    [
+        (lambda: ExerciseWidget(1), "exercise"),
+        (lambda: ExerciseWidget(None), "exercise"),
+        (lambda: ExerciseWidget(Exercise()), "exercise"),  # an exercise no widget has an input for
+        (lambda: ExerciseWidget(DirectionQuiz(4), on_attempt=3), "on_attempt"),
+        (lambda: feedback_html(None), "feedback"),
+        (lambda: feedback_html(BadRepr()), "feedback"),
+        (lambda: Reveal(None), "exercise"),
+        (lambda: Reveal(ExerciseWidget(DirectionQuiz(4)), [BadRepr()]), "shown"),
+        (lambda: Reveal(ExerciseWidget(DirectionQuiz(4)), __import__("itertools").count()), "shown"),
+        (lambda: Reveal(ExerciseWidget(DirectionQuiz(4)), (), opened=None), "opened"),
+    ],
+    ids=["int", "none", "bare-exercise", "on_attempt", "feedback-none", "feedback-badrepr", "reveal-none",
+         "reveal-badrepr", "reveal-endless", "reveal-opened"],
+)
+def test_a_wrong_argument_is_a_sentence_naming_it(make, name):
+    with pytest.raises(ValueError) as caught:
+        make()
+    message = str(caught.value)
+    assert message.startswith(name) and len(message) < 300, message
+
+
+def test_reveal_shows_text_pictures_and_a_str_subclass_as_plain_text():
+    view = ExerciseWidget(DirectionQuiz(4))
+    picture = type("Picture", (), {"_repr_html_": lambda self: "<svg></svg>"})()
+    reveal = Reveal(view, ("a < b", picture, HostileStr("plain")), opened=True)
+    assert [part.value for part in reveal.content.children[-3:]] == ["a &lt; b", "<svg></svg>", "plain"]

@@ -480,3 +480,35 @@ def test_a_press_plays_the_choices_it_carries_not_older_ones_the_kernel_held():
     live.form.submission = {"n": 1, "action": "play", "values": on_screen}
     assert live.last_verdict.ok, live.feedback_text
     assert live.table.log[-1].own[Seat.SOUTH] == tuple(sorted(south[:3]))
+
+
+# ---------------------------------------------------------------- bad input (API.md)
+
+from charleston_lessons.widgets.live_table import verdict_html  # noqa: E402
+from fuzzing import BadRepr, HostileInt, HostileStr  # noqa: E402 - tests/ is on sys.path
+
+
+@pytest.mark.parametrize(
+    "make, name",
+    [
+        (lambda: LiveTable(seed=frozenset()), "seed"),
+        (lambda: LiveTable(seed=[1]), "seed"),
+        (lambda: LiveTable(seed=1, bots=3), "bots"),
+        (lambda: LiveTable(seed=1, bots={"East": None}), "bots"),
+        (lambda: LiveTable(seed=1, racks=[1]), "racks"),
+        (lambda: LiveTable(seed=1, racks={"East": HostileStr("5B"), "South": BadRepr()}), "racks"),
+        (lambda: verdict_html(None), "verdict"),
+        (lambda: verdict_html(BadRepr()), "verdict"),
+    ],
+    ids=["seed-frozenset", "seed-list", "bots-int", "bots-mapping", "racks-list", "racks-hostile", "verdict-none", "verdict-badrepr"],
+)
+def test_a_wrong_argument_is_a_sentence_naming_it(make, name):
+    with pytest.raises(ValueError) as caught:
+        make()
+    message = str(caught.value)
+    assert name in message and len(message) < 300, message
+
+
+def test_a_hostile_int_seed_is_read_as_its_plain_value():
+    live = LiveTable(seed=HostileInt(7))
+    assert type(live.seed) is int and live.table.rack("East") == LiveTable(seed=7).table.rack("East")

@@ -109,11 +109,12 @@ def test_construct_with_a_selection():
 def test_bad_input_raises_a_readable_error():
     with pytest.raises(ValueError, match="'ZZ' is not a tile"):
         TilePicker("1B ZZ")
-    with pytest.raises(traitlets.TraitError):
+    # A constructor's wrong argument is a sentence naming it, never a trait's TraitError.
+    with pytest.raises(ValueError, match="^limit should be"):
         TilePicker(RACK, limit=-1)
-    with pytest.raises(traitlets.TraitError):
+    with pytest.raises(ValueError, match="^arriving should be"):
         TilePicker(RACK, arriving=-1)
-    with pytest.raises(traitlets.TraitError):
+    with pytest.raises(ValueError, match="^arriving_from should be"):
         TilePicker(RACK, arriving=3, arriving_from="up")
 
 
@@ -564,3 +565,39 @@ def test_a_place_outside_the_rack_is_quoted_short_in_the_current_language(langua
                 picker.select(bad)
             assert str(caught.value) == say("error.picker.place", value=bad, last=len(picker.tiles) - 1)
             assert len(str(caught.value)) < 200
+
+
+# ---------------------------------------------------------------- bad input (API.md)
+
+from fuzzing import BadRepr, HostileInt, HostileStr  # noqa: E402 - tests/ is on sys.path
+
+
+@pytest.mark.parametrize(
+    "kwargs, name",
+    [
+        ({"limit": None}, "limit"),
+        ({"limit": HostileInt(99)}, "limit"),
+        ({"arriving": "3"}, "arriving"),
+        ({"label": None}, "label"),
+        ({"arriving_from": HostileStr("up")}, "arriving_from"),
+        ({"rack": BadRepr()}, "rack"),
+        ({"rack": __import__("itertools").repeat("5B")}, "rack"),
+        ({"selected": 3}, "selected"),
+        ({"forward": -1}, "forward"),
+        ({"submit_label": 3}, "submit_label"),
+    ],
+    ids=["limit-none", "limit-hostile", "arriving-text", "label-none", "arriving_from-hostile", "rack-badrepr",
+         "rack-endless", "selected", "forward", "submit_label"],
+)
+def test_a_wrong_argument_is_a_sentence_naming_it(kwargs, name):
+    with pytest.raises(ValueError) as caught:
+        TilePicker(**{"rack": RACK, **kwargs})
+    message = str(caught.value)
+    assert message.startswith(name) and len(message) < 300, message
+
+
+def test_a_str_subclass_rack_and_label_are_read_as_plain_text():
+    picker = TilePicker(HostileStr("5B 6B"), label=HostileStr("Yours"), limit=HostileInt(2),
+                        arriving_from=HostileStr("left"))
+    assert (picker.tiles, picker.label, picker.limit, picker.arriving_from) == (["5B", "6B"], "Yours", 2, "left")
+    assert TilePicker([HostileStr("5B"), "N"]).tiles == ["5B", "N"]

@@ -307,3 +307,20 @@ def test_a_stop_answer_against_the_coach_is_shown_as_advice():
     assert widget.last.played and widget.last.feedback.kind is GradeKind.ADVICE
     assert "<strong>Legal.</strong>" in box and ">G1</span>" in box and "✗" not in widget.feedback.value
     assert "(X1)" in widget.feedback.value.split('<details class="cl-play-why"')[1]
+
+
+# ---------------------------------------------------------------- bad input (API.md)
+
+import pytest  # noqa: E402
+
+from charleston_lessons.widgets.play_seat import grade_html, why_html  # noqa: E402
+from fuzzing import BadRepr  # noqa: E402 - tests/ is on sys.path
+
+
+@pytest.mark.parametrize("show", [grade_html, why_html], ids=["grade_html", "why_html"])
+@pytest.mark.parametrize("value", [None, "good", BadRepr()], ids=["none", "text", "badrepr"])
+def test_a_grade_that_is_not_one_is_a_sentence(show, value):
+    with pytest.raises(ValueError) as caught:
+        show(value)
+    message = str(caught.value)
+    assert message.startswith("grade") and len(message) < 300, message

@@ -136,3 +136,42 @@ def test_the_summary_speaks_the_language_of_the_session(tmp_path, code):
             widget.next_button.click()
         text = widget.summary_area.value
     assert ("10 of 10" in text) if code == "en" else ("10 daripada 10" in text)
+
+
+# ---------------------------------------------------------------- bad input (API.md)
+
+from charleston_lessons.widgets.practice import item_html, summary_html  # noqa: E402
+from fuzzing import BadRepr, HostileStr  # noqa: E402 - tests/ is on sys.path
+
+
+@pytest.mark.parametrize(
+    "make, name",
+    [
+        (lambda _store: PracticeWidget(None), "store"),
+        (lambda _store: PracticeWidget(print), "store"),  # a function, but not one that gives a store
+        (lambda store: PracticeWidget(lambda: store, make_session=3), "make_session"),
+        (lambda store: PracticeWidget(lambda: store, make_session=lambda: None), "make_session"),
+        (lambda store: PracticeWidget(lambda: store, lesson_notebook="lesson.ipynb"), "lesson_notebook"),
+        (lambda store: PracticeWidget(lambda: store, lesson_notebook=lambda n: None), "lesson_notebook"),
+        (lambda _store: item_html(None, 10, "Learning"), "item"),
+        (lambda _store: summary_html(BadRepr()), "summary"),
+    ],
+    ids=["store-none", "store-print", "make_session-int", "make_session-none", "lesson_notebook-text",
+         "lesson_notebook-none", "item", "summary"],
+)
+def test_a_wrong_argument_is_a_sentence_naming_it(tmp_path, make, name):
+    store = ProgressStore(tmp_path / "p.json")
+    with pytest.raises(ValueError) as caught:
+        make(store)
+    message = str(caught.value)
+    assert message.startswith(name) and len(message) < 300, message
+
+
+def test_item_html_reads_its_total_and_standing_plainly(tmp_path):
+    widget, _store, _clock = make(tmp_path)
+    item = widget.session.items[0]
+    with pytest.raises(ValueError, match="^total"):
+        item_html(item, "10", "Learning")
+    with pytest.raises(ValueError, match="^standing"):
+        item_html(item, 10, None)
+    assert "Learning" in item_html(item, 10, HostileStr("Learning"))

@@ -435,3 +435,43 @@ def test_the_bar_and_overview_share_their_plain_layouts_so_the_page_builds_few_m
     assert view.table.layout is view.message.layout is view.layout is not view.confirm.layout
     view._ask()
     assert view.confirm.layout.display == "flex" and view.layout.display is None
+
+
+# ---------------------------------------------------------------- bad input (API.md)
+
+import pytest  # noqa: E402
+
+from charleston_lessons.widgets.progress import LessonProgress, reviews_due, skills_table, statuses  # noqa: E402
+from fuzzing import BadRepr, HostileStr  # noqa: E402 - tests/ is on sys.path
+
+
+@pytest.mark.parametrize(
+    "make, name",
+    [
+        (lambda store: LessonProgress(None, store), "lesson"),
+        (lambda store: LessonProgress(lesson(1), ("a", "b")), "store"),
+        (lambda store: CourseOverview([lesson(1)], store, export_dir=frozenset()), "export_dir"),
+        (lambda store: CourseOverview([lesson(1), 2], store), "lessons"),
+        (lambda store: CourseOverview([lesson(1)], store, on_reset=3), "on_reset"),
+        (lambda store: CourseOverview([lesson(1)], store, now=None), "now"),
+        (lambda store: statuses(None, store), "lessons"),
+        (lambda store: statuses([lesson(1)], None), "store"),
+        (lambda store: skills_table(["learning"]), "found"),
+        (lambda store: skills_table(None), "found"),
+        (lambda store: reviews_due([], notebook=BadRepr()), "notebook"),
+    ],
+    ids=["lesson", "store-tuple", "export_dir", "lessons-item", "on_reset", "now", "statuses-lessons",
+         "statuses-store", "skills-text", "skills-none", "notebook"],
+)
+def test_a_wrong_argument_is_a_sentence_naming_it(tmp_path, make, name):
+    store = ProgressStore(tmp_path / "p.json")
+    with pytest.raises(ValueError) as caught:
+        make(store)
+    message = str(caught.value)
+    assert message.startswith(name) and len(message) < 300, message
+
+
+def test_a_folder_given_as_text_and_a_str_subclass_notebook_are_read_plainly(tmp_path):
+    store = ProgressStore(tmp_path / "p.json")
+    assert CourseOverview([lesson(1)], store, export_dir=str(tmp_path)).export_dir == tmp_path
+    assert "practice.ipynb" in reviews_due([], notebook=HostileStr("practice.ipynb")).markup

@@ -24,3 +24,43 @@ def test_scoreboard_updates_as_questions_are_answered_and_names_lessons_to_revis
     wrong.answer = "no"
     wrong.check_button.click()
     assert f"2 of {total} right" in board.text and "missed" not in board.text
+
+
+# ---------------------------------------------------------------- bad input (API.md)
+
+import pytest  # noqa: E402
+
+from charleston_lessons.exercises import Outcome  # noqa: E402
+from charleston_lessons.widgets.scoreboard import Scoreboard, score_html  # noqa: E402
+from fuzzing import BadIter, HostileStr  # noqa: E402 - tests/ is on sys.path
+
+REVISIT = {"q1": 5, "q2": 6}
+
+
+@pytest.mark.parametrize(
+    "make, name",
+    [
+        (lambda: Scoreboard(None, REVISIT, {}, {}), "outcomes"),
+        (lambda: Scoreboard(print, REVISIT, {}, {}), "outcomes"),  # a function that gives no outcomes
+        (lambda: Scoreboard(dict, None, {}, {}), "revisit"),
+        (lambda: Scoreboard(dict, REVISIT, None, {}), "titles"),
+        (lambda: Scoreboard(dict, REVISIT, {"5": "Blind"}, {}), "titles"),
+        (lambda: Scoreboard(dict, REVISIT, {}, {"q1": 1}), "labels"),
+        (lambda: score_html(None), "lines"),
+        (lambda: score_html(BadIter()), "lines"),
+        (lambda: score_html(["fine", 3]), "lines"),
+    ],
+    ids=["outcomes-none", "outcomes-print", "revisit", "titles-none", "titles-key", "labels-value",
+         "lines-none", "lines-broken", "lines-item"],
+)
+def test_a_wrong_argument_is_a_sentence_naming_it(make, name):
+    with pytest.raises(ValueError) as caught:
+        make()
+    message = str(caught.value)
+    assert message.startswith(name) and len(message) < 300, message
+
+
+def test_a_lesson_or_question_without_a_title_or_label_is_still_shown():
+    board = Scoreboard(lambda: {"q1": Outcome.INCORRECT}, REVISIT, {}, {})
+    assert "Lesson 5" in board.text and "q1" in board.text
+    assert "plain" in score_html([HostileStr("plain")])

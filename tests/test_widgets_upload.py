@@ -29,3 +29,32 @@ def test_messages_that_are_not_a_file_are_ignored_and_long_names_cut():
     widget._message(widget, ["not", "a", "dict"], None)
     widget._message(widget, {"name": "x" * 1000}, None)
     assert got == [("x" * 200, None)]
+
+
+# ---------------------------------------------------------------- bad input (API.md)
+
+import pytest  # noqa: E402
+
+from fuzzing import HostileInt, HostileStr  # noqa: E402 - tests/ is on sys.path
+
+
+@pytest.mark.parametrize(
+    "kwargs, name",
+    [
+        ({"label": None, "on_file": print}, "label"),
+        ({"label": HostileStr("Import"), "on_file": None}, "on_file"),
+        ({"label": "Import", "on_file": print, "accept": 3}, "accept"),
+        ({"label": "Import", "on_file": print, "max_bytes": -1}, "max_bytes"),
+        ({"label": "Import", "on_file": print, "max_bytes": HostileInt(-1)}, "max_bytes"),
+    ],
+    ids=["label", "on_file", "accept", "max_bytes", "max_bytes-hostile"],
+)
+def test_a_wrong_argument_is_a_sentence_naming_it(kwargs, name):
+    with pytest.raises(ValueError) as caught:
+        Upload(**kwargs)
+    message = str(caught.value)
+    assert message.startswith(name) and len(message) < 300, message
+
+
+def test_a_str_subclass_label_is_read_as_plain_text():
+    assert type(Upload(HostileStr("Import"), print).label) is str

@@ -27,12 +27,27 @@ from typing import Any
 import anywidget
 import traitlets
 
+from charleston_lessons._input import each, flag, mapping, optional_text, text
 from charleston_lessons.messages import say
 from charleston_lessons.widgets._style import with_common
 
 __all__ = ["Action", "AnswerForm", "Choice", "Field", "FieldView", "Group", "Submits"]
 
 SubmitCallback = Callable[[str, dict[str, Any]], None]
+
+_WORDS = 2_000  # characters in one label, tip or placeholder, at most
+_HTML = 200_000  # characters of a group's course-made HTML (a seat's rack drawn in tiles)
+
+
+def _plain_fields(record: Any, texts: tuple[str, ...], flags: tuple[str, ...] = (), *,
+                  limits: dict[str, int] | None = None) -> None:
+    """Check a frozen record's fields and keep their plain values (a `str` subclass's methods
+    never run later): each of `texts` is text, each of `flags` True or False."""
+    for name in texts:
+        value = text(getattr(record, name), name, limit=(limits or {}).get(name, _WORDS))
+        object.__setattr__(record, name, value)
+    for name in flags:
+        object.__setattr__(record, name, flag(getattr(record, name), name))
 
 
 class Submits(traitlets.HasTraits):
@@ -76,6 +91,9 @@ class Choice:
     label: str
     tip: str = ""
 
+    def __post_init__(self) -> None:
+        _plain_fields(self, ("id", "label", "tip"))
+
 
 FIELD_KINDS = ("text", "number", "choice", "select", "check")
 
@@ -98,7 +116,8 @@ class Field:
     def __post_init__(self) -> None:
         if not isinstance(self.kind, str) or str.__str__(self.kind) not in FIELD_KINDS:
             raise ValueError(say("error.field.kind", value=self.kind))
-        object.__setattr__(self, "options", tuple(self.options))
+        _plain_fields(self, ("id", "kind", "label", "placeholder", "group", "width"), ("hidden",))
+        object.__setattr__(self, "options", tuple(each(self.options, Choice, "options")))
 
 
 @dataclass(frozen=True)
@@ -113,6 +132,9 @@ class Action:
     hidden: bool = False
     disabled: bool = False
 
+    def __post_init__(self) -> None:
+        _plain_fields(self, ("id", "label", "style", "icon", "tip"), ("hidden", "disabled"))
+
 
 @dataclass(frozen=True)
 class Group:
@@ -121,6 +143,9 @@ class Group:
     id: str
     label: str
     html: str = ""
+
+    def __post_init__(self) -> None:
+        _plain_fields(self, ("id", "label", "html"), limits={"html": _HTML})
 
 
 class FieldView:
@@ -184,6 +209,13 @@ class AnswerForm(anywidget.AnyWidget, Submits):
         answer_field: str | None = None,
         **kwargs: Any,
     ) -> None:
+        label = text(label, "label", limit=_WORDS)
+        answer_field = optional_text(answer_field, "answer_field", limit=_WORDS)
+        fields = each(fields, Field, "fields")
+        actions = each(actions, Action, "actions")
+        groups = each(groups, Group, "groups")
+        given = {} if values is None else mapping(values, "values", limit=max(64, len(fields)))
+        values = {text(key, "values", limit=_WORDS): value for key, value in given.items()}
         super().__init__(label=label, **kwargs)
         self.answer_field = answer_field
         with self.hold_sync():
@@ -191,7 +223,7 @@ class AnswerForm(anywidget.AnyWidget, Submits):
             self.set_actions(actions)
             self.clear()
             if values:
-                self.values = {**self.values, **dict(values)}
+                self.values = {**self.values, **values}
 
     @staticmethod
     def _empty(spec: Mapping[str, Any]) -> Any:
@@ -204,6 +236,8 @@ class AnswerForm(anywidget.AnyWidget, Submits):
 
     def set_fields(self, fields: Sequence[Field], groups: Sequence[Group] | None = None) -> None:
         """Show these fields (and groups); values of fields that remain are kept."""
+        fields = each(fields, Field, "fields")
+        groups = None if groups is None else each(groups, Group, "groups")
         with self.hold_sync():
             if groups is not None:
                 self.groups = _spec(groups)
@@ -211,7 +245,7 @@ class AnswerForm(anywidget.AnyWidget, Submits):
 
     def set_actions(self, actions: Sequence[Action]) -> None:
         """Show these buttons."""
-        self.actions = _spec(actions)
+        self.actions = _spec(each(actions, Action, "actions"))
 
     def field(self, field_id: str) -> dict[str, Any]:
         """The spec of one field, as sent to the page."""

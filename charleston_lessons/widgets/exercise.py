@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 from ipywidgets.widgets.widget_string import HTMLStyle
 
+from charleston_lessons._input import flag, instance, take, text
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, Feedback, NumberQuiz, Outcome, PickPass
 from charleston_lessons.messages import say
 from charleston_lessons.needs import sentence_for
 from charleston_lessons.rulebook import rule_text
+from charleston_lessons.widgets._checks import function
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
 from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.picker import TilePicker
@@ -62,6 +64,7 @@ def rule_badge(rule: str) -> str:
 
 def feedback_html(feedback: Feedback) -> str:
     """The feedback area's content: icon, outcome in words, rule ID, and the sentence."""
+    feedback = instance(feedback, Feedback, "feedback")
     rule = rule_badge(feedback.rule)
     return (
         f'<div class="cl-feedback cl-{feedback.outcome.name.lower()}"'
@@ -78,10 +81,19 @@ def _note_html(kind: str, text: str) -> str:
     )
 
 
+# The exercises a widget has an input for (every one the course makes is one of these).
+_SHOWN = (PickPass, ChoiceQuiz, NumberQuiz)
+_SHOWN_KIND = "a PickPass, ChoiceQuiz or NumberQuiz"
+
+
 class ExerciseWidget(w.VBox):
     """Show one exercise with its input, the Check, Hint and Show-solution buttons and feedback."""
 
     def __init__(self, exercise: Exercise, *, on_attempt: Callable[[Attempt], None] | None = None) -> None:
+        exercise = instance(exercise, Exercise, "exercise")
+        if not isinstance(exercise, _SHOWN):
+            raise ValueError(say("error.input.not_kind", what="exercise", kind=_SHOWN_KIND, value=exercise))
+        on_attempt = function(on_attempt, "on_attempt", optional=True)
         self.exercise = exercise
         self.on_attempt = on_attempt
         self.hints_used = 0
@@ -298,12 +310,25 @@ class ExerciseWidget(w.VBox):
         )
 
 
+def _shown_html(item: Any) -> str:
+    """One thing a `Reveal` shows, as HTML: a picture (anything with `_repr_html_`, as the
+    course's pictures and tables have), or text."""
+    if isinstance(item, str):
+        return html.escape(text(item, "shown"))
+    if callable(getattr(type(item), "_repr_html_", None)):
+        return text(item._repr_html_(), "shown", limit=2_000_000)
+    raise ValueError(say("error.input.not_kind", what="shown", kind="a picture or text", value=item))
+
+
 class Reveal(w.VBox):
     """What a lesson shows only after the learner's own try at an exercise: its `reveal`
     sentence and the pictures given, behind a line saying when they open. It opens when
     the exercise widget is answered (a graded attempt, or the solution shown)."""
 
     def __init__(self, exercise: ExerciseWidget, shown: tuple[Any, ...] = (), *, opened: bool = False) -> None:
+        exercise = instance(exercise, ExerciseWidget, "exercise")
+        shown = [_shown_html(item) for item in take(shown, "shown")]
+        opened = flag(opened, "opened")
         self.exercise = exercise
         self.waiting = w.HTML(
             f'<div class="cl-note" style="color: var(--jp-ui-font-color2, #616161); margin: 4px 0;">'
@@ -312,8 +337,8 @@ class Reveal(w.VBox):
         parts: list[w.Widget] = []
         if exercise.exercise.reveal:
             parts.append(w.HTML(_note_html("reveal", exercise.exercise.reveal)))
-        for item in shown:
-            parts.append(w.HTML(item._repr_html_() if hasattr(item, "_repr_html_") else html.escape(str(item))))
+        for markup in shown:
+            parts.append(w.HTML(markup))
         self.content = w.VBox(parts, layout=w.Layout(display="none"))
         self.opened = False
         super().__init__([self.waiting, self.content])

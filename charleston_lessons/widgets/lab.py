@@ -13,8 +13,10 @@ from typing import Any
 
 import ipywidgets as w
 
-from charleston_lessons.lab import LabResult
+from charleston_lessons._input import text, whole
+from charleston_lessons.lab import MAX_DEALS, LabResult
 from charleston_lessons.messages import say
+from charleston_lessons.widgets._checks import function
 
 __all__ = ["LabProgress", "run_lab"]
 
@@ -25,6 +27,8 @@ class LabProgress(w.HBox):
     """An `IntProgress` and a sentence, "Coached against random: 120 of 300 deals"."""
 
     def __init__(self, title: str, total: int) -> None:
+        title = text(title, "title", limit=200)
+        total = whole(total, "total", 0, MAX_DEALS)
         self.title = title
         self.total = total
         self.bar = w.IntProgress(value=0, min=0, max=max(1, total), bar_style="info",
@@ -36,6 +40,8 @@ class LabProgress(w.HBox):
 
     def update(self, done: int, total: int) -> None:
         """The `progress` callback: `done` of `total` deals played."""
+        total = whole(total, "total", 0, MAX_DEALS)
+        done = whole(done, "done", 0)
         self.bar.max = max(1, total)
         self.bar.value = min(done, total)
         finished = done >= total
@@ -53,6 +59,7 @@ def run_lab(experiment: Callable[..., LabResult], title: str, deals: int, seed: 
     """Show a progress bar, run `experiment(deals, seed, progress=..., **options)`, return its result."""
     from IPython.display import display
 
+    experiment = function(experiment, "experiment")
     bar = LabProgress(title, deals)
     display(bar)
     return experiment(deals, seed, progress=bar.update, **options)

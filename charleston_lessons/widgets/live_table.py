@@ -26,6 +26,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from charleston_lessons._input import instance, mapping, whole
 from charleston_lessons.art.tiles_svg import TILE_ASPECT, rack_svg
 from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.rules import (
@@ -37,12 +38,13 @@ from charleston_lessons.rules import (
     pass_step,
     receiver,
 )
-from charleston_lessons.strategies import Strategy, seat_view, take_turn
+from charleston_lessons.strategies import Strategy, seat_strategies, seat_view, take_turn
 from charleston_lessons.table import Event, PassChoice, PassPlayed, Phase, Table
 from charleston_lessons.tiles import parse_tiles
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field, FieldView, Group
 from charleston_lessons.widgets.exercise import _BOX, rule_badge
 from charleston_lessons.widgets.live import LiveRegion
+from charleston_lessons.widgets.picker import _plain_rack
 
 __all__ = ["LiveTable", "verdict_html"]
 
@@ -66,6 +68,7 @@ _STYLE = (
 
 def verdict_html(verdict: Verdict) -> str:
     """A table verdict as the feedback area shows it: icon, words, rule ID and sentence."""
+    verdict = instance(verdict, Verdict, "verdict")
     icon, words, accent = (
         ("✓", say("live.done"), _OK) if verdict.ok else ("✗", say("live.refused"), _REFUSED)
     )
@@ -141,6 +144,11 @@ class LiveTable(w.VBox):
         racks: Mapping[Seat | str, Any] | None = None,
         bots: Strategy | Mapping[Seat | str, Strategy] | None = None,
     ) -> None:
+        seed = None if seed is None else whole(seed, "seed")
+        if racks is not None:  # each rack's plain text or items, read with a limit
+            racks = {seat: _plain_rack(tiles, "racks") for seat, tiles in mapping(racks, "racks").items()}
+        if bots is not None:
+            seat_strategies(bots, "bots")  # one Strategy, or a mapping from seats to strategies
         self._given_bots = bots
         self._racks_given = racks is not None
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 100_000)
@@ -216,11 +224,7 @@ class LiveTable(w.VBox):
     def _make_bots(
         bots: Strategy | Mapping[Seat | str, Strategy] | None, seed: int
     ) -> dict[Seat, Strategy]:
-        given: dict[Seat, Strategy] = {}
-        if isinstance(bots, Mapping):
-            given = {as_seat(seat): strategy for seat, strategy in bots.items()}
-        elif bots is not None:
-            given = {seat: bots for seat in SEATS}
+        given: dict[Seat, Strategy] = {} if bots is None else seat_strategies(bots, "bots")
         from charleston_lessons.coach import Coach  # the coach's search, loaded with a table
 
         coach = Coach()

@@ -29,15 +29,18 @@ import traitlets
 
 from charleston_lessons.widgets._style import with_common
 
+from charleston_lessons._input import take, text, whole
 from charleston_lessons.art import tile_svg
 from charleston_lessons.messages import MESSAGES, say, template, translate
 from charleston_lessons.table import PassChoice
 from charleston_lessons.tiles import Tile, parse_tile, parse_tiles
+from charleston_lessons.widgets._checks import one_of
 from charleston_lessons.widgets.answer import Submits
 
 __all__ = ["PICKER_TEXT", "TILE_HEIGHT", "TilePicker"]
 
 TILE_HEIGHT = 64  # pixels, for every tile picture in the picker
+MAX_LIMIT = 14  # tiles chosen or forwarded at most: a whole rack
 
 # The picker's learner-facing sentences live in `messages` as `picker.<key>`; the front
 # end gets them, in the current language, through the `text` trait.
@@ -66,6 +69,16 @@ PICKER_TEXT: dict[str, str] = _english()
 def _picker_text() -> dict[str, str]:
     """The picker's sentences (`picker.*` in `messages`) in the current language, else English."""
     return {key: template(f"picker.{key}") for key in PICKER_KEYS}
+
+
+def _plain_rack(rack: Any, what: str) -> Any:
+    """A rack as `parse_tiles` takes it: a string read as plain text (no method of a caller's
+    `str` subclass runs), or the items of an iterable, read with a limit."""
+    if isinstance(rack, str):
+        return text(rack, what)
+    if isinstance(rack, Tile):
+        return rack
+    return [text(item, what) if isinstance(item, str) else item for item in take(rack, what)]
 
 
 def _is_index(value: Any) -> bool:
@@ -113,9 +126,15 @@ class TilePicker(anywidget.AnyWidget, Submits):
         arriving_from: str = "right",
         **kwargs: Any,
     ) -> None:
+        limit = whole(limit, "limit", 0, MAX_LIMIT)
+        arriving = whole(arriving, "arriving", 0, MAX_LIMIT)
+        label = text(label, "label", limit=200)
+        arriving_from = one_of(arriving_from, "arriving_from", ("right", "left"))
         # A selection given as a keyword needs the rack first.
-        selected = kwargs.pop("selected", ())
-        forward = kwargs.pop("forward", 0)
+        selected = take(kwargs.pop("selected", ()), "selected")
+        forward = whole(kwargs.pop("forward", 0), "forward", 0, MAX_LIMIT)
+        if "submit_label" in kwargs:
+            kwargs["submit_label"] = text(kwargs["submit_label"], "submit_label", limit=200)
         super().__init__(
             limit=limit, arriving=arriving, label=label, arriving_from=arriving_from, **kwargs
         )
@@ -196,7 +215,7 @@ class TilePicker(anywidget.AnyWidget, Submits):
 
     def set_rack(self, rack: str | Iterable[str | Tile]) -> None:
         """Show a new rack and reset the selection (own and forwarded)."""
-        codes = [tile.code for tile in parse_tiles(rack)]
+        codes = [tile.code for tile in parse_tiles(_plain_rack(rack, "rack"))]
         with self.hold_sync():
             self.clear()
             self.tiles = codes

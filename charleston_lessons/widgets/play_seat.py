@@ -29,6 +29,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from charleston_lessons._input import instance
 from charleston_lessons.art import rack_svg
 from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.rules import Seat, Verdict, receiver
@@ -65,6 +66,7 @@ def grade_html(grade: Grade) -> str:
     """A grade as shown: icon, its kind in words, the rule's badge and the one short sentence,
     in a box whose class (`cl-play-good`, `cl-play-advice`, `cl-play-refused`,
     `cl-play-not-played`) and colour repeat the kind."""
+    grade = instance(grade, Grade, "grade")
     kind = GradeKind(grade.kind)
     slug = kind.name.lower().replace("_", "-")
     return (
@@ -78,6 +80,7 @@ def grade_html(grade: Grade) -> str:
 def why_html(grade: Grade) -> str:
     """The longer reasons of a grade behind a "Why?" disclosure (closed until asked); empty
     when there are none."""
+    grade = instance(grade, Grade, "grade")
     if not grade.why:
         return ""
     items = "".join(f"<li>{html.escape(line)}</li>" for line in grade.why)

@@ -14,9 +14,11 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from charleston_lessons import clock
+from charleston_lessons._input import instance, text, whole
 from charleston_lessons.messages import say
 from charleston_lessons.practice import Item, Session, Summary
 from charleston_lessons.progress import Attempt, ProgressStore
+from charleston_lessons.widgets._checks import function
 from charleston_lessons.widgets.exercise import ExerciseWidget
 from charleston_lessons.widgets.live import LiveRegion
 
@@ -29,6 +31,9 @@ _BOX = ("border-left: 4px solid var(--jp-brand-color1, #1976d2); padding: 6px 10
 
 def item_html(item: Item, total: int, standing: str) -> str:
     """The heading over one question: its number, skill and reason, and the skill's standing."""
+    item = instance(item, Item, "item")
+    total = whole(total, "total", 0, 10_000)
+    standing = text(standing, "standing", limit=2_000)
     return (
         f'<div class="cl-practice-item" style="{_TEXT}">'
         f'<h3 style="margin: 8px 0 2px 0; font-size: 1.15em;">{html.escape(item.heading(total))}</h3>'
@@ -39,6 +44,7 @@ def item_html(item: Item, total: int, standing: str) -> str:
 def summary_html(summary: Summary) -> str:
     """The end of a session: the score, each skill practised as it stands now (its picture
     hidden from screen readers, its words read), what to read again, and what next."""
+    summary = instance(summary, Summary, "summary")
     rows = "".join(
         f'<li><span aria-hidden="true" style="font-family: monospace; letter-spacing: 2px;">'
         f'{html.escape(status.picture)}</span> {html.escape(status.spoken)}</li>'
@@ -60,6 +66,9 @@ class PracticeWidget(w.VBox):
 
     def __init__(self, store: Callable[[], ProgressStore], *, make_session: Callable[[], Session] | None = None,
                  lesson_notebook: Callable[[int], str] | None = None) -> None:
+        store = function(store, "store")
+        make_session = function(make_session, "make_session", optional=True)
+        lesson_notebook = function(lesson_notebook, "lesson_notebook", optional=True)
         self._store = store
         self._make_session = make_session or (lambda: Session(lambda: self.store.attempts(), now=clock.now))
         self._lesson_notebook = lesson_notebook or (lambda number: "")
@@ -91,7 +100,7 @@ class PracticeWidget(w.VBox):
     @property
     def store(self) -> ProgressStore:
         """Where answers are kept: the course's store at this moment (a setting may change it)."""
-        return self._store()
+        return instance(self._store(), ProgressStore, "store")
 
     @property
     def session(self) -> Session:
@@ -99,7 +108,7 @@ class PracticeWidget(w.VBox):
 
     def start(self, focus: bool = False) -> None:
         """Begin a new session and show its first question."""
-        self._session = self._make_session()
+        self._session = instance(self._make_session(), Session, "make_session")
         self.summary_area.value = ""
         self.again_button.layout.display = "none"
         self.next_button.layout.display = None
@@ -134,7 +143,7 @@ class PracticeWidget(w.VBox):
     def _show_lesson(self, item: Item) -> None:
         lesson = item.skill.lesson
         words = say("practice.taught_in", lesson=lesson, title=item.skill.title)
-        target = self._lesson_notebook(lesson)
+        target = text(self._lesson_notebook(lesson), "lesson_notebook", limit=1_000)
         shown = f'<a href="{html.escape(target)}">{html.escape(words)}</a>' if target else html.escape(words)
         self.lesson_link.outputs = ({
             "output_type": "display_data",

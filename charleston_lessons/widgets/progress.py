@@ -17,13 +17,14 @@ import html
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 import ipywidgets as w
 from ipywidgets.widgets.widget_string import HTMLStyle
 
 from charleston_lessons import clock
+from charleston_lessons._input import each, instance, text
 from charleston_lessons.lessons import PRACTICE_NOTEBOOK, Lesson
 from charleston_lessons.mastery import FILLED, MASTERY_STREAK, SkillStatus, states
 from charleston_lessons.messages import say, say_count
@@ -38,6 +39,7 @@ from charleston_lessons.progress import (
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.widgets._style import TARGET_PX, TEXT_PX
+from charleston_lessons.widgets._checks import function
 from charleston_lessons.widgets.answer import Action, AnswerForm, Field
 from charleston_lessons.widgets.download import Download
 from charleston_lessons.widgets.upload import Upload
@@ -66,6 +68,7 @@ def skills_table(found: Iterable[SkillStatus]) -> str:
     """Each skill's row: its title and lesson (the row's header), its streak as dots (hidden
     from screen readers, which read the streak in words instead) and its state in words;
     then a line that says what the dots mean."""
+    found = each(found, SkillStatus, "found")
     head = "".join(f'<th scope="col" style="{_CELL}">{html.escape(say(k))}</th>' for k in
                    ("progress.column.skill", "progress.column.streak", "progress.column.state"))
     body = "".join(
@@ -95,6 +98,7 @@ def reviews_due(attempts: Any, now: datetime | None = None, notebook: str = PRAC
     """How many reviews are due at `now` (the clock's if None) and which, from the progress
     store's attempts, and a link to the practice notebook (`notebook`, relative to the page
     that shows it): HTML for the page, and the same words as plain text."""
+    notebook = text(notebook, "notebook", limit=1_000)
     line = due_line(attempts, now)
     words = say("progress.practice_link", count=SESSION_ITEMS)
     markup = (
@@ -106,6 +110,9 @@ def reviews_due(attempts: Any, now: datetime | None = None, notebook: str = PRAC
 
 
 def statuses(lessons: Sequence[Lesson], store: ProgressStore) -> list[LessonStatus]:
+    """Each lesson's standing from the latest answers in `store`."""
+    lessons = each(lessons, Lesson, "lessons")
+    store = instance(store, ProgressStore, "store")
     attempts = store.latest()
     latest = {i: a.outcome for i, a in attempts.items()}
     seen = {i for i, a in attempts.items() if a.solution_seen}
@@ -127,12 +134,23 @@ def _note(text: str) -> str:
     return f'<div class="cl-notice" role="status" style="{_NOTE}">{html.escape(text)}</div>' if text else ""
 
 
+def _folder(value: Any, what: str) -> Path:
+    """A folder given as a `Path` or as text (the working folder when None)."""
+    if value is None:
+        return Path.cwd()
+    if isinstance(value, PurePath):
+        return Path(value)
+    if isinstance(value, str):
+        return Path(text(value, what, limit=4_096))
+    raise ValueError(say("error.input.not_kind", what=what, kind="a Path", value=value))
+
+
 class LessonProgress(w.VBox):
     """A progress bar for one lesson: how many of its exercises the latest answer got right."""
 
     def __init__(self, lesson: Lesson, store: ProgressStore) -> None:
-        self.lesson = lesson
-        self.store = store
+        self.lesson = instance(lesson, Lesson, "lesson")
+        self.store = instance(store, ProgressStore, "store")
         self.bar = w.IntProgress(min=0, max=max(1, len(lesson.exercises)), bar_style="info",
                                  layout=w.Layout(width="320px"))
         # The parts with the default look share one Layout and one style (see ExerciseWidget).
@@ -175,11 +193,11 @@ class CourseOverview(w.VBox):
         on_reset: Callable[[], None] | None = None,
         now: Callable[[], datetime] = clock.now,
     ) -> None:
-        self.lessons = tuple(lessons)
-        self.now = now
-        self.store = store
-        self.export_dir = Path(export_dir) if export_dir is not None else Path.cwd()
-        self.on_reset = on_reset
+        self.lessons = tuple(each(lessons, Lesson, "lessons"))
+        self.now = function(now, "now")
+        self.store = instance(store, ProgressStore, "store")
+        self.export_dir = _folder(export_dir, "export_dir")
+        self.on_reset = function(on_reset, "on_reset", optional=True)
         # The parts with the default look share one Layout and one style per kind (see
         # ExerciseWidget): fewer widget models for the page to build. `confirm` keeps its own.
         plain, text_style, press = w.Layout(), HTMLStyle(), w.ButtonStyle()

@@ -6,13 +6,17 @@ import html
 from collections.abc import Callable, Mapping
 
 
+from charleston_lessons._input import mapping, take, text, whole
+from charleston_lessons.widgets._checks import function
 from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import say
-from charleston_lessons.scoring import Score, score
+from charleston_lessons.scoring import MAX_EXERCISES, Score, score
 
 __all__ = ["Scoreboard", "score_html"]
 
+_LINE = 2_000  # characters in one sentence, title or label, at most
+_LINES = 1_000  # sentences in one score, at most
 _BOX = (
     "border-left: 6px solid var(--jp-brand-color1, #1976d2); padding: 6px 10px; margin: 4px 0;"
     " background: var(--jp-layout-color2, #f5f5f5); color: var(--jp-ui-font-color1, #212121);"
@@ -31,8 +35,8 @@ def score_lines(result: Score, titles: Mapping[int, str], labels: Mapping[str, s
         lines.append(say("score.revisit_head"))
         for number, ids in result.revisit:
             lines.append(
-                say("score.revisit", number=number, title=titles[number], count=len(ids),
-                    questions=", ".join(labels[i] for i in ids))
+                say("score.revisit", number=number, title=titles.get(number, ""), count=len(ids),
+                    questions=", ".join(labels.get(i, i) for i in ids))
             )
     elif not result.not_attempted:
         lines.append(say("score.all_right"))
@@ -40,6 +44,8 @@ def score_lines(result: Score, titles: Mapping[int, str], labels: Mapping[str, s
 
 
 def score_html(lines: list[str]) -> str:
+    """The score's sentences (`score_lines`) in the live region's box."""
+    lines = [text(line, "lines", limit=_LINE) for line in take(lines, "lines", limit=_LINES)]
     items = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
     return (f'<div class="cl-score" style="{_BOX}">'
             f"<strong>{html.escape(say('score.title'))}</strong>{items}</div>")
@@ -56,10 +62,13 @@ class Scoreboard(LiveRegion):
         titles: Mapping[int, str],
         labels: Mapping[str, str],
     ) -> None:
-        self._outcomes = outcomes
-        self._revisit = dict(revisit)
-        self._titles = dict(titles)
-        self._labels = dict(labels)
+        self._outcomes = function(outcomes, "outcomes")
+        score({}, revisit)  # the same check `score` makes of it at every refresh
+        self._revisit = mapping(revisit, "revisit", limit=MAX_EXERCISES)
+        self._titles = {whole(number, "titles", 0, 1_000): text(title, "titles", limit=_LINE)
+                        for number, title in mapping(titles, "titles", limit=MAX_EXERCISES).items()}
+        self._labels = {text(key, "labels", limit=_LINE): text(label, "labels", limit=_LINE)
+                        for key, label in mapping(labels, "labels", limit=MAX_EXERCISES).items()}
         super().__init__()
         self.refresh()
 

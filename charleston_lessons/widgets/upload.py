@@ -14,6 +14,8 @@ from collections.abc import Callable
 import anywidget
 import traitlets
 
+from charleston_lessons._input import text, whole
+from charleston_lessons.widgets._checks import function
 from charleston_lessons.widgets._style import COMMON_CSS
 
 __all__ = ["Upload"]
@@ -34,6 +36,10 @@ class Upload(anywidget.AnyWidget):
     max_bytes = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, label: str, on_file: Received, *, accept: str = "", max_bytes: int = 0) -> None:
+        label = text(label, "label", limit=200)
+        on_file = function(on_file, "on_file")
+        accept = text(accept, "accept", limit=1_000)
+        max_bytes = whole(max_bytes, "max_bytes", 0, 2**31 - 1)
         super().__init__(label=label, accept=accept, max_bytes=max_bytes)
         self.on_file = on_file
         self.on_msg(self._message)

@@ -138,16 +138,16 @@ def _name(value: Any) -> tuple[str, str]:
     """(a learner's name as shown, the key two names are the same by: case and spacing aside)."""
     name = value.strip() if isinstance(value, str) else None
     if name is None or not _NAME.match(name):
-        raise RoomError(say("room.error.name", most=MAX_NAME, value=value))
+        raise RoomError(say("room_store.error.name", most=MAX_NAME, value=value))
     key = " ".join(unicodedata.normalize("NFKC", name).split()).casefold()
     return name, key
 
 
-def _code(value: Any, what: str = "learner") -> str:
+def _code(value: Any, key: str = "room_store.error.code") -> str:
     """A learner's or a table's code as stored: spaces and dashes dropped, upper case."""
     text = value.replace(" ", "").replace("-", "").upper() if isinstance(value, str) and len(value) <= 40 else None
     if text is None or not _CODE.match(text):
-        raise RoomError(say("room.error.code", what=what, value=value, length=CODE_LENGTH, example=_EXAMPLE_CODE))
+        raise RoomError(say(key, value=value, length=CODE_LENGTH, example=_EXAMPLE_CODE))
     return text
 
 
@@ -159,11 +159,8 @@ def _json(value: Any, key: str, most: int) -> str:
     """`value` (a mapping with text keys of JSON values) as compact JSON of at most `most` bytes."""
     items = mapping(value, key.rsplit(".", 1)[-1], limit=64)
     try:
-        if not all(isinstance(k, str) for k in items):
-            raise TypeError
-        text = json.dumps(items, allow_nan=False, separators=(",", ":"), ensure_ascii=False)
-        if not all(isinstance(k, str) for k in _keys(json.loads(text))):
-            raise TypeError
+        plain = _plain(items, 0)
+        text = json.dumps(plain, allow_nan=False, separators=(",", ":"), ensure_ascii=False)
     except Exception:  # noqa: BLE001 - anything JSON cannot hold, a hostile object, a deep nest
         raise RoomError(say(key, value=value, most=most)) from None
     if len(text.encode()) > most:
@@ -171,15 +168,35 @@ def _json(value: Any, key: str, most: int) -> str:
     return text
 
 
-def _keys(value: Any) -> Iterator[Any]:
-    """Every key of every mapping in a decoded JSON value."""
-    if isinstance(value, dict):
-        for k, item in value.items():
-            yield k
-            yield from _keys(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _keys(item)
+_DEPTH = 8  # levels of lists and mappings in a move
+_ITEMS = 256  # items in one list or mapping of a move
+
+
+def _plain(value: Any, depth: int) -> Any:
+    """`value` as plain JSON data (dicts with text keys, lists, text, numbers, bools, None);
+    raises TypeError for anything else, a float that is not finite, or a nest too deep."""
+    kind = type(value)
+    if value is None or kind in (bool, str):
+        return value
+    if kind is int:
+        if abs(value) >= 2**63:
+            raise TypeError
+        return value
+    if kind is float:
+        if value != value or value in (float("inf"), float("-inf")):
+            raise TypeError
+        return value
+    if depth >= _DEPTH:
+        raise TypeError
+    if kind is dict:
+        if len(value) > _ITEMS or not all(type(k) is str for k in value):
+            raise TypeError
+        return {k: _plain(item, depth + 1) for k, item in value.items()}
+    if kind in (list, tuple):
+        if len(value) > _ITEMS:
+            raise TypeError
+        return [_plain(item, depth + 1) for item in value]
+    raise TypeError
 
 
 def _seconds(value: Any) -> float:
@@ -270,26 +287,30 @@ class _Sqlite(_Database):
         except FileNotFoundError:
             info = None
         except OSError as error:
-            raise RoomUnreachable(say("room.error.unreachable", where=self.where, why=_short(error))) from None
+            raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
         if not path.parent.is_dir():
-            raise RoomError(say("room.error.folder", path=self.where))
+            raise RoomError(say("room_store.error.folder", path=self.where))
         if info is not None:
             if not path.is_file():
-                raise RoomError(say("room.error.not_file", path=self.where))
+                raise RoomError(say("room_store.error.not_file", path=self.where))
             if info.st_size:
                 try:
                     with open(path, "rb") as handle:
                         head = handle.read(16)
                 except OSError as error:
-                    raise RoomUnreachable(say("room.error.unreachable", where=self.where, why=_short(error))) from None
+                    raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
                 if head != b"SQLite format 3\x00":
-                    raise RoomError(say("room.error.foreign", path=self.where))
+                    raise RoomError(say("room_store.error.foreign", path=self.where))
         try:
             self.connection = sqlite3.connect(path, timeout=timeout, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as error:
-            raise RoomUnreachable(say("room.error.unreachable", where=self.where, why=_short(error))) from None
+            raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
         try:
             self.connection.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+            names = {row[0] for row in self.connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if "room_schema" not in names and names - {"sqlite_sequence"}:  # another program's database
+                self.connection.close()
+                raise RoomError(say("room_store.error.foreign", path=self.where))
             mode = self.connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise sqlite3.OperationalError(f"journal mode {mode}")
@@ -298,8 +319,8 @@ class _Sqlite(_Database):
         except sqlite3.DatabaseError as error:
             self.connection.close()
             if "not a database" in str(error):
-                raise RoomError(say("room.error.foreign", path=self.where)) from None
-            raise RoomUnreachable(say("room.error.unreachable", where=self.where, why=_short(error))) from None
+                raise RoomError(say("room_store.error.foreign", path=self.where)) from None
+            raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
 
     def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         return self.connection.execute(sql, params).fetchall()
@@ -323,7 +344,7 @@ class _Sqlite(_Database):
         def make(execute: Callable[..., Any]) -> None:
             names = {row[0] for row in execute("SELECT name FROM sqlite_master WHERE type = 'table'")[1]}
             if "room_schema" not in names and names - {"sqlite_sequence"}:
-                raise RoomError(say("room.error.foreign", path=self.where))
+                raise RoomError(say("room_store.error.foreign", path=self.where))
             for statement in _TABLES.format(identity="INTEGER PRIMARY KEY AUTOINCREMENT").split(";"):
                 if statement.strip():
                     execute(statement)
@@ -341,7 +362,7 @@ class _Postgres(_Database):
             import psycopg
             from psycopg import conninfo
         except ImportError:
-            raise RoomError(say("room.error.driver")) from None
+            raise RoomError(say("room_store.error.driver")) from None
         self.psycopg = psycopg
         self.integrity = (psycopg.IntegrityError,)
         self.failures = (psycopg.Error,)
@@ -349,15 +370,15 @@ class _Postgres(_Database):
         try:
             params = conninfo.conninfo_to_dict(url)
         except Exception:  # noqa: BLE001 - psycopg's own error for an address it cannot read
-            raise RoomError(say("room.error.url", value=self.where)) from None
+            raise RoomError(say("room_store.error.url", value=self.where)) from None
         params.setdefault("connect_timeout", max(1, int(timeout)))
         params.setdefault("application_name", "charleston-lessons")
         try:
             self.connection = psycopg.connect(autocommit=True, **params)
         except psycopg.Error as error:
-            raise RoomUnreachable(say("room.error.unreachable", where=self.where, why=_short(error))) from None
+            raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
         except Exception as error:  # noqa: BLE001 - an option psycopg refuses
-            raise RoomError(say("room.error.unreachable", where=self.where, why=_short(error))) from None
+            raise RoomError(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
         self.timeout_ms = int(timeout * 1000)
 
     @staticmethod
@@ -397,7 +418,7 @@ def _set_version(execute: Callable[..., Any]) -> None:
     if not found:
         execute("INSERT INTO room_schema (version) VALUES (?)", (SCHEMA_VERSION,))
     elif max(found) > SCHEMA_VERSION:
-        raise RoomError(say("room.error.newer", version=max(found), ours=SCHEMA_VERSION))
+        raise RoomError(say("room_store.error.newer", version=max(found), ours=SCHEMA_VERSION))
 
 
 def _shown_url(url: str) -> str:
@@ -420,7 +441,7 @@ def _parse(url: Any) -> tuple[str, str | Path]:
         except Exception:  # noqa: BLE001 - a path object whose __fspath__ fails
             url = None
     if not isinstance(url, str) or not url.strip() or len(url) > MAX_URL or "\x00" in url:
-        raise RoomError(say("room.error.url", value=url))
+        raise RoomError(say("room_store.error.url", value=url))
     text = url.strip()
     scheme, sep, rest = text.partition("://")
     if sep and re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*", scheme):
@@ -430,10 +451,10 @@ def _parse(url: Any) -> tuple[str, str | Path]:
         if kind == "sqlite" and rest.startswith("/") and rest[1:].strip():
             text = rest[1:]
         else:
-            raise RoomError(say("room.error.url", value=url))
+            raise RoomError(say("room_store.error.url", value=url))
     path = Path(text).expanduser()
     if path.name in ("", ".", ".."):
-        raise RoomError(say("room.error.not_file", path=text))
+        raise RoomError(say("room_store.error.not_file", path=text))
     return "sqlite", path
 
 
@@ -492,18 +513,18 @@ class RoomStore:
         with self._lock:
             db = self._db
             if db is None:
-                raise RoomError(say("room.error.closed"))
+                raise RoomError(say("room_store.error.closed"))
             try:
                 return work()
             except RoomError:
                 raise
             except db.failures as error:
-                raise RoomUnreachable(say("room.error.failed", where=self.where, why=_short(error))) from None
+                raise RoomUnreachable(say("room_store.error.failed", where=self.where, why=_short(error))) from None
 
     @property
     def _database(self) -> _Database:
         if self._db is None:
-            raise RoomError(say("room.error.closed"))
+            raise RoomError(say("room_store.error.closed"))
         return self._db
 
     # ------------------------------------------------------------------ learners
@@ -537,10 +558,10 @@ class RoomStore:
                 if outcome == "ok":
                     return learner
                 if outcome == "taken":
-                    raise RoomError(say("room.error.name_taken", name=shown))
+                    raise RoomError(say("room_store.error.name_taken", name=shown))
                 if outcome == "full":
-                    raise RoomError(say("room.error.full", most=MAX_LEARNERS))
-            raise RoomUnreachable(say("room.error.failed", where=self.where, why="no free code"))
+                    raise RoomError(say("room_store.error.full", most=MAX_LEARNERS))
+            raise RoomUnreachable(say("room_store.error.failed", where=self.where, why=say("room_store.error.no_code")))
 
         return self._run(work)
 
@@ -551,7 +572,7 @@ class RoomStore:
         def work() -> Learner:
             found = self._database.rows("SELECT code, name, joined FROM room_learners WHERE code = ?", (wanted,))
             if not found:
-                raise RoomError(say("room.error.no_learner", code=wanted))
+                raise RoomError(say("room_store.error.no_learner", code=wanted))
             return Learner(found[0][0], found[0][1], float(found[0][2]))
 
         return self._run(work)
@@ -567,8 +588,8 @@ class RoomStore:
         if isinstance(learner, Learner):
             learner = learner.code
         if not isinstance(learner, str):
-            raise RoomError(say("room.error.learner", value=learner))
-        return _code(learner, "learner")
+            raise RoomError(say("room_store.error.learner", value=learner))
+        return _code(learner)
 
     # ------------------------------------------------------------------ records
 
@@ -592,7 +613,7 @@ class RoomStore:
                 return True
 
             if not self._database.write(insert):
-                raise RoomError(say("room.error.no_learner", code=code))
+                raise RoomError(say("room_store.error.no_learner", code=code))
 
         self._run(work)
 
@@ -603,7 +624,7 @@ class RoomStore:
         def work() -> list[Attempt]:
             db = self._database
             if not db.rows("SELECT 1 FROM room_learners WHERE code = ?", (code,)):
-                raise RoomError(say("room.error.no_learner", code=code))
+                raise RoomError(say("room_store.error.no_learner", code=code))
             rows = db.rows("SELECT exercise, outcome, at, hints, solution FROM room_attempts "
                            "WHERE learner = ? ORDER BY id DESC LIMIT ?", (code, MAX_ATTEMPTS))
             return _attempts_of(reversed(rows))
@@ -632,7 +653,7 @@ class RoomStore:
         """A new shared table dealt from `seed`, with optional `settings` (a small JSON
         mapping); its code, to read out to the room."""
         seed = whole(seed, "seed", 0, _SEED_HIGH)
-        stored = _json({} if settings is None else settings, "room.error.settings", MAX_SETTINGS_BYTES)
+        stored = _json({} if settings is None else settings, "room_store.error.settings", MAX_SETTINGS_BYTES)
 
         def work() -> str:
             db = self._database
@@ -651,19 +672,19 @@ class RoomStore:
                         return code
                 except db.integrity:
                     continue
-            raise RoomUnreachable(say("room.error.failed", where=self.where, why="no free code"))
+            raise RoomUnreachable(say("room_store.error.failed", where=self.where, why=say("room_store.error.no_code")))
 
         return self._run(work)
 
-    def table(self, code: str) -> RoomTable:
-        """The table with `code` (as read out: spaces, dashes and letter case do not matter)."""
-        wanted = _code(code, "table")
+    def table(self, table_code: str) -> RoomTable:
+        """The table with `table_code` (as read out: spaces, dashes and letter case do not matter)."""
+        wanted = _code(table_code, "room_store.error.table_code")
 
         def work() -> RoomTable:
             found = self._database.rows("SELECT code, seed, created, settings FROM room_tables WHERE code = ?",
                                         (wanted,))
             if not found:
-                raise RoomError(say("room.error.no_table", code=wanted))
+                raise RoomError(say("room_store.error.no_table", code=wanted))
             return _table_of(found[0])
 
         return self._run(work)
@@ -675,20 +696,20 @@ class RoomStore:
             self._database.rows("SELECT code, seed, created, settings FROM room_tables ORDER BY created, code")
         ])
 
-    def append_move(self, code: str, seq: int, move: Mapping[str, Any]) -> None:
-        """Store `move` (a small JSON mapping) as move number `seq` of table `code`, only if
+    def append_move(self, table_code: str, seq: int, move: Mapping[str, Any]) -> None:
+        """Store `move` (a small JSON mapping) as move number `seq` of table `table_code`, only if
         `seq` is exactly one after the last stored move; otherwise `MoveConflict` (read the
         moves again). Moves are numbered from 1."""
-        wanted = _code(code, "table")
+        wanted = _code(table_code, "room_store.error.table_code")
         seq = whole(seq, "seq", 1, MAX_MOVES)
-        stored = _json(move, "room.error.move", MAX_MOVE_BYTES)
+        stored = _json(move, "room_store.error.move", MAX_MOVE_BYTES)
 
         def work() -> None:
             db = self._database
 
             def insert(execute: Callable[..., Any]) -> tuple[bool, int]:
                 if not execute("SELECT 1 FROM room_tables WHERE code = ?", (wanted,))[1]:
-                    raise RoomError(say("room.error.no_table", code=wanted))
+                    raise RoomError(say("room_store.error.no_table", code=wanted))
                 added, _ = execute(
                     "INSERT INTO room_moves (table_code, seq, move, at) SELECT ?, ?, ?, ? WHERE "
                     "(SELECT COALESCE(MAX(seq), 0) FROM room_moves WHERE table_code = ?) = ?",
@@ -701,19 +722,19 @@ class RoomStore:
                 added = False
             if not added:
                 last = db.rows("SELECT COALESCE(MAX(seq), 0) FROM room_moves WHERE table_code = ?", (wanted,))[0][0]
-                raise MoveConflict(say("room.conflict", seq=seq, last=int(last)), last=int(last))
+                raise MoveConflict(say("room_store.conflict", seq=seq, last=int(last)), last=int(last))
 
         self._run(work)
 
-    def moves(self, code: str, after: int = 0) -> list[tuple[int, dict[str, Any]]]:
-        """Table `code`'s moves numbered above `after`, in order, as `(seq, move)` pairs."""
-        wanted = _code(code, "table")
+    def moves(self, table_code: str, after: int = 0) -> list[tuple[int, dict[str, Any]]]:
+        """Table `table_code`'s moves numbered above `after`, in order, as `(seq, move)` pairs."""
+        wanted = _code(table_code, "room_store.error.table_code")
         after = whole(after, "after", 0, MAX_MOVES)
 
         def work() -> list[tuple[int, dict[str, Any]]]:
             db = self._database
             if not db.rows("SELECT 1 FROM room_tables WHERE code = ?", (wanted,)):
-                raise RoomError(say("room.error.no_table", code=wanted))
+                raise RoomError(say("room_store.error.no_table", code=wanted))
             rows = db.rows("SELECT seq, move FROM room_moves WHERE table_code = ? AND seq > ? ORDER BY seq",
                            (wanted, after))
             return [(int(seq), json.loads(move)) for seq, move in rows]

@@ -268,6 +268,11 @@ class _Database:
         (rowcount, rows)."""
         raise NotImplementedError
 
+    def change(self, sql: str, params: tuple[Any, ...] = ()) -> int:
+        """One writing statement, a transaction of its own (atomic: a statement that writes
+        holds the write lock from its start); how many rows it changed."""
+        raise NotImplementedError
+
     def make_schema(self) -> None:
         raise NotImplementedError
 
@@ -325,6 +330,9 @@ class _Sqlite(_Database):
     def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         return self.connection.execute(sql, params).fetchall()
 
+    def change(self, sql: str, params: tuple[Any, ...] = ()) -> int:
+        return self.connection.execute(sql, params).rowcount
+
     def write(self, work: Callable[[Callable[..., Any]], _T]) -> _T:
         def execute(sql: str, params: tuple[Any, ...] = ()) -> tuple[int, list[tuple[Any, ...]]]:
             cursor = self.connection.execute(sql, params)
@@ -379,7 +387,11 @@ class _Postgres(_Database):
             raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
         except Exception as error:  # noqa: BLE001 - an option psycopg refuses
             raise RoomError(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
-        self.timeout_ms = int(timeout * 1000)
+        try:  # a lock held by another kernel is waited for this long, then a sentence
+            self.connection.execute(f"SET lock_timeout = {int(timeout * 1000)}")
+        except psycopg.Error as error:
+            self.connection.close()
+            raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
 
     @staticmethod
     def _sql(sql: str) -> str:
@@ -389,13 +401,15 @@ class _Postgres(_Database):
         cursor = self.connection.execute(self._sql(sql), params)
         return cursor.fetchall() if cursor.description is not None else []
 
+    def change(self, sql: str, params: tuple[Any, ...] = ()) -> int:
+        return self.connection.execute(self._sql(sql), params).rowcount
+
     def write(self, work: Callable[[Callable[..., Any]], _T]) -> _T:
         def execute(sql: str, params: tuple[Any, ...] = ()) -> tuple[int, list[tuple[Any, ...]]]:
             cursor = self.connection.execute(self._sql(sql), params)
             return cursor.rowcount, (cursor.fetchall() if cursor.description is not None else [])
 
         with self.connection.transaction():
-            self.connection.execute(f"SET LOCAL lock_timeout = {self.timeout_ms}")
             return work(execute)
 
     def make_schema(self) -> None:
@@ -605,14 +619,10 @@ class RoomStore:
                1 if item.get("solution") else 0)
 
         def work() -> None:
-            def insert(execute: Callable[..., Any]) -> bool:
-                if not execute("SELECT 1 FROM room_learners WHERE code = ?", (code,))[1]:
-                    return False
-                execute("INSERT INTO room_attempts (learner, exercise, outcome, at, hints, solution) "
-                        "VALUES (?, ?, ?, ?, ?, ?)", row)
-                return True
-
-            if not self._database.write(insert):
+            added = self._database.change(
+                "INSERT INTO room_attempts (learner, exercise, outcome, at, hints, solution) "
+                "SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM room_learners WHERE code = ?)", (*row, code))
+            if added != 1:
                 raise RoomError(say("room_store.error.no_learner", code=code))
 
         self._run(work)
@@ -706,21 +716,17 @@ class RoomStore:
 
         def work() -> None:
             db = self._database
-
-            def insert(execute: Callable[..., Any]) -> tuple[bool, int]:
-                if not execute("SELECT 1 FROM room_tables WHERE code = ?", (wanted,))[1]:
-                    raise RoomError(say("room_store.error.no_table", code=wanted))
-                added, _ = execute(
+            try:  # one statement: the check and the insert are one atomic step
+                added = db.change(
                     "INSERT INTO room_moves (table_code, seq, move, at) SELECT ?, ?, ?, ? WHERE "
+                    "EXISTS (SELECT 1 FROM room_tables WHERE code = ?) AND "
                     "(SELECT COALESCE(MAX(seq), 0) FROM room_moves WHERE table_code = ?) = ?",
-                    (wanted, seq, stored, time.time(), wanted, seq - 1))
-                return added == 1, seq
-
-            try:
-                added, _ = db.write(insert)
+                    (wanted, seq, stored, time.time(), wanted, wanted, seq - 1)) == 1
             except db.integrity:  # another kernel stored this number first
                 added = False
             if not added:
+                if not db.rows("SELECT 1 FROM room_tables WHERE code = ?", (wanted,)):
+                    raise RoomError(say("room_store.error.no_table", code=wanted))
                 last = db.rows("SELECT COALESCE(MAX(seq), 0) FROM room_moves WHERE table_code = ?", (wanted,))[0][0]
                 raise MoveConflict(say("room_store.conflict", seq=seq, last=int(last)), last=int(last))
 

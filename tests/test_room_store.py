@@ -9,7 +9,9 @@ from __future__ import annotations
 import multiprocessing
 import sqlite3
 import string
+import sys
 import time
+import types
 from collections import Counter
 from pathlib import Path
 
@@ -157,8 +159,15 @@ def _spawned(target, argument_lists):
     context = multiprocessing.get_context("spawn")
     start, results = context.Barrier(len(argument_lists)), context.Queue()
     processes = [context.Process(target=target, args=(*arguments, start, results)) for arguments in argument_lists]
-    for process in processes:
-        process.start()
+    # A spawned child imports the parent's __main__ (here pytest's, slow to import); a learner's
+    # kernel would not, so each child starts as a fresh Python with only the worker's module.
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        for process in processes:
+            process.start()
+    finally:
+        sys.modules["__main__"] = main
     reported = [results.get(timeout=90) for _ in processes]
     for process in processes:
         process.join(30)

@@ -39,8 +39,7 @@ import sqlite3
 import threading
 import time
 import unicodedata
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -303,7 +302,8 @@ class _Sqlite(_Database):
                     with open(path, "rb") as handle:
                         head = handle.read(16)
                 except OSError as error:
-                    raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+                    raise RoomUnreachable(
+                        say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
                 if head != b"SQLite format 3\x00":
                     raise RoomError(say("room_store.error.foreign", path=self.where))
         try:
@@ -381,35 +381,51 @@ class _Postgres(_Database):
             raise RoomError(say("room_store.error.url", value=self.where)) from None
         params.setdefault("connect_timeout", max(1, int(timeout)))
         params.setdefault("application_name", "charleston-lessons")
+        self.params, self.timeout_ms = params, int(timeout * 1000)
+        self.connection = self._connect()
+
+    def _connect(self) -> Any:
+        """A new connection; a server that cannot be reached is a `RoomUnreachable` sentence."""
+        psycopg = self.psycopg
         try:
-            self.connection = psycopg.connect(autocommit=True, **params)
+            connection = psycopg.connect(autocommit=True, **self.params)
         except psycopg.Error as error:
             raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
         except Exception as error:  # noqa: BLE001 - an option psycopg refuses
             raise RoomError(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
         try:  # a lock held by another kernel is waited for this long, then a sentence
-            self.connection.execute(f"SET lock_timeout = {int(timeout * 1000)}")
+            connection.execute(f"SET lock_timeout = {self.timeout_ms}")
         except psycopg.Error as error:
-            self.connection.close()
+            connection.close()
             raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+        return connection
+
+    def _live(self) -> Any:
+        """The connection, made again if the last one broke (a server restarted, a network
+        that dropped): a failed call says so once, and the next call tries afresh."""
+        if self.connection.closed:
+            self.connection = self._connect()
+        return self.connection
 
     @staticmethod
     def _sql(sql: str) -> str:
         return sql.replace("?", "%s")
 
     def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        cursor = self.connection.execute(self._sql(sql), params)
+        cursor = self._live().execute(self._sql(sql), params)
         return cursor.fetchall() if cursor.description is not None else []
 
     def change(self, sql: str, params: tuple[Any, ...] = ()) -> int:
-        return self.connection.execute(self._sql(sql), params).rowcount
+        return self._live().execute(self._sql(sql), params).rowcount
 
     def write(self, work: Callable[[Callable[..., Any]], _T]) -> _T:
+        connection = self._live()
+
         def execute(sql: str, params: tuple[Any, ...] = ()) -> tuple[int, list[tuple[Any, ...]]]:
-            cursor = self.connection.execute(self._sql(sql), params)
+            cursor = connection.execute(self._sql(sql), params)
             return cursor.rowcount, (cursor.fetchall() if cursor.description is not None else [])
 
-        with self.connection.transaction():
+        with connection.transaction():
             return work(execute)
 
     def make_schema(self) -> None:
@@ -447,6 +463,9 @@ def _shown_url(url: str) -> str:
     return shown if len(shown) <= 120 else shown[:119] + "…"
 
 
+_PASSWORD = re.compile(r"://([^/@:]*):[^/@]*@")  # a password in an address, never shown
+
+
 def _parse(url: Any) -> tuple[str, str | Path]:
     """("sqlite", a path) or ("postgresql", the URL), from a path or a URL."""
     if isinstance(url, os.PathLike) and not isinstance(url, (bytes, bytearray)):
@@ -456,6 +475,10 @@ def _parse(url: Any) -> tuple[str, str | Path]:
             url = None
     if not isinstance(url, str) or not url.strip() or len(url) > MAX_URL or "\x00" in url:
         raise RoomError(say("room_store.error.url", value=url))
+    try:
+        url.encode("utf-8")
+    except UnicodeError:  # lone surrogates: no file system or server takes them
+        raise RoomError(say("room_store.error.url", value=url)) from None
     text = url.strip()
     scheme, sep, rest = text.partition("://")
     if sep and re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*", scheme):
@@ -465,7 +488,7 @@ def _parse(url: Any) -> tuple[str, str | Path]:
         if kind == "sqlite" and rest.startswith("/") and rest[1:].strip():
             text = rest[1:]
         else:
-            raise RoomError(say("room_store.error.url", value=url))
+            raise RoomError(say("room_store.error.url", value=_PASSWORD.sub(r"://\1:***@", url)))
     path = Path(text).expanduser()
     if path.name in ("", ".", ".."):
         raise RoomError(say("room_store.error.not_file", path=text))

@@ -249,6 +249,26 @@ def test_a_database_that_cannot_be_reached_gives_a_sentence_without_the_password
     assert time.monotonic() - started < 10
 
 
+def test_a_dropped_connection_says_so_once_and_the_next_call_connects_again(postgres_url):
+    import psycopg
+
+    url = fresh_database(postgres_url)
+    with open_room(url) as room, psycopg.connect(postgres_url, autocommit=True) as admin:
+        room.join("Ada")
+        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                      (url.rsplit("/", 1)[1],))  # as when the server restarts
+        with pytest.raises(RoomUnreachable) as caught:
+            room.learners()
+        assert "could not be read or written" in str(caught.value)
+        assert [person.name for person in room.learners()] == ["Ada"]
+
+
+def test_an_address_of_another_kind_is_refused_without_its_password():
+    with pytest.raises(RoomError) as caught:
+        open_room("mysql://ada:s3cret@db.example/room")
+    assert "s3cret" not in str(caught.value) and "mysql://ada:***@db.example/room" in str(caught.value)
+
+
 def test_a_closed_store_says_so(tmp_path):
     room = RoomStore(tmp_path / "room.db")
     room.close()

@@ -36,7 +36,7 @@ from charleston_lessons.room_store import (
     RoomUnreachable,
     open_room,
 )
-from postgres import fresh_database, postgres_url  # noqa: F401 - postgres_url is a fixture
+from postgres import fresh_schema, postgres_url  # noqa: F401 - postgres_url is a fixture
 
 BACKENDS = ["sqlite", "postgresql"]
 LEARNERS = 20
@@ -50,7 +50,7 @@ def url(request, tmp_path) -> str:
     """A new, empty room store's URL on each database."""
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'room.db'}"
-    return fresh_database(request.getfixturevalue("postgres_url"))
+    return fresh_schema(request.getfixturevalue("postgres_url"))
 
 
 def attempt(exercise: str, ok: bool = True, when: float = 1_000.0, hints: int = 0, seen: bool = False) -> Attempt:
@@ -252,11 +252,10 @@ def test_a_database_that_cannot_be_reached_gives_a_sentence_without_the_password
 def test_a_dropped_connection_says_so_once_and_the_next_call_connects_again(postgres_url):
     import psycopg
 
-    url = fresh_database(postgres_url)
-    with open_room(url) as room, psycopg.connect(postgres_url, autocommit=True) as admin:
+    with open_room(fresh_schema(postgres_url)) as room, psycopg.connect(postgres_url, autocommit=True) as admin:
         room.join("Ada")
-        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
-                      (url.rsplit("/", 1)[1],))  # as when the server restarts
+        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                      "WHERE application_name = 'charleston-lessons'")  # as when the server restarts
         with pytest.raises(RoomUnreachable) as caught:
             room.learners()
         assert "could not be read or written" in str(caught.value)

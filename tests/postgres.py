@@ -129,7 +129,10 @@ def postgres_server() -> Iterator[str]:
     if not initdb or not pg_ctl:
         raise PostgresUnavailable("initdb and pg_ctl were not found (Debian's postgresql package has them)")
     user = _server_user()
-    folder = Path(tempfile.mkdtemp(prefix="charleston-pg-"))
+    # Run as another user, the server must reach its folder: /tmp is open to every user, where
+    # a TMPDIR of root's own might not be.
+    where = "/tmp" if user is not None and os.path.isdir("/tmp") else None
+    folder = Path(tempfile.mkdtemp(prefix="charleston-pg-", dir=where))
     pid: list[int] = []
     try:
         url = _start(initdb, pg_ctl, user, folder, pid)
@@ -199,6 +202,10 @@ def fresh_schema(url: str) -> str:
 def postgres_url() -> Iterator[str]:
     """One PostgreSQL server for the test module; skipped (failed in CI) where it cannot start."""
     try:
+        try:
+            import psycopg  # noqa: F401 - the driver the room store and these tests use
+        except ImportError:
+            raise PostgresUnavailable("the psycopg driver is not installed (make test installs it)") from None
         server = postgres_server()
         url = server.__enter__()
     except PostgresUnavailable as why:

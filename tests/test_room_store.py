@@ -190,7 +190,7 @@ def test_twenty_learners_answering_at_once_each_keep_every_answer_and_only_their
 def test_four_writers_racing_at_one_table_leave_every_move_exactly_once_without_gaps(url):
     with open_room(url) as room:
         table = room.create_table(3)
-    reported = _spawned(room_workers.mover, [(url, table, writer, MOVES_EACH) for writer in range(WRITERS)])
+    _spawned(room_workers.mover, [(url, table, writer, MOVES_EACH) for writer in range(WRITERS)])
     with open_room(url) as room:
         moves = room.moves(table)
     assert [seq for seq, _ in moves] == list(range(1, WRITERS * MOVES_EACH + 1))
@@ -198,7 +198,6 @@ def test_four_writers_racing_at_one_table_leave_every_move_exactly_once_without_
     assert seen == Counter((w, n) for w in range(WRITERS) for n in range(MOVES_EACH))
     for writer in range(WRITERS):  # each writer's own moves in the order it made them
         assert [m["n"] for _, m in moves if m["writer"] == writer] == list(range(MOVES_EACH))
-    assert sum(conflicts for _, conflicts in reported) >= 0
 
 
 # --------------------------------------------------------------------------- opening a store

@@ -15,7 +15,8 @@ from typing import Any, TypeVar
 
 from charleston_lessons.messages import say
 
-__all__ = ["LIST_LIMIT", "take", "mapping", "whole", "instance", "flag", "text", "each", "Lookup"]
+__all__ = ["LIST_LIMIT", "take", "mapping", "whole", "instance", "flag", "text", "plain", "optional_text",
+           "each", "Lookup"]
 
 LIST_LIMIT = 1_000  # items read from one iterable argument, at most
 TEXT_LIMIT = 10_000  # characters in one text argument, at most
@@ -71,7 +72,9 @@ def whole(value: Any, what: str, low: int | None = None, high: int | None = None
     if isinstance(value, bool) or _numpy_bool(value):
         raise ValueError(say("error.input.not_whole", what=what, value=value))
     try:
-        number = operator.index(value)
+        # The plain int, read without a method of the caller's: an `int` subclass's own
+        # `__index__`, `__lt__` or `__hash__` never runs here or at the caller's later uses.
+        number = int.__index__(value) if isinstance(value, int) else int.__index__(operator.index(value))
     except Exception:  # noqa: BLE001 - not an integer at all
         raise ValueError(say("error.input.not_whole", what=what, value=value)) from None
     if (low is not None and number < low) or (high is not None and number > high):
@@ -98,13 +101,24 @@ def instance(value: Any, kind: type[T], what: str) -> T:
     return value
 
 
+def plain(value: str) -> str:
+    """The plain `str` of a string, read without calling a method of a `str` subclass (whose
+    `lower`, `__hash__` or `__eq__` may raise or lie): what every check then works on."""
+    return value if type(value) is str else str.__str__(value)
+
+
 def text(value: Any, what: str, *, limit: int = TEXT_LIMIT) -> str:
-    """`value` when it is a string of at most `limit` characters."""
+    """`value` as a plain `str` when it is a string of at most `limit` characters."""
     if not isinstance(value, str):
         raise ValueError(say("error.input.not_text", what=what, value=value))
-    if len(value) > limit:
+    if str.__len__(value) > limit:
         raise ValueError(say("error.input.text_too_long", what=what, most=limit))
-    return value
+    return plain(value)
+
+
+def optional_text(value: Any, what: str, *, limit: int = TEXT_LIMIT) -> str | None:
+    """`None`, or `value` as `text` reads it (an optional label, caption or name)."""
+    return None if value is None else text(value, what, limit=limit)
 
 
 def each(values: Iterable[Any], kind: type[T], what: str, *, limit: int = LIST_LIMIT) -> list[T]:

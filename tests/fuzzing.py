@@ -73,6 +73,29 @@ class BadIter:
         return "BadIter()"
 
 
+def _refuse(*_args: Any, **_kwargs: Any) -> Any:
+    raise RuntimeError("hostile method")
+
+
+# Every method a caller's value could be asked for: a site that calls one on a caller's `str`
+# or `int` (rather than reading the plain value out first) lets the caller's exception through.
+_STR_METHODS = ("__hash__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__len__",
+                "__iter__", "__getitem__", "__contains__", "__add__", "__radd__", "__mul__", "__mod__",
+                "__format__", "__str__", "__repr__", "__bool__", "lower", "upper", "casefold", "strip",
+                "lstrip", "rstrip", "split", "rsplit", "replace", "startswith", "endswith", "isdigit",
+                "isdecimal", "isnumeric", "isspace", "isalpha", "title", "capitalize", "join", "encode",
+                "format", "partition", "find", "index", "count", "splitlines", "translate", "zfill")
+_INT_METHODS = ("__hash__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__index__",
+                "__int__", "__float__", "__bool__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__",
+                "__rmul__", "__floordiv__", "__truediv__", "__mod__", "__neg__", "__abs__", "__format__",
+                "__str__", "__repr__", "__round__", "bit_length", "to_bytes")
+
+HostileStr = type("HostileStr", (str,), {name: _refuse for name in _STR_METHODS})
+HostileStr.__doc__ = "A `str` whose every method raises: its plain value is all a site may read."
+HostileInt = type("HostileInt", (int,), {name: _refuse for name in _INT_METHODS})
+HostileInt.__doc__ = "An `int` whose every method raises: its plain value is all a site may read."
+
+
 class Nested(list):
     """A list nested `depth` deep, with a repr that does not recurse (for the test report)."""
 
@@ -119,6 +142,8 @@ ATOMS = st.one_of(
          "x" * 100_000, "5B " * 5_000, "\x00", "🀄", "1D,,,9C", "J J J", "152", "-1", "3.0", "nan"]
     ),
     st.binary(max_size=20),
+    st.sampled_from(["East", "5B", "1D 9C N", "right", "J", "en", "ms", "l01.q1", ""]).map(HostileStr),
+    st.sampled_from([0, 1, 3, 7, 152, -1, 10**9]).map(HostileInt),
     st.builds(BadRepr),
     st.builds(BadEq),
     st.builds(BadIter),
@@ -228,7 +253,12 @@ def public_callables(module: Any) -> list[tuple[str, Callable[..., Any]]]:
                 continue
         elif not (inspect.isfunction(obj) or inspect.isbuiltin(obj)):
             continue
-        found.append((f"{module.__name__.rsplit('.', 1)[-1]}.{name}", obj))
+        label = f"{module.__name__.rsplit('.', 1)[-1]}.{name}"
+        found.append((label, obj))
+        if inspect.isclass(obj):  # its own public class and static methods (`PassChoice.of`)
+            for attribute, raw in vars(obj).items():
+                if not attribute.startswith("_") and isinstance(raw, (classmethod, staticmethod)):
+                    found.append((f"{label}.{attribute}", getattr(obj, attribute)))
     return found
 
 

@@ -3,6 +3,8 @@
 from charleston_lessons.exercises import ChoiceQuiz, NeighbourQuiz, NumberQuiz
 from charleston_lessons.lessons.base import Lesson
 
+__all__ = ["LESSON"]
+
 LESSON = Lesson(
     number=1,
     slug="start-here",

@@ -4,6 +4,8 @@ optional or a courtesy."""
 from charleston_lessons.exercises import ChoiceQuiz, DirectionQuiz, NumberQuiz, count_check
 from charleston_lessons.lessons.base import Lesson
 
+__all__ = ["LESSON"]
+
 LESSON = Lesson(
     number=2,
     slug="order-of-passes",

@@ -4,6 +4,8 @@ same neighbour twice on passes 3 and 4."""
 from charleston_lessons.exercises import ChoiceQuiz, DirectionQuiz, NeighbourQuiz, TileJourneyQuiz
 from charleston_lessons.lessons.base import Lesson
 
+__all__ = ["LESSON"]
+
 
 def _same_neighbour() -> NeighbourQuiz:
     """Passes 3 and 4 go to the same seat (P4), asked from South, whose left is East."""

@@ -14,6 +14,8 @@ from charleston_lessons.exercises import (
 )
 from charleston_lessons.lessons.base import Lesson
 
+__all__ = ["LESSON"]
+
 # Invented racks (G5): nothing here is a line from any League card. Both are East's,
 # 14 tiles, and each prompt says which lines the player is collecting.
 RACK = "2B 5B 5B 8C 8C 8C 3D 4D 6D W W GD F J"

@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
-from charleston_lessons._input import mapping, whole
+from charleston_lessons._input import mapping, plain, whole
 from charleston_lessons.messages import say
 from charleston_lessons.progress import MAX_ATTEMPTS, Attempt, ProgressError, _item_of
 
@@ -135,7 +135,7 @@ def room_url() -> str | None:
 
 def _name(value: Any) -> tuple[str, str]:
     """(a learner's name as shown, the key two names are the same by: case and spacing aside)."""
-    name = value.strip() if isinstance(value, str) else None
+    name = plain(value).strip() if isinstance(value, str) else None
     if name is None or not _NAME.match(name):
         raise RoomError(say("room_store.error.name", most=MAX_NAME, value=value))
     key = " ".join(unicodedata.normalize("NFKC", name).split()).casefold()
@@ -144,7 +144,8 @@ def _name(value: Any) -> tuple[str, str]:
 
 def _code(value: Any, key: str = "room_store.error.code") -> str:
     """A learner's or a table's code as stored: spaces and dashes dropped, upper case."""
-    text = value.replace(" ", "").replace("-", "").upper() if isinstance(value, str) and len(value) <= 40 else None
+    text = plain(value) if isinstance(value, str) else None
+    text = text.replace(" ", "").replace("-", "").upper() if text is not None and len(text) <= 40 else None
     if text is None or not _CODE.match(text):
         raise RoomError(say(key, value=value, length=CODE_LENGTH, example=_EXAMPLE_CODE))
     return text
@@ -199,7 +200,8 @@ def _plain(value: Any, depth: int) -> Any:
 
 
 def _seconds(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= MAX_TIMEOUT:
+    # exactly an int or a float (a subclass's own comparisons never run; a bool is not a number)
+    if type(value) not in (int, float) or not 0 < value <= MAX_TIMEOUT:
         raise RoomError(say("progress.error.seconds", what="timeout", value=value, most=int(MAX_TIMEOUT)))
     return float(value)
 
@@ -475,9 +477,12 @@ _PASSWORD = re.compile(r"://([^/@:]*):[^/@]*@")  # a password in an address, nev
 
 def _parse(url: Any) -> tuple[str, str | Path]:
     """("sqlite", a path) or ("postgresql", the URL), from a path or a URL."""
-    if isinstance(url, os.PathLike) and not isinstance(url, (bytes, bytearray)):
+    if isinstance(url, str):
+        url = plain(url)  # a str subclass's own methods never run
+    elif isinstance(url, os.PathLike) and not isinstance(url, (bytes, bytearray)):
         try:
             url = os.fspath(url)
+            url = plain(url) if isinstance(url, str) else None
         except Exception:  # noqa: BLE001 - a path object whose __fspath__ fails
             url = None
     if not isinstance(url, str) or not url.strip() or len(url) > MAX_URL or "\x00" in url:
@@ -629,7 +634,7 @@ class RoomStore:
         ])
 
     def _learner_code(self, learner: Any) -> str:
-        if isinstance(learner, Learner):
+        if type(learner) is Learner:
             learner = learner.code
         if not isinstance(learner, str):
             raise RoomError(say("room_store.error.learner", value=learner))

@@ -2021,6 +2021,49 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.east.ghost_wrong": "The League's rule for a short table is no Charleston at all, so a ghost seat is not in it.",
         # drills: what to pass (drills/what_to_pass.py)
         "drill.pass.seat": "A fresh deal: you are {seat}, with the {count} tiles on your rack.",
+        # the room store: each learner's record and the shared tables (room_store.py)
+        "room_store.error.url": (
+            "{value!r} is not a room store: give a file such as room.db, sqlite:///room.db "
+            "or a postgresql:// address."
+        ),
+        "room_store.error.folder": "There is no folder for the room store {path}: make the folder first, or choose another place.",
+        "room_store.error.not_file": "{path} is not a file: give the room store a file name, such as room.db.",
+        "room_store.error.foreign": "{path} holds something other than a room store, so it was left as it is: choose another file name.",
+        "room_store.error.newer": (
+            "This room store was made by a newer version of the course (version {version}; this one "
+            "reads version {ours}): update the course to use it."
+        ),
+        "room_store.error.driver": (
+            "A PostgreSQL room store needs the psycopg library: install the course with "
+            "pip install 'charleston-lessons[postgresql]'."
+        ),
+        "room_store.error.unreachable": (
+            "The room store {where} cannot be reached ({why}): check the address, and that the "
+            "database is running."
+        ),
+        "room_store.error.failed": "The room store {where} could not be read or written ({why}): try again in a moment.",
+        "room_store.error.closed": "This room store has been closed: open it again with open_room.",
+        "room_store.error.name": "A name is 1 to {most} characters on one line, such as Ada or Mei Ling; {value!r} is not one.",
+        "room_store.error.name_taken": (
+            "Someone in this room already has the name {name!r}: if it is you, give your code "
+            "instead; if not, add an initial to your name."
+        ),
+        "room_store.error.full": "This room already has {most} learners, the most it can hold.",
+        "room_store.error.code": "{value!r} is not a learner's code: a code is {length} letters and digits, such as {example}.",
+        "room_store.error.table_code": "{value!r} is not a table code: a code is {length} letters and digits, such as {example}.",
+        "room_store.error.no_code": "no free code was found",
+        "room_store.error.learner": "learner should be a Learner of this room or their code; {value!r} is not one.",
+        "room_store.error.no_learner": "No one in this room has the code {code}: check it, or join with your name.",
+        "room_store.error.no_table": "There is no table {code} in this room: check the code that was read out.",
+        "room_store.error.move": (
+            "A move should be a mapping of text, numbers, true or false and lists, at most {most} "
+            "characters as JSON; {value!r} is not one."
+        ),
+        "room_store.error.settings": (
+            "A table's settings should be a mapping of text, numbers, true or false and lists, at "
+            "most {most} characters as JSON; {value!r} is not one."
+        ),
+        "room_store.conflict": "Move {seq} was not added: the table's last move is {last}, so read the table again and go on from there.",
     },
 }
 

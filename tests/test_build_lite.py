@@ -181,6 +181,7 @@ PYODIDE_OWN = {"pyodide", "pyodide_js", "js"}
 # Libraries imported only inside a function that the browser never takes, and where.
 OFF_THE_BROWSER = {
     "jupyter-core": "progress.py",  # default_path(): the Jupyter data dir, when not in Pyodide
+    "psycopg": "room_store.py",  # a workshop's PostgreSQL room store, on a server, never in a browser
 }
 
 

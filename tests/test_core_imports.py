@@ -21,6 +21,7 @@ CORE = [
     "charleston_lessons.lab",
     "charleston_lessons.mastery",
     "charleston_lessons.review",
+    "charleston_lessons.room_store",
 ]
 FACES = ("ipywidgets", "matplotlib", "anywidget", "traitlets", "IPython")
 

@@ -48,6 +48,23 @@ def _store() -> Any:
     return ProgressStore("fuzz-progress.json")  # in the test's own temporary folder
 
 
+_ROOMS: dict[str, Any] = {}
+
+
+def _room() -> Any:
+    """One SQLite room store per test folder (the fuzz test runs in its own), with a learner
+    and a table, so that calls with a good code get past their first check."""
+    from charleston_lessons.room_store import open_room
+
+    here = os.getcwd()
+    if here not in _ROOMS:
+        room = open_room("fuzz-room.db")
+        GOOD["learner"] = room.join("Ada")
+        GOOD["table_code"] = room.create_table(1)
+        _ROOMS[here] = room
+    return _ROOMS[here]
+
+
 def _exercises() -> list[Any]:
     from charleston_lessons import exercises as ex
 
@@ -70,6 +87,8 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
     "exercises": [(f"exercise{i}", (lambda i=i: _exercises()[i]), ("check", "hint", "citing"))
                   for i in range(6)],
     "progress": [("ProgressStore", _store, ("record", "export"))],
+    "room_store": [("RoomStore", _room, ("join", "rejoin", "learners", "record", "attempts", "room_attempts",
+                                         "create_table", "table", "tables", "append_move", "moves"))],
     "dashboard": [("Room", lambda: __import__("charleston_lessons.dashboard", fromlist=["room_of"]).room_of([]),
                    ("most_missed", "report", "describe_missed", "skills_missed", "skills_sentence", "save_csv"))],
     "instructor": [("Plan", lambda: __import__("charleston_lessons.instructor", fromlist=["x"]).workshop_plan(90),
@@ -96,6 +115,12 @@ GOOD: dict[str, Any] = {
     # art, course
     "height": 64, "label": "Invented rack", "caption": "A picture.", "svg": "<svg/>", "description": "A chart.",
     "least": 0, "steps": [1], "top": 5,
+
+
+    # room_store (a learner and a table of the fuzzed room, set when it is made: see _room)
+    "learner": None, "table_code": None, "url": "fuzz-room.db", "seq": 1, "move": {"seat": "East", "tiles": ["1D", "9C", "N"]},
+    "attempt": __import__("charleston_lessons.progress", fromlist=["Attempt"]).Attempt(
+        "lesson-1/fuzz", __import__("charleston_lessons.exercises", fromlist=["Outcome"]).Outcome.CORRECT, 1.0),
 }
 
 # Every public module, found from the package (not a hand-kept list, which missed the modules

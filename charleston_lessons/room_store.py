@@ -1,0 +1,808 @@
+"""A workshop's room store: each learner's record and the shared tables, on a real database (core).
+
+One setting, a URL, chooses the database:
+
+- a plain path (``room.db``) or ``sqlite:///room.db`` (``sqlite:////abs/room.db`` for an
+  absolute path): a SQLite file in WAL mode with a busy timeout, safe across the kernels of one
+  machine (``make workshop``, The Littlest JupyterHub with a shared folder);
+- ``postgresql://user:password@host/dbname``: a PostgreSQL server (psycopg 3, installed with
+  ``pip install 'charleston-lessons[postgresql]'``), for kernels on several machines.
+
+::
+
+    room = open_room("room.db")
+    ada = room.join("Ada")                  # a new learner, with a short code to come back with
+    room.rejoin(ada.code) == ada            # on another device
+    room.record(ada, attempt)               # a progress.Attempt, to Ada's own record
+    room.room_attempts()                    # {name: [Attempt, ...]}: what dashboard.room_of reads
+    code = room.create_table(seed=7)        # a table code to read out
+    room.append_move(code, 1, {"seat": "East", "tiles": ["1D", "9C", "N"]})
+    room.moves(code)                        # [(1, {...})]: every seat replays these
+
+A move is appended only when its sequence number is exactly one after the last stored move
+(a unique constraint on table and number, checked in one transaction): otherwise
+`MoveConflict`, which means "read the moves again", and never a lost or doubled move.
+
+The schema is made when a store is opened, if missing, with a version table; a store made by a
+newer version of the course is refused. Every learner-facing sentence comes from the message
+catalog; bad input and a database that cannot be reached are a `RoomError` (a `ValueError`)
+with one sentence, never a traceback of the driver. Nothing here imports a widget or a plot.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import sqlite3
+import threading
+import time
+import unicodedata
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+from urllib.parse import urlsplit
+
+from charleston_lessons._input import mapping, plain, whole
+from charleston_lessons.messages import say
+from charleston_lessons.progress import MAX_ATTEMPTS, Attempt, ProgressError, _item_of
+
+__all__ = [
+    "CODE_ALPHABET",
+    "CODE_LENGTH",
+    "ENV_VAR",
+    "MAX_LEARNERS",
+    "MAX_MOVES",
+    "SCHEMA_VERSION",
+    "Learner",
+    "MoveConflict",
+    "RoomError",
+    "RoomStore",
+    "RoomTable",
+    "RoomUnreachable",
+    "open_room",
+    "room_url",
+]
+
+ENV_VAR = "CHARLESTON_ROOM"  # the room store's URL, for a workshop's kernels
+SCHEMA_VERSION = 1
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"  # no 0/O, 1/I/L or U: read aloud and typed back
+CODE_LENGTH = 6
+MAX_LEARNERS = 500  # learners in one room (the room dashboard's limit too)
+MAX_MOVES = 10_000  # moves at one table (a whole Charleston takes a few dozen)
+MAX_NAME = 60  # characters in a learner's name
+MAX_MOVE_BYTES = 4_000  # a move, as JSON
+MAX_SETTINGS_BYTES = 2_000  # a table's settings, as JSON
+MAX_URL = 4_096
+MAX_TIMEOUT = 60.0
+_SEED_HIGH = 2**63 - 1
+_NAME = re.compile(r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029]{1,60}$")
+_CODE = re.compile(rf"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")
+_EXAMPLE_CODE = "K7MP2Q"
+_WHY = 160  # characters of a driver's own reason, at most, inside a sentence
+_TRIES = 20  # fresh codes tried before giving up (a room of 500 uses a tiny share of 30**6)
+_PG_LOCK = 0x43484C524F4F4D  # the advisory lock that serializes making the schema in PostgreSQL
+
+
+class RoomError(ValueError):
+    """Bad input to the room store, or a store that cannot be used; the message says why."""
+
+
+class RoomUnreachable(RoomError):
+    """The room's database could not be reached, read or written (the message says why)."""
+
+
+class MoveConflict(RoomError):
+    """The move was not the next one at its table: read the moves again (`last` is the last
+    move stored when the conflict was seen)."""
+
+    def __init__(self, message: str, *, last: int) -> None:
+        super().__init__(message)
+        self.last = last
+
+
+@dataclass(frozen=True)
+class Learner:
+    """A learner of the room: their code (to come back with on any device), their name, and
+    when they joined (seconds since the epoch)."""
+
+    code: str
+    name: str
+    joined: float
+
+
+@dataclass(frozen=True)
+class RoomTable:
+    """A shared table: its code (read out to the room), the seed of its deal, when it was
+    made, and its settings (a small JSON mapping, such as the bots' delay)."""
+
+    code: str
+    seed: int
+    created: float
+    settings: dict[str, Any] = field(default_factory=dict)
+
+
+def room_url() -> str | None:
+    """The room store's URL from the environment (`CHARLESTON_ROOM`), or None outside a workshop."""
+    value = os.environ.get(ENV_VAR, "").strip()
+    return value or None
+
+
+# --------------------------------------------------------------------------- checking input
+
+
+def _name(value: Any) -> tuple[str, str]:
+    """(a learner's name as shown, the key two names are the same by: case and spacing aside)."""
+    name = plain(value).strip() if isinstance(value, str) else None
+    if name is None or not _NAME.match(name):
+        raise RoomError(say("room_store.error.name", most=MAX_NAME, value=value))
+    key = " ".join(unicodedata.normalize("NFKC", name).split()).casefold()
+    return name, key
+
+
+def _code(value: Any, key: str = "room_store.error.code") -> str:
+    """A learner's or a table's code as stored: spaces and dashes dropped, upper case."""
+    text = plain(value) if isinstance(value, str) else None
+    text = text.replace(" ", "").replace("-", "").upper() if text is not None and len(text) <= 40 else None
+    if text is None or not _CODE.match(text):
+        raise RoomError(say(key, value=value, length=CODE_LENGTH, example=_EXAMPLE_CODE))
+    return text
+
+
+def _new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def _json(value: Any, key: str, most: int) -> str:
+    """`value` (a mapping with text keys of JSON values) as compact JSON of at most `most` bytes."""
+    items = mapping(value, key.rsplit(".", 1)[-1], limit=64)
+    try:
+        plain = _plain(items, 0)
+        text = json.dumps(plain, allow_nan=False, separators=(",", ":"), ensure_ascii=False)
+    except Exception:  # noqa: BLE001 - anything JSON cannot hold, a hostile object, a deep nest
+        raise RoomError(say(key, value=value, most=most)) from None
+    if len(text.encode()) > most:
+        raise RoomError(say(key, value=value, most=most))
+    return text
+
+
+_DEPTH = 8  # levels of lists and mappings in a move
+_ITEMS = 256  # items in one list or mapping of a move
+
+
+def _plain(value: Any, depth: int) -> Any:
+    """`value` as plain JSON data (dicts with text keys, lists, text, numbers, bools, None);
+    raises TypeError for anything else, a float that is not finite, or a nest too deep."""
+    kind = type(value)
+    if value is None or kind in (bool, str):
+        return value
+    if kind is int:
+        if abs(value) >= 2**63:
+            raise TypeError
+        return value
+    if kind is float:
+        if value != value or value in (float("inf"), float("-inf")):
+            raise TypeError
+        return value
+    if depth >= _DEPTH:
+        raise TypeError
+    if kind is dict:
+        if len(value) > _ITEMS or not all(type(k) is str for k in value):
+            raise TypeError
+        return {k: _plain(item, depth + 1) for k, item in value.items()}
+    if kind in (list, tuple):
+        if len(value) > _ITEMS:
+            raise TypeError
+        return [_plain(item, depth + 1) for item in value]
+    raise TypeError
+
+
+def _seconds(value: Any) -> float:
+    # exactly an int or a float (a subclass's own comparisons never run; a bool is not a number)
+    if type(value) not in (int, float) or not 0 < value <= MAX_TIMEOUT:
+        raise RoomError(say("progress.error.seconds", what="timeout", value=value, most=int(MAX_TIMEOUT)))
+    return float(value)
+
+
+def _short(error: BaseException) -> str:
+    """A driver's reason in a few words: its first line, cut short."""
+    try:
+        text = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+    except Exception:  # noqa: BLE001
+        text = type(error).__name__
+    return text if len(text) <= _WHY else text[: _WHY - 1] + "…"
+
+
+# --------------------------------------------------------------------------- the two databases
+
+_T = TypeVar("_T")
+
+_TABLES = """
+CREATE TABLE IF NOT EXISTS room_schema (version INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS room_learners (
+    code TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    joined DOUBLE PRECISION NOT NULL
+);
+CREATE TABLE IF NOT EXISTS room_attempts (
+    id {identity},
+    learner TEXT NOT NULL REFERENCES room_learners(code),
+    exercise TEXT NOT NULL,
+    outcome TEXT NOT NULL,
+    at DOUBLE PRECISION NOT NULL,
+    hints INTEGER NOT NULL,
+    solution INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS room_attempts_by_learner ON room_attempts (learner, id);
+CREATE TABLE IF NOT EXISTS room_tables (
+    code TEXT PRIMARY KEY,
+    seed BIGINT NOT NULL,
+    created DOUBLE PRECISION NOT NULL,
+    settings TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS room_moves (
+    table_code TEXT NOT NULL REFERENCES room_tables(code),
+    seq INTEGER NOT NULL,
+    move TEXT NOT NULL,
+    at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (table_code, seq)
+);
+"""
+
+
+class _Database:
+    """One connection to the room's database: `rows` reads, `write` runs statements in one
+    transaction. SQL is written with `?` placeholders."""
+
+    where: str  # the store's address as shown in a sentence (never a password)
+    integrity: tuple[type[BaseException], ...] = ()
+    failures: tuple[type[BaseException], ...] = ()
+
+    def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        raise NotImplementedError
+
+    def write(self, work: Callable[[Callable[..., Any]], _T]) -> _T:
+        """Run `work(execute)` in one write transaction; `execute(sql, params)` returns
+        (rowcount, rows)."""
+        raise NotImplementedError
+
+    def change(self, sql: str, params: tuple[Any, ...] = ()) -> int:
+        """One writing statement, a transaction of its own (atomic: a statement that writes
+        holds the write lock from its start); how many rows it changed."""
+        raise NotImplementedError
+
+    def make_schema(self) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+
+class _Sqlite(_Database):
+    integrity = (sqlite3.IntegrityError,)
+    failures = (sqlite3.Error,)
+
+    def __init__(self, path: Path, timeout: float) -> None:
+        self.where = str(path)
+        self.path = path
+        try:
+            info = path.stat()
+        except FileNotFoundError:
+            info = None
+        except OSError as error:
+            raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+        if not path.parent.is_dir():
+            raise RoomError(say("room_store.error.folder", path=self.where))
+        if info is not None:
+            if not path.is_file():
+                raise RoomError(say("room_store.error.not_file", path=self.where))
+            if info.st_size:
+                try:
+                    with open(path, "rb") as handle:
+                        head = handle.read(16)
+                except OSError as error:
+                    raise RoomUnreachable(
+                        say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+                if head != b"SQLite format 3\x00":
+                    raise RoomError(say("room_store.error.foreign", path=self.where))
+        try:
+            self.connection = sqlite3.connect(path, timeout=timeout, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error as error:
+            raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+        try:
+            self.connection.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+            names = {row[0] for row in self.connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if "room_schema" not in names and names - {"sqlite_sequence"}:  # another program's database
+                self.connection.close()
+                raise RoomError(say("room_store.error.foreign", path=self.where))
+            mode = self.connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise sqlite3.OperationalError(f"journal mode {mode}")
+            self.connection.execute("PRAGMA synchronous = NORMAL")
+            self.connection.execute("PRAGMA foreign_keys = ON")
+        except sqlite3.DatabaseError as error:
+            self.connection.close()
+            if "not a database" in str(error):
+                raise RoomError(say("room_store.error.foreign", path=self.where)) from None
+            raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+
+    def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        return self.connection.execute(sql, params).fetchall()
+
+    def change(self, sql: str, params: tuple[Any, ...] = ()) -> int:
+        return self.connection.execute(sql, params).rowcount
+
+    def write(self, work: Callable[[Callable[..., Any]], _T]) -> _T:
+        def execute(sql: str, params: tuple[Any, ...] = ()) -> tuple[int, list[tuple[Any, ...]]]:
+            cursor = self.connection.execute(sql, params)
+            return cursor.rowcount, cursor.fetchall()
+
+        self.connection.execute("BEGIN IMMEDIATE")  # the write lock first: no upgrade deadlock
+        try:
+            result = work(execute)
+        except BaseException:
+            if self.connection.in_transaction:
+                self.connection.execute("ROLLBACK")
+            raise
+        self.connection.execute("COMMIT")
+        return result
+
+    def make_schema(self) -> None:
+        def make(execute: Callable[..., Any]) -> None:
+            names = {row[0] for row in execute("SELECT name FROM sqlite_master WHERE type = 'table'")[1]}
+            if "room_schema" not in names and names - {"sqlite_sequence"}:
+                raise RoomError(say("room_store.error.foreign", path=self.where))
+            for statement in _TABLES.format(identity="INTEGER PRIMARY KEY AUTOINCREMENT").split(";"):
+                if statement.strip():
+                    execute(statement)
+            _set_version(execute)
+
+        self.write(make)
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+class _Postgres(_Database):
+    def __init__(self, url: str, timeout: float) -> None:
+        try:
+            import psycopg
+            from psycopg import conninfo
+        except ImportError:
+            raise RoomError(say("room_store.error.driver")) from None
+        self.psycopg = psycopg
+        self.integrity = (psycopg.IntegrityError,)
+        self.failures = (psycopg.Error,)
+        self.where = _shown_url(url)
+        try:
+            params = conninfo.conninfo_to_dict(url)
+        except Exception:  # noqa: BLE001 - psycopg's own error for an address it cannot read
+            raise RoomError(say("room_store.error.url", value=self.where)) from None
+        params.setdefault("connect_timeout", max(1, int(timeout)))
+        params.setdefault("application_name", "charleston-lessons")
+        self.params, self.timeout_ms = params, int(timeout * 1000)
+        self.connection = self._connect()
+
+    def _connect(self) -> Any:
+        """A new connection; a server that cannot be reached is a `RoomUnreachable` sentence."""
+        psycopg = self.psycopg
+        try:
+            connection = psycopg.connect(autocommit=True, **self.params)
+        except psycopg.Error as error:
+            raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+        except Exception as error:  # noqa: BLE001 - an option psycopg refuses
+            raise RoomError(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+        try:  # a lock held by another kernel is waited for this long, then a sentence
+            connection.execute(f"SET lock_timeout = {self.timeout_ms}")
+        except psycopg.Error as error:
+            connection.close()
+            raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+        return connection
+
+    def _live(self) -> Any:
+        """The connection, made again if the last one broke (a server restarted, a network
+        that dropped): a failed call says so once, and the next call tries afresh."""
+        if self.connection.closed:
+            self.connection = self._connect()
+        return self.connection
+
+    @staticmethod
+    def _sql(sql: str) -> str:
+        return sql.replace("?", "%s")
+
+    def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        cursor = self._live().execute(self._sql(sql), params)
+        return cursor.fetchall() if cursor.description is not None else []
+
+    def change(self, sql: str, params: tuple[Any, ...] = ()) -> int:
+        return self._live().execute(self._sql(sql), params).rowcount
+
+    def write(self, work: Callable[[Callable[..., Any]], _T]) -> _T:
+        connection = self._live()
+
+        def execute(sql: str, params: tuple[Any, ...] = ()) -> tuple[int, list[tuple[Any, ...]]]:
+            cursor = connection.execute(self._sql(sql), params)
+            return cursor.rowcount, (cursor.fetchall() if cursor.description is not None else [])
+
+        with connection.transaction():
+            return work(execute)
+
+    def make_schema(self) -> None:
+        if self.rows("SELECT to_regclass('room_schema') IS NOT NULL")[0][0]:  # the usual case: made
+            found = [row[0] for row in self.rows("SELECT version FROM room_schema")]
+            if found and max(found) > SCHEMA_VERSION:
+                raise RoomError(say("room_store.error.newer", version=max(found), ours=SCHEMA_VERSION))
+            if found and max(found) == SCHEMA_VERSION:
+                return
+
+        def make(execute: Callable[..., Any]) -> None:
+            execute("SELECT pg_advisory_xact_lock(?)", (_PG_LOCK,))  # one kernel at a time
+            for statement in _TABLES.format(identity="BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY").split(";"):
+                if statement.strip():
+                    execute(statement)
+            _set_version(execute)
+
+        self.write(make)
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+def _set_version(execute: Callable[..., Any]) -> None:
+    """Record the schema's version in a new store; refuse one made by a newer course."""
+    found = [row[0] for row in execute("SELECT version FROM room_schema")[1]]
+    if not found:
+        execute("INSERT INTO room_schema (version) VALUES (?)", (SCHEMA_VERSION,))
+    elif max(found) > SCHEMA_VERSION:
+        raise RoomError(say("room_store.error.newer", version=max(found), ours=SCHEMA_VERSION))
+
+
+def _shown_url(url: str) -> str:
+    """A PostgreSQL address as a sentence shows it: host, port and database, no password."""
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname or "localhost"
+        port = f":{parts.port}" if parts.port else ""
+    except ValueError:
+        return "postgresql://…"
+    shown = f"postgresql://{host}{port}{parts.path}"
+    return shown if len(shown) <= 120 else shown[:119] + "…"
+
+
+_PASSWORD = re.compile(r"://([^/@:]*):[^/@]*@")  # a password in an address, never shown
+
+
+def _parse(url: Any) -> tuple[str, str | Path]:
+    """("sqlite", a path) or ("postgresql", the URL), from a path or a URL."""
+    if isinstance(url, str):
+        url = plain(url)  # a str subclass's own methods never run
+    elif isinstance(url, os.PathLike) and not isinstance(url, (bytes, bytearray)):
+        try:
+            url = os.fspath(url)
+            url = plain(url) if isinstance(url, str) else None
+        except Exception:  # noqa: BLE001 - a path object whose __fspath__ fails
+            url = None
+    if not isinstance(url, str) or not url.strip() or len(url) > MAX_URL or "\x00" in url:
+        raise RoomError(say("room_store.error.url", value=url))
+    try:
+        url.encode("utf-8")
+    except UnicodeError:  # lone surrogates: no file system or server takes them
+        raise RoomError(say("room_store.error.url", value=url)) from None
+    text = url.strip()
+    scheme, sep, rest = text.partition("://")
+    if sep and re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*", scheme):
+        kind = scheme.lower()
+        if kind in ("postgresql", "postgres"):
+            return "postgresql", text
+        if kind == "sqlite" and rest.startswith("/") and rest[1:].strip():
+            text = rest[1:]
+        else:
+            raise RoomError(say("room_store.error.url", value=_PASSWORD.sub(r"://\1:***@", url)))
+    path = Path(text).expanduser()
+    if path.name in ("", ".", ".."):
+        raise RoomError(say("room_store.error.not_file", path=text))
+    return "sqlite", path
+
+
+# --------------------------------------------------------------------------- the store
+
+
+def open_room(url: str | os.PathLike[str], *, timeout: float = 10.0) -> RoomStore:
+    """Open (making its tables if missing) the room store at `url`: a path, `sqlite:///path`
+    or `postgresql://…`; `timeout` seconds is the longest a call waits for another kernel."""
+    return RoomStore(url, timeout=timeout)
+
+
+class RoomStore:
+    """A room's learners, their records and the shared tables, in one database; safe with
+    many kernels at once. A context manager: `with open_room(url) as room: ...` closes it."""
+
+    def __init__(self, url: str | os.PathLike[str], *, timeout: float = 10.0) -> None:
+        kind, target = _parse(url)
+        seconds = _seconds(timeout)
+        self.kind = kind
+        self._lock = threading.RLock()
+        self._db: _Database | None = None
+        db: _Database = _Sqlite(target, seconds) if kind == "sqlite" else _Postgres(str(target), seconds)
+        self.where = db.where
+        self._db = db
+        try:
+            self._run(db.make_schema)
+        except BaseException:
+            self.close()
+            raise
+
+    # ------------------------------------------------------------------ plumbing
+
+    def __enter__(self) -> RoomStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        state = "closed" if self._db is None else "open"
+        return f"<RoomStore {self.kind} {self.where} ({state})>"
+
+    def close(self) -> None:
+        """Close the connection (a closed store refuses every call with a sentence)."""
+        with self._lock:
+            db, self._db = self._db, None
+            if db is not None:
+                try:
+                    db.close()
+                except Exception:  # noqa: BLE001 - closing a broken connection
+                    pass
+
+    def _run(self, work: Callable[[], _T]) -> _T:
+        """`work()` under the store's lock, a database failure turned into a sentence."""
+        with self._lock:
+            db = self._db
+            if db is None:
+                raise RoomError(say("room_store.error.closed"))
+            try:
+                return work()
+            except RoomError:
+                raise
+            except db.failures as error:
+                raise RoomUnreachable(say("room_store.error.failed", where=self.where, why=_short(error))) from None
+
+    @property
+    def _database(self) -> _Database:
+        if self._db is None:
+            raise RoomError(say("room_store.error.closed"))
+        return self._db
+
+    # ------------------------------------------------------------------ learners
+
+    def join(self, name: str) -> Learner:
+        """A new learner named `name` (unique in the room, case and spacing aside), with a
+        fresh code to come back with on any device."""
+        shown, key = _name(name)
+
+        def work() -> Learner:
+            db = self._database
+            for _ in range(_TRIES):
+                learner = Learner(_new_code(), shown, time.time())
+
+                def insert(execute: Callable[..., Any]) -> str:
+                    if execute("SELECT 1 FROM room_learners WHERE name_key = ?", (key,))[1]:
+                        return "taken"
+                    if execute("SELECT 1 FROM room_learners WHERE code = ?", (learner.code,))[1]:
+                        return "again"
+                    count = execute("SELECT COUNT(*) FROM room_learners")[1][0][0]
+                    if count >= MAX_LEARNERS:
+                        return "full"
+                    execute("INSERT INTO room_learners (code, name, name_key, joined) VALUES (?, ?, ?, ?)",
+                            (learner.code, learner.name, key, learner.joined))
+                    return "ok"
+
+                try:
+                    outcome = db.write(insert)
+                except db.integrity:  # another kernel took the name or the code meanwhile
+                    outcome = "taken" if db.rows("SELECT 1 FROM room_learners WHERE name_key = ?", (key,)) else "again"
+                if outcome == "ok":
+                    return learner
+                if outcome == "taken":
+                    raise RoomError(say("room_store.error.name_taken", name=shown))
+                if outcome == "full":
+                    raise RoomError(say("room_store.error.full", most=MAX_LEARNERS))
+            raise RoomUnreachable(say("room_store.error.failed", where=self.where, why=say("room_store.error.no_code")))
+
+        return self._run(work)
+
+    def rejoin(self, code: str) -> Learner:
+        """The learner with `code` (as typed: spaces, dashes and letter case do not matter)."""
+        wanted = _code(code)
+
+        def work() -> Learner:
+            found = self._database.rows("SELECT code, name, joined FROM room_learners WHERE code = ?", (wanted,))
+            if not found:
+                raise RoomError(say("room_store.error.no_learner", code=wanted))
+            return Learner(found[0][0], found[0][1], float(found[0][2]))
+
+        return self._run(work)
+
+    def learners(self) -> list[Learner]:
+        """Every learner of the room, in the order they joined."""
+        return self._run(lambda: [
+            Learner(code, name, float(joined)) for code, name, joined in
+            self._database.rows("SELECT code, name, joined FROM room_learners ORDER BY joined, code")
+        ])
+
+    def _learner_code(self, learner: Any) -> str:
+        if type(learner) is Learner:
+            learner = learner.code
+        if not isinstance(learner, str):
+            raise RoomError(say("room_store.error.learner", value=learner))
+        return _code(learner)
+
+    # ------------------------------------------------------------------ records
+
+    def record(self, learner: Learner | str, attempt: Attempt) -> None:
+        """Add `attempt` (a graded `progress.Attempt`) to `learner`'s own record (a `Learner`
+        of this room, or their code)."""
+        code = self._learner_code(learner)
+        try:
+            item = _item_of(attempt)
+        except ProgressError as error:
+            raise RoomError(str(error)) from None
+        row = (code, item["exercise"], item["outcome"], float(item["time"]), item["hints"],
+               1 if item.get("solution") else 0)
+
+        def work() -> None:
+            added = self._database.change(
+                "INSERT INTO room_attempts (learner, exercise, outcome, at, hints, solution) "
+                "SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM room_learners WHERE code = ?)", (*row, code))
+            if added != 1:
+                raise RoomError(say("room_store.error.no_learner", code=code))
+
+        self._run(work)
+
+    def attempts(self, learner: Learner | str) -> list[Attempt]:
+        """`learner`'s attempts in the order they were recorded (the newest `MAX_ATTEMPTS`)."""
+        code = self._learner_code(learner)
+
+        def work() -> list[Attempt]:
+            db = self._database
+            if not db.rows("SELECT 1 FROM room_learners WHERE code = ?", (code,)):
+                raise RoomError(say("room_store.error.no_learner", code=code))
+            rows = db.rows("SELECT exercise, outcome, at, hints, solution FROM room_attempts "
+                           "WHERE learner = ? ORDER BY id DESC LIMIT ?", (code, MAX_ATTEMPTS))
+            return _attempts_of(reversed(rows))
+
+        return self._run(work)
+
+    def room_attempts(self) -> dict[str, list[Attempt]]:
+        """Every learner's attempts by name, learners in the order they joined (those without
+        an answer too): `dashboard.room_of(room.room_attempts().items())` is the room."""
+
+        def work() -> dict[str, list[Attempt]]:
+            db = self._database
+            learners = db.rows("SELECT code, name FROM room_learners ORDER BY joined, code")
+            rows = db.rows("SELECT learner, exercise, outcome, at, hints, solution FROM room_attempts ORDER BY id")
+            by_code: dict[str, list[tuple[Any, ...]]] = {code: [] for code, _ in learners}
+            for row in rows:
+                if row[0] in by_code:
+                    by_code[row[0]].append(row[1:])
+            return {name: _attempts_of(by_code[code][-MAX_ATTEMPTS:]) for code, name in learners}
+
+        return self._run(work)
+
+    # ------------------------------------------------------------------ tables
+
+    def create_table(self, seed: int, settings: Mapping[str, Any] | None = None) -> str:
+        """A new shared table dealt from `seed`, with optional `settings` (a small JSON
+        mapping); its code, to read out to the room."""
+        seed = whole(seed, "seed", 0, _SEED_HIGH)
+        stored = _json({} if settings is None else settings, "room_store.error.settings", MAX_SETTINGS_BYTES)
+
+        def work() -> str:
+            db = self._database
+            for _ in range(_TRIES):
+                code = _new_code()
+
+                def insert(execute: Callable[..., Any]) -> bool:
+                    if execute("SELECT 1 FROM room_tables WHERE code = ?", (code,))[1]:
+                        return False
+                    execute("INSERT INTO room_tables (code, seed, created, settings) VALUES (?, ?, ?, ?)",
+                            (code, seed, time.time(), stored))
+                    return True
+
+                try:
+                    if db.write(insert):
+                        return code
+                except db.integrity:
+                    continue
+            raise RoomUnreachable(say("room_store.error.failed", where=self.where, why=say("room_store.error.no_code")))
+
+        return self._run(work)
+
+    def table(self, table_code: str) -> RoomTable:
+        """The table with `table_code` (as read out: spaces, dashes and letter case do not matter)."""
+        wanted = _code(table_code, "room_store.error.table_code")
+
+        def work() -> RoomTable:
+            found = self._database.rows("SELECT code, seed, created, settings FROM room_tables WHERE code = ?",
+                                        (wanted,))
+            if not found:
+                raise RoomError(say("room_store.error.no_table", code=wanted))
+            return _table_of(found[0])
+
+        return self._run(work)
+
+    def tables(self) -> list[RoomTable]:
+        """Every table of the room, the oldest first."""
+        return self._run(lambda: [
+            _table_of(row) for row in
+            self._database.rows("SELECT code, seed, created, settings FROM room_tables ORDER BY created, code")
+        ])
+
+    def append_move(self, table_code: str, seq: int, move: Mapping[str, Any]) -> None:
+        """Store `move` (a small JSON mapping) as move number `seq` of table `table_code`, only if
+        `seq` is exactly one after the last stored move; otherwise `MoveConflict` (read the
+        moves again). Moves are numbered from 1."""
+        wanted = _code(table_code, "room_store.error.table_code")
+        seq = whole(seq, "seq", 1, MAX_MOVES)
+        stored = _json(move, "room_store.error.move", MAX_MOVE_BYTES)
+
+        def work() -> None:
+            db = self._database
+            try:  # one statement: the check and the insert are one atomic step
+                added = db.change(
+                    "INSERT INTO room_moves (table_code, seq, move, at) SELECT ?, ?, ?, ? WHERE "
+                    "EXISTS (SELECT 1 FROM room_tables WHERE code = ?) AND "
+                    "(SELECT COALESCE(MAX(seq), 0) FROM room_moves WHERE table_code = ?) = ?",
+                    (wanted, seq, stored, time.time(), wanted, wanted, seq - 1)) == 1
+            except db.integrity:  # another kernel stored this number first
+                added = False
+            if not added:
+                if not db.rows("SELECT 1 FROM room_tables WHERE code = ?", (wanted,)):
+                    raise RoomError(say("room_store.error.no_table", code=wanted))
+                last = db.rows("SELECT COALESCE(MAX(seq), 0) FROM room_moves WHERE table_code = ?", (wanted,))[0][0]
+                raise MoveConflict(say("room_store.conflict", seq=seq, last=int(last)), last=int(last))
+
+        self._run(work)
+
+    def moves(self, table_code: str, after: int = 0) -> list[tuple[int, dict[str, Any]]]:
+        """Table `table_code`'s moves numbered above `after`, in order, as `(seq, move)` pairs."""
+        wanted = _code(table_code, "room_store.error.table_code")
+        after = whole(after, "after", 0, MAX_MOVES)
+
+        def work() -> list[tuple[int, dict[str, Any]]]:
+            db = self._database
+            if not db.rows("SELECT 1 FROM room_tables WHERE code = ?", (wanted,)):
+                raise RoomError(say("room_store.error.no_table", code=wanted))
+            rows = db.rows("SELECT seq, move FROM room_moves WHERE table_code = ? AND seq > ? ORDER BY seq",
+                           (wanted, after))
+            return [(int(seq), json.loads(move)) for seq, move in rows]
+
+        return self._run(work)
+
+
+def _attempts_of(rows: Any) -> list[Attempt]:
+    """Attempts from stored rows, each checked as a progress file's line is (a row that is not
+    one, written by hand into the database, is left out)."""
+    found = []
+    for exercise, outcome, at, hints, solution in rows:
+        item: dict[str, Any] = {"exercise": exercise, "outcome": outcome, "time": float(at), "hints": hints}
+        if solution:
+            item["solution"] = True
+        try:
+            found.append(Attempt.from_json(item))
+        except (ProgressError, ValueError, TypeError):
+            continue
+    return found
+
+
+def _table_of(row: tuple[Any, ...]) -> RoomTable:
+    code, seed, created, settings = row
+    try:
+        decoded = json.loads(settings)
+    except ValueError:
+        decoded = {}
+    return RoomTable(code, int(seed), float(created), decoded if isinstance(decoded, dict) else {})
+

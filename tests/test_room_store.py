@@ -1,0 +1,411 @@
+"""The room store on both of its databases, real ones: a SQLite file, and a PostgreSQL server
+that the tests start themselves (tests/postgres.py). Learners join and come back by code, each
+learner's answers are their own, a table's moves append only as the next number; 20 learner
+processes answer at once and 4 processes race to append moves, and nothing is lost or doubled.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import sqlite3
+import string
+import sys
+import time
+import types
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import room_workers
+from charleston_lessons.dashboard import room_of
+from charleston_lessons.exercises import Outcome
+from charleston_lessons.messages import speaking
+from charleston_lessons.progress import Attempt
+from charleston_lessons.room_store import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    MAX_LEARNERS,
+    SCHEMA_VERSION,
+    Learner,
+    MoveConflict,
+    RoomError,
+    RoomStore,
+    RoomUnreachable,
+    open_room,
+)
+from postgres import fresh_schema, postgres_url  # noqa: F401 - postgres_url is a fixture
+
+BACKENDS = ["sqlite", "postgresql"]
+LEARNERS = 20
+ANSWERS = 10
+WRITERS = 4
+MOVES_EACH = 25
+
+
+@pytest.fixture(params=BACKENDS)
+def url(request, tmp_path) -> str:
+    """A new, empty room store's URL on each database."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'room.db'}"
+    return fresh_schema(request.getfixturevalue("postgres_url"))
+
+
+def attempt(exercise: str, ok: bool = True, when: float = 1_000.0, hints: int = 0, seen: bool = False) -> Attempt:
+    return Attempt(exercise, Outcome.CORRECT if ok else Outcome.INCORRECT, when, hints, seen)
+
+
+# --------------------------------------------------------------------------- learners and records
+
+
+def test_learners_join_with_a_short_code_and_come_back_with_it(url):
+    with open_room(url) as room:
+        ada, mei = room.join("Ada"), room.join("  Mei Ling ")
+        assert mei.name == "Mei Ling"
+        for person in (ada, mei):
+            assert len(person.code) == CODE_LENGTH and set(person.code) <= set(CODE_ALPHABET)
+        assert ada.code != mei.code
+        assert room.learners() == [ada, mei]
+    with open_room(url) as again:  # another kernel, another device
+        assert again.rejoin(ada.code) == ada
+        spaced = f"{mei.code[:3].lower()} - {mei.code[3:]}"  # as typed from a slip of paper
+        assert again.rejoin(spaced) == mei
+
+
+def test_a_name_taken_in_the_room_is_refused_with_a_sentence_naming_the_code(url):
+    with open_room(url) as room:
+        room.join("Ada")
+        with pytest.raises(RoomError, match="already has the name") as caught:
+            room.join("  ADA ")
+        assert "code" in str(caught.value)
+        with pytest.raises(RoomError, match="No one in this room has the code"):
+            room.rejoin("ZZZZZZ")
+
+
+def test_each_learners_answers_go_to_their_own_record(url):
+    with open_room(url) as room:
+        ada, bo = room.join("Ada"), room.join("Bo")
+        room.record(ada, attempt("lesson-1/a", ok=False, when=1.0))
+        room.record(bo, attempt("lesson-1/a", when=2.0, hints=2))
+        room.record(ada.code, attempt("lesson-1/a", when=3.0, seen=True))
+        room.record(ada, attempt("practice/blind-7", when=4.0))
+        assert [a.exercise_id for a in room.attempts(ada)] == ["lesson-1/a", "lesson-1/a", "practice/blind-7"]
+        assert room.attempts(ada)[0].outcome is Outcome.INCORRECT and room.attempts(ada)[1].solution_seen
+        assert room.attempts(bo) == [attempt("lesson-1/a", when=2.0, hints=2)]
+        everyone = room.room_attempts()
+        assert list(everyone) == ["Ada", "Bo"] and everyone["Bo"] == room.attempts(bo)
+        room.join("Cy")  # no answer yet: still in the room
+        assert room.room_attempts()["Cy"] == []
+        # The room dashboard reads it as it is.
+        shown = room_of(room.room_attempts().items())
+        assert [person.name for person in shown.learners] == ["Ada", "Bo", "Cy"]
+
+
+def test_an_answer_for_someone_not_in_the_room_or_not_an_attempt_is_refused(url):
+    with open_room(url) as room:
+        ada = room.join("Ada")
+        with pytest.raises(RoomError, match="No one in this room"):
+            room.record(Learner("ZZZZZZ", "Ghost", 0.0), attempt("lesson-1/a"))
+        with pytest.raises(ValueError, match="attempt should be an Attempt"):
+            room.record(ada, "lesson-1/a right")
+        with pytest.raises(ValueError, match="not an exercise id"):
+            room.record(ada, attempt("no slash here"))
+        assert room.attempts(ada) == []
+
+
+# --------------------------------------------------------------------------- tables and moves
+
+
+def test_moves_append_only_as_the_next_number_and_read_back_in_order(url):
+    with open_room(url) as room:
+        code = room.create_table(7, {"bot_delay": 20})
+        assert room.table(code.lower()).seed == 7 and room.table(code).settings == {"bot_delay": 20}
+        assert room.moves(code) == []
+        with pytest.raises(MoveConflict) as early:
+            room.append_move(code, 2, {"pass": 1})
+        assert early.value.last == 0 and "read the table again" in str(early.value)
+        room.append_move(code, 1, {"seat": "East", "tiles": ["1D", "9C", "N"]})
+        room.append_move(code, 2, {"seat": "South", "tiles": ["2C", "3C", "5D"], "blind": 0})
+        with pytest.raises(MoveConflict) as late:  # a writer that had not seen move 2
+            room.append_move(code, 2, {"seat": "West"})
+        assert late.value.last == 2
+        assert room.moves(code) == [(1, {"seat": "East", "tiles": ["1D", "9C", "N"]}),
+                                    (2, {"seat": "South", "tiles": ["2C", "3C", "5D"], "blind": 0})]
+        assert room.moves(code, after=1) == room.moves(code)[1:]
+        other = room.create_table(8)
+        assert other != code and room.moves(other) == []
+        assert [t.code for t in room.tables()] == [code, other]
+        with pytest.raises(RoomError, match="There is no table"):
+            room.moves("ZZZZZZ")
+
+
+def test_a_move_that_breaks_in_the_middle_leaves_nothing_behind(url):
+    with open_room(url) as room:
+        code = room.create_table(1)
+        with pytest.raises(RoomError):
+            room.append_move(code, 1, {"tiles": [float("nan")]})
+        room.append_move(code, 1, {"ok": True})
+        assert room.moves(code) == [(1, {"ok": True})]
+
+
+# --------------------------------------------------------------------------- many processes at once
+
+
+def _spawned(target, argument_lists):
+    """Run `target(*arguments, start, results)` in one spawned process per argument list, all
+    released together; what each reported."""
+    context = multiprocessing.get_context("spawn")
+    start, results = context.Barrier(len(argument_lists)), context.Queue()
+    processes = [context.Process(target=target, args=(*arguments, start, results)) for arguments in argument_lists]
+    # A spawned child imports the parent's __main__ (here pytest's, slow to import); a learner's
+    # kernel would not, so each child starts as a fresh Python with only the worker's module.
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        for process in processes:
+            process.start()
+    finally:
+        sys.modules["__main__"] = main
+    reported = [results.get(timeout=90) for _ in processes]
+    for process in processes:
+        process.join(30)
+        assert process.exitcode == 0
+    return reported
+
+
+def test_twenty_learners_answering_at_once_each_keep_every_answer_and_only_their_own(url):
+    reported = _spawned(room_workers.learner, [(url, f"Learner {n}", ANSWERS) for n in range(LEARNERS)])
+    with open_room(url) as room:
+        everyone = room.room_attempts()
+        assert len(everyone) == LEARNERS == len({code for _, code, _ in reported})
+        for name, code, ids in reported:
+            mine = everyone[name]
+            assert [a.exercise_id for a in mine] == ids  # all there, in order, none doubled
+            assert all(a.exercise_id.startswith(f"room-test/{code}-") for a in mine)  # none of anyone else's
+            assert room.attempts(room.rejoin(code)) == mine
+
+
+def test_four_writers_racing_at_one_table_leave_every_move_exactly_once_without_gaps(url):
+    with open_room(url) as room:
+        table = room.create_table(3)
+    _spawned(room_workers.mover, [(url, table, writer, MOVES_EACH) for writer in range(WRITERS)])
+    with open_room(url) as room:
+        moves = room.moves(table)
+    assert [seq for seq, _ in moves] == list(range(1, WRITERS * MOVES_EACH + 1))
+    seen = Counter((move["writer"], move["n"]) for _, move in moves)
+    assert seen == Counter((w, n) for w in range(WRITERS) for n in range(MOVES_EACH))
+    for writer in range(WRITERS):  # each writer's own moves in the order it made them
+        assert [m["n"] for _, m in moves if m["writer"] == writer] == list(range(MOVES_EACH))
+
+
+# --------------------------------------------------------------------------- opening a store
+
+
+def test_a_plain_path_is_a_sqlite_store_in_wal_mode_with_its_schema_version(tmp_path):
+    path = tmp_path / "room.db"
+    with open_room(path) as room:
+        assert room.kind == "sqlite"
+        room.join("Ada")
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert raw.execute("SELECT version FROM room_schema").fetchall() == [(SCHEMA_VERSION,)]
+    with open_room(str(path)) as again:
+        assert [p.name for p in again.learners()] == ["Ada"]
+
+
+def test_a_store_from_a_newer_course_or_a_file_of_something_else_is_left_alone(tmp_path):
+    newer = tmp_path / "newer.db"
+    open_room(newer).close()
+    with sqlite3.connect(newer) as raw:
+        raw.execute("UPDATE room_schema SET version = ?", (SCHEMA_VERSION + 1,))
+    with pytest.raises(RoomError, match="newer version"):
+        open_room(newer)
+    other = tmp_path / "notes.db"
+    with sqlite3.connect(other) as raw:
+        raw.execute("CREATE TABLE notes (text TEXT)")
+    text = tmp_path / "notes.txt"
+    text.write_text("my notes")
+    for path in (other, text):
+        before = path.read_bytes()
+        with pytest.raises(RoomError, match="something other than a room store"):
+            open_room(path)
+        assert path.read_bytes() == before
+    with pytest.raises(RoomError, match="not a file"):
+        open_room(tmp_path)
+    with pytest.raises(RoomError, match="no folder"):
+        open_room(tmp_path / "missing" / "room.db")
+
+
+def test_a_database_that_cannot_be_reached_gives_a_sentence_without_the_password():
+    with socket_closed() as port:
+        started = time.monotonic()
+        with pytest.raises(RoomUnreachable) as caught:
+            open_room(f"postgresql://ada:s3cret@127.0.0.1:{port}/room", timeout=3)
+    message = str(caught.value)
+    assert "cannot be reached" in message and "s3cret" not in message and "\n" not in message
+    assert time.monotonic() - started < 10
+
+
+def test_a_dropped_connection_says_so_once_and_the_next_call_connects_again(postgres_url):
+    import psycopg
+
+    with open_room(fresh_schema(postgres_url)) as room, psycopg.connect(postgres_url, autocommit=True) as admin:
+        room.join("Ada")
+        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                      "WHERE application_name = 'charleston-lessons'")  # as when the server restarts
+        with pytest.raises(RoomUnreachable) as caught:
+            room.learners()
+        assert "could not be read or written" in str(caught.value)
+        assert [person.name for person in room.learners()] == ["Ada"]
+
+
+def test_an_address_of_another_kind_is_refused_without_its_password():
+    with pytest.raises(RoomError) as caught:
+        open_room("mysql://ada:s3cret@db.example/room")
+    assert "s3cret" not in str(caught.value) and "mysql://ada:***@db.example/room" in str(caught.value)
+
+
+def test_a_closed_store_says_so(tmp_path):
+    room = RoomStore(tmp_path / "room.db")
+    room.close()
+    room.close()  # twice is harmless
+    with pytest.raises(RoomError, match="has been closed"):
+        room.learners()
+
+
+def test_a_sentence_of_the_store_speaks_malay(tmp_path):
+    with open_room(tmp_path / "room.db") as room, speaking("ms"):
+        with pytest.raises(RoomError) as caught:
+            room.rejoin("ZZZZZZ")
+    assert "ZZZZZZ" in str(caught.value) and "No one" not in str(caught.value)
+
+
+def test_a_room_holds_at_most_its_learners(tmp_path, monkeypatch):
+    import charleston_lessons.room_store as store
+
+    monkeypatch.setattr(store, "MAX_LEARNERS", 2)
+    with open_room(tmp_path / "room.db") as room:
+        room.join("A")
+        room.join("B")
+        with pytest.raises(RoomError, match="already has 2 learners"):
+            room.join("C")
+    assert MAX_LEARNERS >= 40
+
+
+class socket_closed:
+    """A port on 127.0.0.1 that nothing listens on (bound, never listening, then released)."""
+
+    def __enter__(self) -> int:
+        import socket
+
+        self.probe = socket.socket()
+        self.probe.bind(("127.0.0.1", 0))
+        return self.probe.getsockname()[1]
+
+    def __exit__(self, *exc: object) -> None:
+        self.probe.close()
+
+
+# --------------------------------------------------------------------------- bad input
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory):
+    with open_room(tmp_path_factory.mktemp("room") / "room.db") as room:
+        room.join("Ada")
+        yield room
+
+
+def _short_sentence(error: BaseException) -> None:
+    message = str(error)
+    assert isinstance(error, ValueError) and 0 < len(message) <= 300 and "\n" not in message, message
+
+
+HOSTILE = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(), st.binary(max_size=10),
+    st.lists(st.text(max_size=5), max_size=3), st.dictionaries(st.text(max_size=5), st.integers(), max_size=3),
+    st.builds(object),
+)
+_CONTROL = "\x00\n\r\t\x1b\x7f\u2028"
+BAD_NAMES = st.one_of(
+    HOSTILE,
+    st.just(""), st.just("   "), st.text(min_size=61, max_size=200).filter(lambda t: len(t.strip()) > 60),
+    st.tuples(st.text(max_size=10), st.sampled_from(_CONTROL), st.text(max_size=10)).map("".join)
+    .filter(lambda t: any(c in t.strip() for c in _CONTROL)),
+)
+_CODE_CHARS = set(CODE_ALPHABET)
+BAD_CODES = st.one_of(
+    HOSTILE,
+    st.text(max_size=60).filter(
+        lambda t: not (len(c := t.replace(" ", "").replace("-", "").upper()) == CODE_LENGTH and set(c) <= _CODE_CHARS)),
+    st.text(alphabet="01ILOU", min_size=CODE_LENGTH, max_size=CODE_LENGTH),
+)
+BAD_URLS = st.one_of(
+    HOSTILE,
+    st.just(""), st.just("  "), st.just("x" * 5_000), st.just("a\x00b"),
+    st.sampled_from(["sqlite://", "sqlite://relative.db", "sqlite:///", "mysql://h/db", "http://example/x",
+                     ".", "..", "/", "missing-folder/room.db"]),
+    st.tuples(st.sampled_from(["ftp", "redis", "mongodb", "file", "s3"]), st.text(string.ascii_letters, max_size=8))
+    .map(lambda p: f"{p[0]}://{p[1]}"),
+)
+BAD_MOVES = st.one_of(
+    HOSTILE.filter(lambda v: not isinstance(v, dict)),
+    st.dictionaries(st.integers(), st.integers(), min_size=1, max_size=3),
+    st.dictionaries(st.text(max_size=5), st.sampled_from([float("nan"), float("inf"), object(), {1, 2}, b"x"]),
+                    min_size=1, max_size=3),
+    st.just({"tiles": "5B" * 5_000}),
+    st.just({"nested": {1: "a"}}),
+)
+
+FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+@FAST
+@given(BAD_NAMES)
+def test_a_bad_name_is_a_value_error_with_a_short_sentence(store, name):
+    with pytest.raises(RoomError) as caught:
+        store.join(name)
+    _short_sentence(caught.value)
+
+
+@FAST
+@given(BAD_CODES)
+def test_a_bad_code_is_a_value_error_with_a_short_sentence(store, code):
+    for call in (store.rejoin, store.table, store.moves, store.attempts):
+        with pytest.raises(RoomError) as caught:
+            call(code)
+        _short_sentence(caught.value)
+
+
+@FAST
+@given(BAD_URLS)
+def test_a_bad_url_is_a_value_error_with_a_short_sentence(tmp_path, monkeypatch, url):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(RoomError) as caught:
+        open_room(url)
+    _short_sentence(caught.value)
+    assert not any(Path(tmp_path).iterdir())  # nothing made
+
+
+@pytest.fixture(scope="module")
+def table(store) -> str:
+    return store.create_table(1)
+
+
+@FAST
+@given(BAD_MOVES, st.one_of(st.just(1), HOSTILE))
+def test_a_bad_move_or_number_is_a_value_error_with_a_short_sentence(store, table, move, seq):
+    with pytest.raises(ValueError) as caught:
+        store.append_move(table, seq, move)
+    _short_sentence(caught.value)
+    assert store.moves(table) == []
+
+
+@FAST
+@given(BAD_MOVES.filter(lambda m: m is not None))
+def test_bad_table_settings_are_a_value_error_with_a_short_sentence(store, settings_):
+    with pytest.raises(ValueError) as caught:
+        store.create_table(2, settings_)
+    _short_sentence(caught.value)

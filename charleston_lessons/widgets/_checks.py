@@ -30,5 +30,6 @@ def one_of(value: Any, what: str, words: tuple[str, ...]) -> str:
         word = text(value, what, limit=100)
         if word in words:
             return word
-    kind = " or ".join(repr(word) for word in words)
+    shown = [repr(word) for word in words]
+    kind = say("words.or", first=", ".join(shown[:-1]), last=shown[-1]) if len(shown) > 1 else "".join(shown)
     raise ValueError(say("error.input.not_kind", what=what, kind=kind, value=value))

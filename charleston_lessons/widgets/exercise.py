@@ -83,7 +83,6 @@ def _note_html(kind: str, text: str) -> str:
 
 # The exercises a widget has an input for (every one the course makes is one of these).
 _SHOWN = (PickPass, ChoiceQuiz, NumberQuiz)
-_SHOWN_KIND = "a PickPass, ChoiceQuiz or NumberQuiz"
 
 
 class ExerciseWidget(w.VBox):
@@ -92,7 +91,8 @@ class ExerciseWidget(w.VBox):
     def __init__(self, exercise: Exercise, *, on_attempt: Callable[[Attempt], None] | None = None) -> None:
         exercise = instance(exercise, Exercise, "exercise")
         if not isinstance(exercise, _SHOWN):
-            raise ValueError(say("error.input.not_kind", what="exercise", kind=_SHOWN_KIND, value=exercise))
+            raise ValueError(say("error.input.not_kind", what="exercise", kind=say("words.or", first="PickPass, ChoiceQuiz", last="NumberQuiz"),
+                                    value=exercise))
         on_attempt = function(on_attempt, "on_attempt", optional=True)
         self.exercise = exercise
         self.on_attempt = on_attempt
@@ -317,7 +317,7 @@ def _shown_html(item: Any) -> str:
         return html.escape(text(item, "shown"))
     if callable(getattr(type(item), "_repr_html_", None)):
         return text(item._repr_html_(), "shown", limit=2_000_000)
-    raise ValueError(say("error.input.not_kind", what="shown", kind="a picture or text", value=item))
+    raise ValueError(say("error.input.not_kind", what="shown", kind=say("words.picture_or_text"), value=item))
 
 
 class Reveal(w.VBox):

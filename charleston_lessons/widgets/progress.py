@@ -142,7 +142,7 @@ def _folder(value: Any, what: str) -> Path:
         return Path(value)
     if isinstance(value, str):
         return Path(text(value, what, limit=4_096))
-    raise ValueError(say("error.input.not_kind", what=what, kind="a Path", value=value))
+    raise ValueError(say("error.input.not_kind", what=what, kind=say("words.a_folder"), value=value))
 
 
 class LessonProgress(w.VBox):

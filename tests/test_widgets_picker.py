@@ -35,9 +35,12 @@ class FakeComm:
     """Stands in for the kernel's comm: records what the widget sends to the front end."""
 
     kernel = True
-    comm_id = "fake-comm"
 
-    def __init__(self) -> None:
+    def __init__(self, comm_id: str) -> None:
+        # The widget's own id: `close()` finds the widget in ipywidgets' registry by its comm's
+        # id, so a shared made-up id left the widget registered, its layout closed, for the
+        # next test that reads every open widget.
+        self.comm_id = comm_id
         self.sent: list[dict] = []
 
     def send(self, data=None, buffers=None, **kwargs) -> None:
@@ -404,7 +407,7 @@ def test_forward_from_the_front_end_updates_the_choice():
 
 def test_a_front_end_over_the_limit_is_corrected_and_told():
     picker = TilePicker(RACK, arriving=3)
-    picker.comm = FakeComm()
+    picker.comm = FakeComm(picker.model_id)
     from_front_end(picker, selected=[0, 1, 2, 3])
     assert picker.selected == [0, 1, 2]
     updates = [m["state"] for m in picker.comm.sent if m["method"] == "update"]
@@ -417,7 +420,7 @@ def test_a_front_end_over_the_limit_is_corrected_and_told():
 
 def test_set_rack_sends_rack_pictures_and_names_in_one_message():
     picker = TilePicker(RACK)
-    picker.comm = FakeComm()
+    picker.comm = FakeComm(picker.model_id)
     picker.set_rack("N E")
     updates = [m["state"] for m in picker.comm.sent if m["method"] == "update"]
     together = [u for u in updates if {"tiles", "svgs", "names"} <= set(u)]

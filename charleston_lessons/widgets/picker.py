@@ -135,6 +135,8 @@ class TilePicker(anywidget.AnyWidget, Submits):
         forward = whole(kwargs.pop("forward", 0), "forward", 0, MAX_LIMIT)
         if "submit_label" in kwargs:
             kwargs["submit_label"] = text(kwargs["submit_label"], "submit_label", limit=200)
+        # The rack is read before the widget is made: a wrong one leaves no half-made model behind.
+        rack = [tile.code for tile in parse_tiles(_plain_rack(rack, "rack"))]
         super().__init__(
             limit=limit, arriving=arriving, label=label, arriving_from=arriving_from, **kwargs
         )

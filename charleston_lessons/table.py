@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from charleston_lessons._input import Lookup, mapping, take, whole
+from charleston_lessons._input import Lookup, flag, mapping, take, whole
 from charleston_lessons.messages import count_tiles, join_words, say, translate
 from charleston_lessons.rules import (
     SEATS,
@@ -83,6 +83,9 @@ class Phase(StrEnum, metaclass=Lookup, error="error.phase"):
     OVER = "over"
 
 
+_CHOICE_FIELDS = ("own", "blind", "instead")
+
+
 @dataclass(frozen=True)
 class PassChoice:
     """One seat's pass: tiles put down from the rack, how many arriving tiles go on unseen,
@@ -98,10 +101,15 @@ class PassChoice:
         if isinstance(value, PassChoice):
             return value
         if isinstance(value, Mapping):
-            unknown = set(value) - {"own", "blind", "instead"}
-            if unknown:
-                raise ValueError(f"A pass choice has own, blind and instead; not {sorted(unknown)}.")
-            return cls(value.get("own", ()), value.get("blind", 0), value.get("instead", ()))
+            fields: dict[str, Any] = {}
+            # Keys are read in the caller's order, none compared with another (a mixed or
+            # hostile key is refused by name, never sorted), and as plain strings.
+            for key, item in mapping(value, "value", limit=8).items():
+                name = str.__str__(key) if isinstance(key, str) else None
+                if name not in _CHOICE_FIELDS:
+                    raise ValueError(say("error.choice_field", value=key))
+                fields[name] = item
+            return cls(fields.get("own", ()), fields.get("blind", 0), fields.get("instead", ()))
         return cls(value)
 
     def __post_init__(self) -> None:
@@ -109,6 +117,7 @@ class PassChoice:
         object.__setattr__(self, "instead", tuple(parse_tiles(self.instead)))
         if isinstance(self.blind, bool) or not isinstance(self.blind, int):
             raise ValueError(say("error.blind", value=self.blind))
+        object.__setattr__(self, "blind", int.__index__(self.blind))  # the plain int of an int subclass
 
     def effective(self) -> tuple[Tile, ...]:
         """The tiles that really leave the rack once any mistaken joker is handed back."""
@@ -366,9 +375,9 @@ class Table:
             raise ValueError(
                 say("error.racks_seats", seats=", ".join(_PLAYING_SEATS[4]), got=", ".join(seats))
             )
-        self._ghosts = tuple(seat for seat in SEATS if seat in {as_seat(g) for g in ghosts})
+        self._ghosts = tuple(seat for seat in SEATS if seat in {as_seat(g) for g in take(ghosts, "ghosts", limit=4)})
         if self._ghosts and (Seat.EAST in self._ghosts or len(seats) != 4):
-            raise ValueError("Ghost seats (F2) are South, West or North at a four-rack table.")
+            raise ValueError(say("error.ghost_seats"))
         for seat, tiles in parsed.items():
             expected = 14 if seat is Seat.EAST else 13
             if len(tiles) != expected:
@@ -384,6 +393,8 @@ class Table:
         self._racks = parsed
         self._wall = tuple(_wall)
         self._rng = random.Random(None if seed is None else whole(seed, "seed"))
+        if win_test is not None and not callable(win_test):
+            raise ValueError(say("error.strategy.win_test", value=win_test))
         self._win_test = win_test
         self._log: list[Event] = [Dealt(dict(parsed), self._wall, seed, self._ghosts)]
         self._phase = Phase.PASS
@@ -418,7 +429,7 @@ class Table:
             raise ValueError(say("error.players", value=players))
         if seed is not None:
             seed = whole(seed, "seed")
-        if ghost and players < 4:
+        if flag(ghost, "ghost") and players < 4:
             seats_dealt = SEATS
             ghosts = tuple(seat for seat in SEATS if seat not in seats)
         else:

@@ -503,3 +503,41 @@ def test_a_phase_lookup_says_the_course_sentence_short_in_the_current_language(l
                 Phase(bad)
             assert str(caught.value) == say("error.phase", value=bad)
         assert len(str(caught.value)) < 200
+
+
+# ------------------------------------------------ hostile input to the table's own types
+
+from fuzzing import BadEq, HostileInt  # noqa: E402 - tests/ is on sys.path
+
+
+@pytest.mark.parametrize(
+    "value",
+    [{1: "x", "own": "5B"}, {BadEq(): 1}, {"own": "5B", "zz": 1}, {"x" * 10**6: 1}, {("own",): 1}],
+    ids=["mixed-keys", "bad-eq-key", "unknown-key", "long-key", "tuple-key"],
+)
+def test_a_pass_choice_with_a_field_it_does_not_have_is_one_catalog_sentence(value):
+    with pytest.raises(ValueError, match="is not part of a pass choice") as caught:
+        PassChoice.of(value)
+    assert len(str(caught.value)) < 300
+
+
+def test_a_pass_choice_keeps_the_plain_int_of_an_int_subclass():
+    choice = PassChoice.of({"own": "5B", "blind": HostileInt(2)})
+    assert type(choice.blind) is int and choice.blind == 2
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: Table.deal(1, win_test=frozenset()),
+        lambda: Table.deal(1, win_test="yes"),
+        lambda: Table.deal(1, players=3, ghost=HostileInt(1)),
+        lambda: Table(RACKS, ghosts=__import__("itertools").count()),
+        lambda: Table(RACKS, ghosts=["East"]),
+    ],
+    ids=["win-test-set", "win-test-text", "ghost-hostile-int", "ghosts-endless", "ghost-east"],
+)
+def test_bad_input_to_a_table_is_a_value_error_sentence(call):
+    with pytest.raises(ValueError) as caught:
+        call()
+    assert len(str(caught.value)) < 300

@@ -418,3 +418,11 @@ def test_the_lab_lessons_description_of_what_is_not_a_result_is_a_sentence(bad):
 
     with pytest.raises(ValueError, match="result should be a LabResult"):
         l11.describe(bad)
+
+
+def test_an_unknown_key_in_a_lesson_of_many_exercises_is_still_one_short_sentence():
+    many = tuple(NumberQuiz("How many?", 152, rule="T1", explanation="152.", id=f"{n:03d}" + "k" * 90)
+                 for n in range(200))
+    with pytest.raises(ValueError, match="has no exercise") as caught:
+        _own_lesson(exercises=many).exercise("nope")
+    assert len(str(caught.value)) < 600

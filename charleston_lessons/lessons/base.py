@@ -44,6 +44,7 @@ class Figure:
 _NAME_LIMIT = 200  # characters in a slug, a rule ID, a library's or an exercise's name
 _MINUTES = 24 * 60  # minutes of teaching or exercises in one lesson, at most
 _ENTRIES = 200  # extras or revisit entries in one lesson, at most
+_KEYS_SHOWN = 400  # characters of a lesson's exercise keys listed in a sentence
 
 
 def _texts(values: Any, what: str, *, limit: int | None = None) -> list[str]:
@@ -119,7 +120,9 @@ class Lesson:
         """The exercise with this key (the part of its id after the slash)."""
         found = self.keys.get(plain(key)) if isinstance(key, str) else None
         if found is None:
-            raise UnknownExercise(say("lesson.no_exercise", number=self.number, name=key, keys=", ".join(self.keys)))
+            keys = ", ".join(self.keys)  # an instructor's lesson of many exercises is listed cut
+            keys = keys if len(keys) <= _KEYS_SHOWN else keys[: _KEYS_SHOWN - 1] + "…"
+            raise UnknownExercise(say("lesson.no_exercise", number=self.number, name=key, keys=keys))
         return found
 
     @property

@@ -787,9 +787,10 @@ def replay(log: Sequence[Event]) -> list[Racks]:
     for event in log[1:]:
         if isinstance(event, PassPlayed):
             for move in event.moves:
+                # A move from a seat that does not hold the tile is no table's log (a forged one).
+                if move.origin not in racks or move.keeper not in racks or racks[move.origin][move.tile] < 1:
+                    raise ValueError(say("error.log"))
                 racks[move.origin][move.tile] -= 1
-                if racks[move.origin][move.tile] < 0:
-                    raise ValueError(f"{move.origin} passed {move.tile.name} without holding it.")
                 racks[move.keeper][move.tile] += 1
             snapshots.append({seat: _sorted(c.elements()) for seat, c in racks.items()})
     return snapshots

@@ -541,3 +541,14 @@ def test_bad_input_to_a_table_is_a_value_error_sentence(call):
     with pytest.raises(ValueError) as caught:
         call()
     assert len(str(caught.value)) < 300
+
+
+def test_a_forged_log_whose_moves_do_not_add_up_is_the_log_sentence():
+    from charleston_lessons.table import Dealt
+
+    table = fresh()
+    assert table.play_pass(first_three(table)).ok
+    log = table.log
+    forged = [Dealt({seat: () for seat in log[0].racks}, log[0].wall, 0, ()), *log[1:]]
+    with pytest.raises(ValueError, match="A Charleston log is"):
+        replay(forged)

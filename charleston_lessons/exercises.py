@@ -160,6 +160,12 @@ class Exercise:
         return say("exercise.no_more_hints")
 
 
+def _own(value: Any, what: str) -> str:
+    """A prompt or id a lesson gave in place of the made one, as plain text ("" for none), so
+    `value or made` never asks a caller's `str` subclass whether it is empty."""
+    return text(value, what, limit=_SENTENCE)
+
+
 def _plain_answer(answer: Any) -> Any:
     """The plain `str` or `int` of a caller's subclass (whose own methods may raise), so no
     grading step runs them; the course's own enums (a `Seat`) and bools stay as they are."""
@@ -443,7 +449,7 @@ class DirectionQuiz(ChoiceQuiz):
             else say("exercise.direction.hint3", step=info.number)
         )
         super().__init__(
-            prompt or say("exercise.direction.prompt", step=info.number, name=info.name),
+            _own(prompt, "prompt") or say("exercise.direction.prompt", step=info.number, name=info.name),
             [d.value for d in Direction],
             expected,
             rule=rule,
@@ -453,7 +459,7 @@ class DirectionQuiz(ChoiceQuiz):
             # Lesson 2 asks about pass 7 before lesson 3 teaches ROLLOR: its hints do without it.
             hints=((say("exercise.direction.hint1_courtesy"), say("exercise.direction.hint2_courtesy"), last)
                    if info.is_courtesy else (say("exercise.direction.hint1"), say("exercise.direction.hint2"), last)),
-            id=id or f"direction-{info.number}",
+            id=_own(id, "id") or f"direction-{info.number}",
             parse=lambda v: as_direction(v).value,
         )
 
@@ -480,14 +486,14 @@ class BlindQuiz(ChoiceQuiz):
             "exercise.blind.yes" if info.blind_allowed else "exercise.blind.no", step=info.number
         )
         super().__init__(
-            prompt or say("exercise.blind.prompt", step=info.number, name=info.name),
+            _own(prompt, "prompt") or say("exercise.blind.prompt", step=info.number, name=info.name),
             _YES_NO,
             expected,
             rule="B1",
             explanation=explanation,
             wrong=wrong,
             hints=(say("exercise.blind.hint1"), say("exercise.blind.hint2")),
-            id=id or f"blind-{info.number}",
+            id=_own(id, "id") or f"blind-{info.number}",
             parse=_yes_no,
         )
 
@@ -506,7 +512,7 @@ class CourtesyQuiz(NumberQuiz):
             if max(offer_a, offer_b) != count:
                 wrong[max(offer_a, offer_b)] = ("C2", say("exercise.courtesy.higher"))
         super().__init__(
-            prompt or say("exercise.courtesy.prompt", a=offer_a, b=offer_b),
+            _own(prompt, "prompt") or say("exercise.courtesy.prompt", a=offer_a, b=offer_b),
             count,
             rule="C3" if count == 0 else "C2",
             explanation=(
@@ -518,7 +524,7 @@ class CourtesyQuiz(NumberQuiz):
             low=0,
             high=3,
             hints=(say("exercise.courtesy.hint1"), say("exercise.courtesy.hint2")),
-            id=id or f"courtesy-{offer_a}-{offer_b}",
+            id=_own(id, "id") or f"courtesy-{offer_a}-{offer_b}",
         )
 
 
@@ -544,14 +550,14 @@ class SecondCharlestonQuiz(ChoiceQuiz):
             explanation = say("exercise.second.happens")
             wrong = {"no": ("X2", say("exercise.second.nobody"))}
         super().__init__(
-            prompt or say("exercise.second.prompt", answers=listed),
+            _own(prompt, "prompt") or say("exercise.second.prompt", answers=listed),
             _YES_NO,
             expected,
             rule=rule,
             explanation=explanation,
             wrong=wrong,
             hints=(say("exercise.second.hint1"), say("exercise.second.hint2")),
-            id=id or "second-" + "".join("s" if answers[s] else "g" for s in SEATS),
+            id=_own(id, "id") or "second-" + "".join("s" if answers[s] else "g" for s in SEATS),
             parse=_yes_no,
         )
 
@@ -611,7 +617,7 @@ class NeighbourQuiz(ChoiceQuiz):
                 say("exercise.seat.swapped_from" if receiving else "exercise.seat.swapped", direction=direction),
             )
         super().__init__(
-            prompt or say(f"exercise.{key}.prompt", seat=seat, direction=direction),
+            _own(prompt, "prompt") or say(f"exercise.{key}.prompt", seat=seat, direction=direction),
             [s.value for s in SEATS],
             expected.value,
             rule="S2",
@@ -619,7 +625,7 @@ class NeighbourQuiz(ChoiceQuiz):
             wrong=wrong,
             otherwise=("S1", say("exercise.seat.generic", direction=direction)),
             hints=_seat_hints(seat),
-            id=id or f"{key}-{seat.value.lower()}-{direction.value}",
+            id=_own(id, "id") or f"{key}-{seat.value.lower()}-{direction.value}",
             parse=lambda v: as_seat(v).value,
         )
 
@@ -672,7 +678,7 @@ class TileJourneyQuiz(ChoiceQuiz):
             wrong=wrong,
             otherwise=("P1", say("exercise.journey.generic")),
             hints=(say("exercise.journey.hint1"), say("exercise.journey.hint2", directions=directions)),
-            id=id or f"journey-{holder.value.lower()}-{'-'.join(map(str, steps))}",
+            id=_own(id, "id") or f"journey-{holder.value.lower()}-{'-'.join(map(str, steps))}",
             parse=lambda v: as_seat(v).value,
         )
 
@@ -724,7 +730,7 @@ def count_check(question: str, *, id: str = "") -> NumberQuiz:
         low=0,
         high=200,
         hints=(say("exercise.count.hint1"), say("exercise.count.hint2")),
-        id=id or f"count-{question}",
+        id=_own(id, "id") or f"count-{question}",
     )
 
 

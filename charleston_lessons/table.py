@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from charleston_lessons._input import Lookup, flag, mapping, take, whole
+from charleston_lessons._input import Lookup, each, flag, mapping, take, whole
 from charleston_lessons.messages import count_tiles, join_words, say, translate
 from charleston_lessons.rules import (
     SEATS,
@@ -217,6 +217,9 @@ class JokerReturned(Event):
         )
 
 
+_MOST_MOVES = 12  # tiles that change hands on one pass: 3 from each of four seats
+
+
 @dataclass(frozen=True)
 class PassPlayed(Event):
     """A pass: what each seat put down, forwarded and kept, every move, and the racks after."""
@@ -232,7 +235,10 @@ class PassPlayed(Event):
 
     def __post_init__(self) -> None:
         # The rule the log line states: every player sent 3 and received 3 (P3); nothing moved
-        # (the I.O.U. standoff, B5); or the courtesy pass's lower offer (C2).
+        # (the I.O.U. standoff, B5); or the courtesy pass's lower offer (C2). The step and the
+        # moves are read as the plain pass number and a tuple of moves first.
+        object.__setattr__(self, "step", pass_step(self.step).number)
+        object.__setattr__(self, "moves", tuple(each(self.moves, Move, "moves", limit=_MOST_MOVES)))
         if self.step == 7:
             object.__setattr__(self, "rule", "C2")
         elif self.standoff:

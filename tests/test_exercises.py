@@ -523,3 +523,11 @@ def test_a_str_or_int_subclass_answer_is_graded_as_its_plain_value(exercise):
     assert isinstance(feedback, Feedback) and feedback.message
     if hostile is not None and type(plain_answer) in (str, int):
         assert feedback.outcome is exercise.check(plain_answer).outcome
+
+
+@pytest.mark.parametrize("make", [BlindQuiz, DirectionQuiz], ids=["blind", "direction"])
+def test_a_prompt_or_id_given_as_a_str_subclass_is_read_as_its_plain_text(make):
+    exercise = make(3, prompt=fuzzing.HostileStr("Which way?"), id=fuzzing.HostileStr("own-id"))
+    assert exercise.prompt == "Which way?" and exercise.id == "own-id" and type(exercise.id) is str
+    with pytest.raises(ValueError, match="prompt"):
+        make(3, prompt=5)

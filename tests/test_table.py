@@ -552,3 +552,14 @@ def test_a_forged_log_whose_moves_do_not_add_up_is_the_log_sentence():
     forged = [Dealt({seat: () for seat in log[0].racks}, log[0].wall, 0, ()), *log[1:]]
     with pytest.raises(ValueError, match="A Charleston log is"):
         replay(forged)
+
+
+def test_a_pass_played_record_reads_its_step_and_moves_plainly():
+    from charleston_lessons.table import PassPlayed
+    from fuzzing import HostileStr
+
+    assert PassPlayed(HostileInt(7), {}, {}, {}, (), {}).step == 7
+    for step, moves in ((HostileInt(9), ()), ("x" * 10**6, ()), (3, HostileStr("x")), (3, [1])):
+        with pytest.raises(ValueError) as caught:
+            PassPlayed(step, {}, {}, {}, moves, {})
+        assert len(str(caught.value)) < 300

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from charleston_lessons import clock
-from charleston_lessons._input import take
+from charleston_lessons._input import plain, take
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import say, speaking
 from charleston_lessons.progress import _DRILL, Attempt  # one pattern for a practice item's id
@@ -56,7 +56,7 @@ class Answer:
 
 def drill_item(exercise_id: Any) -> tuple[str, int] | None:
     """(skill key, seed) of a practice item's id `practice/<skill>-<seed>`, else None."""
-    found = _DRILL.match(exercise_id) if isinstance(exercise_id, str) else None
+    found = _DRILL.match(plain(exercise_id)) if isinstance(exercise_id, str) else None
     if found is None or found.group(1) not in _KEYS:
         return None
     return found.group(1), int(found.group(2))
@@ -79,6 +79,7 @@ def skill_key_of(exercise_id: Any) -> str | None:
     """The key of the skill an answer at `exercise_id` rates, or None when it rates none."""
     if not isinstance(exercise_id, str):
         return None
+    exercise_id = plain(exercise_id)  # a `str` subclass's own methods never run (nor are cached)
     item = drill_item(exercise_id)
     if item is not None:
         return item[0]

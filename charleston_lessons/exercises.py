@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from enum import StrEnum
+from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from charleston_lessons._input import Lookup, each, flag, mapping, take, text, whole
@@ -117,6 +117,7 @@ class Exercise:
 
     def check(self, answer: Any) -> Feedback:
         """Grade an answer; never raises, so a learner's typo is a sentence, not a traceback."""
+        answer = _plain_answer(answer)
         if _blank(answer):
             return Feedback(Outcome.NOT_ATTEMPTED, say("exercise.no_answer"))
         try:
@@ -157,6 +158,25 @@ class Exercise:
         if level < len(self.hints):
             return translate(self.hints[level])
         return say("exercise.no_more_hints")
+
+
+def _own(value: Any, what: str) -> str:
+    """A prompt or id a lesson gave in place of the made one, as plain text ("" for none), so
+    `value or made` never asks a caller's `str` subclass whether it is empty."""
+    return text(value, what, limit=_SENTENCE)
+
+
+def _plain_answer(answer: Any) -> Any:
+    """The plain `str` or `int` of a caller's subclass (whose own methods may raise), so no
+    grading step runs them; the course's own enums (a `Seat`) and bools stay as they are."""
+    kind = type(answer)
+    if kind is str or kind is int or isinstance(answer, (bool, Enum)):
+        return answer
+    if isinstance(answer, str):
+        return str.__str__(answer)
+    if isinstance(answer, int):
+        return int.__index__(answer)
+    return answer
 
 
 def _blank(answer: Any) -> bool:
@@ -429,7 +449,7 @@ class DirectionQuiz(ChoiceQuiz):
             else say("exercise.direction.hint3", step=info.number)
         )
         super().__init__(
-            prompt or say("exercise.direction.prompt", step=info.number, name=info.name),
+            _own(prompt, "prompt") or say("exercise.direction.prompt", step=info.number, name=info.name),
             [d.value for d in Direction],
             expected,
             rule=rule,
@@ -439,7 +459,7 @@ class DirectionQuiz(ChoiceQuiz):
             # Lesson 2 asks about pass 7 before lesson 3 teaches ROLLOR: its hints do without it.
             hints=((say("exercise.direction.hint1_courtesy"), say("exercise.direction.hint2_courtesy"), last)
                    if info.is_courtesy else (say("exercise.direction.hint1"), say("exercise.direction.hint2"), last)),
-            id=id or f"direction-{info.number}",
+            id=_own(id, "id") or f"direction-{info.number}",
             parse=lambda v: as_direction(v).value,
         )
 
@@ -466,14 +486,14 @@ class BlindQuiz(ChoiceQuiz):
             "exercise.blind.yes" if info.blind_allowed else "exercise.blind.no", step=info.number
         )
         super().__init__(
-            prompt or say("exercise.blind.prompt", step=info.number, name=info.name),
+            _own(prompt, "prompt") or say("exercise.blind.prompt", step=info.number, name=info.name),
             _YES_NO,
             expected,
             rule="B1",
             explanation=explanation,
             wrong=wrong,
             hints=(say("exercise.blind.hint1"), say("exercise.blind.hint2")),
-            id=id or f"blind-{info.number}",
+            id=_own(id, "id") or f"blind-{info.number}",
             parse=_yes_no,
         )
 
@@ -492,7 +512,7 @@ class CourtesyQuiz(NumberQuiz):
             if max(offer_a, offer_b) != count:
                 wrong[max(offer_a, offer_b)] = ("C2", say("exercise.courtesy.higher"))
         super().__init__(
-            prompt or say("exercise.courtesy.prompt", a=offer_a, b=offer_b),
+            _own(prompt, "prompt") or say("exercise.courtesy.prompt", a=offer_a, b=offer_b),
             count,
             rule="C3" if count == 0 else "C2",
             explanation=(
@@ -504,7 +524,7 @@ class CourtesyQuiz(NumberQuiz):
             low=0,
             high=3,
             hints=(say("exercise.courtesy.hint1"), say("exercise.courtesy.hint2")),
-            id=id or f"courtesy-{offer_a}-{offer_b}",
+            id=_own(id, "id") or f"courtesy-{offer_a}-{offer_b}",
         )
 
 
@@ -530,14 +550,14 @@ class SecondCharlestonQuiz(ChoiceQuiz):
             explanation = say("exercise.second.happens")
             wrong = {"no": ("X2", say("exercise.second.nobody"))}
         super().__init__(
-            prompt or say("exercise.second.prompt", answers=listed),
+            _own(prompt, "prompt") or say("exercise.second.prompt", answers=listed),
             _YES_NO,
             expected,
             rule=rule,
             explanation=explanation,
             wrong=wrong,
             hints=(say("exercise.second.hint1"), say("exercise.second.hint2")),
-            id=id or "second-" + "".join("s" if answers[s] else "g" for s in SEATS),
+            id=_own(id, "id") or "second-" + "".join("s" if answers[s] else "g" for s in SEATS),
             parse=_yes_no,
         )
 
@@ -597,7 +617,7 @@ class NeighbourQuiz(ChoiceQuiz):
                 say("exercise.seat.swapped_from" if receiving else "exercise.seat.swapped", direction=direction),
             )
         super().__init__(
-            prompt or say(f"exercise.{key}.prompt", seat=seat, direction=direction),
+            _own(prompt, "prompt") or say(f"exercise.{key}.prompt", seat=seat, direction=direction),
             [s.value for s in SEATS],
             expected.value,
             rule="S2",
@@ -605,7 +625,7 @@ class NeighbourQuiz(ChoiceQuiz):
             wrong=wrong,
             otherwise=("S1", say("exercise.seat.generic", direction=direction)),
             hints=_seat_hints(seat),
-            id=id or f"{key}-{seat.value.lower()}-{direction.value}",
+            id=_own(id, "id") or f"{key}-{seat.value.lower()}-{direction.value}",
             parse=lambda v: as_seat(v).value,
         )
 
@@ -658,7 +678,7 @@ class TileJourneyQuiz(ChoiceQuiz):
             wrong=wrong,
             otherwise=("P1", say("exercise.journey.generic")),
             hints=(say("exercise.journey.hint1"), say("exercise.journey.hint2", directions=directions)),
-            id=id or f"journey-{holder.value.lower()}-{'-'.join(map(str, steps))}",
+            id=_own(id, "id") or f"journey-{holder.value.lower()}-{'-'.join(map(str, steps))}",
             parse=lambda v: as_seat(v).value,
         )
 
@@ -710,7 +730,7 @@ def count_check(question: str, *, id: str = "") -> NumberQuiz:
         low=0,
         high=200,
         hints=(say("exercise.count.hint1"), say("exercise.count.hint2")),
-        id=id or f"count-{question}",
+        id=_own(id, "id") or f"count-{question}",
     )
 
 

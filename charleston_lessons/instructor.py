@@ -492,10 +492,11 @@ def workshop_plan(minutes: int) -> Plan:
     the plan fits; the live table comes after lessons 3, 5 and 6; a 3-hour plan has a
     break near the middle. Any other length is a `ValueError` naming the supported ones.
     """
-    if not isinstance(minutes, int) or isinstance(minutes, bool) or minutes not in _SPECS:
+    if not isinstance(minutes, int) or isinstance(minutes, bool) or int.__index__(minutes) not in _SPECS:
         raise ValueError(
             say("instructor.plan.unsupported", minutes=minutes, choices=join_words([str(n) for n in PLAN_LENGTHS]))
         )
+    minutes = int.__index__(minutes)  # the plain int: an int subclass's own methods never run
     spec = _SPECS[minutes]
     every = all_lessons()
     room = every if spec.first is None else (*every[: spec.first], every[-1])

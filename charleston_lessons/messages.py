@@ -75,6 +75,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lesson.no_lesson": "There is no lesson {number!r}: the lessons are numbered {numbers}.",
         "lesson.no_exercise": "Lesson {number} has no exercise {name!r}; it has {keys}.",
         "lesson.no_slug": "No lesson has the slug {slug!r}.",
+        "lesson.duplicate_exercise": "Lesson {number} has two exercises with the key {name!r}: give each its own id.",
+        "lesson.unknown_revisit": "revisit names {name!r}, which is not an exercise of lesson {number}.",
+        "lesson.no_rack": "Exercise {name!r} of lesson {number} has no rack: it is a question without tiles.",
+        "lesson.no_line": "The teaching card has no line {name!r}; this lesson's are {names}.",
+        "error.choice_field": "{value!r} is not part of a pass choice: give own, blind and instead.",
+        "error.ghost_seats": "Ghost seats (F2) are South, West or North at a table of four racks.",
         "error.log": "A Charleston log is the table's list of events, starting with the deal.",
         "error.message_key": "{value!r} is not a message of the course.",
         # the figures' words (art/figures.py)
@@ -2083,9 +2089,9 @@ _language = _start_language()
 def set_language(code: str) -> None:
     """Choose the language of every later message: one of `LANGUAGES`."""
     global _language
-    if not isinstance(code, str) or code.strip().lower() not in LANGUAGES:
+    if not isinstance(code, str) or _plain(code).strip().lower() not in LANGUAGES:
         raise ValueError(say("error.language", value=code, languages=", ".join(LANGUAGES)))
-    _language = code.strip().lower()
+    _language = _plain(code).strip().lower()
 
 
 def language() -> str:
@@ -2140,11 +2146,24 @@ def translate(english: str, code: str | None = None) -> str:
     """A sentence of the lessons' data in the current language (or `code`): its catalog entry,
     else the English itself. Text that is not an English msgid (a learner's own words, a
     sentence already said in the language) comes back unchanged."""
-    if not isinstance(english, str) or not english:
+    if code is not None:
+        if not isinstance(code, str) or _plain(code).strip().lower() not in LANGUAGES:
+            raise ValueError(say("error.language", value=code, languages=", ".join(LANGUAGES)))
+        code = _plain(code).strip().lower()
+    if not isinstance(english, str):
+        return english
+    english = _plain(english)  # a `str` subclass's own methods never run here
+    if not english:
         return english
     for record in _records:
         record.asked.append(english)
     return catalog(code or _language).gettext(english)
+
+
+def _plain(value: str) -> str:
+    """The plain `str` of a string, without calling a method of a `str` subclass (as
+    `_input.plain`, which imports this module)."""
+    return value if type(value) is str else str.__str__(value)
 
 
 def every_language(english: str) -> tuple[str, ...]:
@@ -2280,10 +2299,10 @@ class _Field:
 def template(key: str) -> str:
     """The unfilled template for `key` in the current language (for a front end that fills
     its own fields, such as the tile picker's counts)."""
-    english = MESSAGES["en"].get(key) if isinstance(key, str) else None
+    english = MESSAGES["en"].get(_plain(key)) if isinstance(key, str) else None
     if english is None:
         raise ValueError(say("error.message_key", value=key))
-    return catalog(_language).pgettext(key, english) if _language != "en" else english
+    return catalog(_language).pgettext(_plain(key), english) if _language != "en" else english
 
 
 def _plain_number(value: object) -> bool:
@@ -2325,10 +2344,9 @@ PLURALS: dict[str, tuple[str, str]] = {
 
 def say_count(key: str, n: int) -> str:
     """A counted sentence (`PLURALS`) through the catalog's plural forms (`ngettext`)."""
-    if not isinstance(key, str) or key not in PLURALS:
+    if not isinstance(key, str) or _plain(key) not in PLURALS:
         raise ValueError(say("error.message_key", value=key))
-    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 10**6:
-        raise ValueError(say("error.count", value=n))
+    key, n = _plain(key), _count(n, 10**6)
     singular, plural = PLURALS[key]
     if _language == "en":
         template = singular if n == 1 else plural
@@ -2350,6 +2368,11 @@ def join_words(names: Sequence[str]) -> str:
 
 def count_tiles(n: int) -> str:
     """`"1 tile"`, `"3 tiles"`: counts are said the same way everywhere."""
-    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 152:
+    return say_count("count.tiles", _count(n, 152))
+
+
+def _count(n: object, most: int) -> int:
+    """`n` as a plain int from 0 to `most` (an `int` subclass's own methods never run)."""
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= int.__index__(n) <= most:
         raise ValueError(say("error.count", value=n))
-    return say_count("count.tiles", n)
+    return int.__index__(n)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from charleston_lessons._input import plain
 from charleston_lessons.messages import say, translate
 
 __all__ = [
@@ -101,27 +102,28 @@ class UnknownRule(ValueError, KeyError):
 
 def rule_sentence(rule_id: str) -> str:
     """The rule's one-line statement alone (for a tooltip); `UnknownRule` names an unknown ID."""
-    if isinstance(rule_id, str) and rule_id in RULES:
-        return translate(RULES[rule_id])  # in the current language where the catalog has it
+    if isinstance(rule_id, str) and plain(rule_id) in RULES:
+        return translate(RULES[plain(rule_id)])  # in the current language where the catalog has it
     raise UnknownRule(say("reference.unknown_rule", rule=rule_id, ids=", ".join(RULES)))
 
 
 def rule_text(rule_id: str) -> str:
     """`"J1: A joker is never passed, ..."`; `UnknownRule` names an unknown ID."""
     sentence = rule_sentence(rule_id)
-    return f"{rule_id}: {sentence}"
+    return f"{plain(rule_id)}: {sentence}"
 
 
 def section_of(rule_id: str) -> str:
     """The section letter of a rule ID (`"J1"` is in `"J"`); `UnknownRule` for an unknown ID."""
     rule_sentence(rule_id)
-    return rule_id.rstrip("0123456789")
+    return plain(rule_id).rstrip("0123456789")
 
 
 def rules_in(section: str) -> tuple[str, ...]:
     """The rule IDs of one section, in the rulebook's order (none for a letter that is no section)."""
     if not isinstance(section, str):
         raise ValueError(say("reference.unknown_section", value=section, letters=", ".join(SECTIONS)))
+    section = plain(section)
     return tuple(rule for rule in RULES if rule.rstrip("0123456789") == section)
 
 
@@ -130,6 +132,7 @@ def taught_in(rule_id: str) -> tuple[int, ...]:
     from charleston_lessons.lessons import all_lessons  # the lessons import the exercises, not this
 
     rule_sentence(rule_id)
+    rule_id = plain(rule_id)
     return tuple(item.number for item in all_lessons() if rule_id in item.rules)
 
 
@@ -145,7 +148,7 @@ def reference_anchor(rule_id: str) -> str:
     anchor is the ID itself. `UnknownRule` names an unknown ID.
     """
     rule_sentence(rule_id)
-    return f"{REFERENCE_NOTEBOOK}#{rule_id}"
+    return f"{REFERENCE_NOTEBOOK}#{plain(rule_id)}"
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from functools import cache
 from enum import StrEnum
 from typing import Any
 
-from charleston_lessons._input import Lookup, take
 from charleston_lessons import messages
+from charleston_lessons._input import Lookup, flag, take
 from charleston_lessons.messages import count_tiles, every_language, say
 from charleston_lessons.tiles import Tile, parse_tiles
 
@@ -142,9 +142,10 @@ PASSES: tuple[PassStep, ...] = (
 
 
 def _as_count(value: Any, key: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    # The plain int, read without a method of the caller's (an `int` subclass's may raise).
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= int.__index__(value) <= high:
         raise ValueError(say(key, value=value))
-    return value
+    return int.__index__(value)
 
 
 def pass_step(n: int) -> PassStep:
@@ -171,7 +172,8 @@ def across_pairs() -> tuple[tuple[Seat, Seat], ...]:
 
 def passes_played(players: int = 4, stopped: bool = False, heavenly_hand: bool = False) -> tuple[int, ...]:
     """The pass numbers a table actually plays (P1, P2, X1, C1, F1, H2)."""
-    _as_count(players, "error.players", 2, 4)
+    players = _as_count(players, "error.players", 2, 4)
+    stopped, heavenly_hand = flag(stopped, "stopped"), flag(heavenly_hand, "heavenly_hand")
     if players < 4 or heavenly_hand:
         return ()
     return (1, 2, 3, 7) if stopped else (1, 2, 3, 4, 5, 6, 7)
@@ -225,6 +227,7 @@ def check_pass(
     own_tiles = parse_tiles(own)
     if isinstance(blind, bool) or not isinstance(blind, int):
         raise ValueError(say("error.blind", value=blind))
+    blind = int.__index__(blind)  # the plain int of an int subclass
     if agreed is not None:
         agreed = _as_count(agreed, "error.offer", 0, 3)
 

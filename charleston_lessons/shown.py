@@ -10,7 +10,7 @@ import html
 from collections.abc import Iterable
 from typing import Any
 
-from charleston_lessons._input import flag, instance, take, text, whole
+from charleston_lessons._input import flag, instance, plain, take, text, whole
 from charleston_lessons.messages import say
 
 __all__ = ["Shown", "Told", "told", "said", "scrolling"]
@@ -20,8 +20,9 @@ class Shown:
     """HTML that shows itself in a notebook, and its words as plain text."""
 
     def __init__(self, markup: str, text: str) -> None:
-        self.markup = instance(markup, str, "markup")
-        self.text = instance(text, str, "text")
+        # The plain strings: a `str` subclass's own methods never run when it is shown.
+        self.markup = plain(instance(markup, str, "markup"))
+        self.text = plain(instance(text, str, "text"))
 
     def _repr_html_(self) -> str:
         return self.markup

@@ -69,7 +69,7 @@ _BY_KIND = {
 
 def skill(key: str) -> Skill:
     """The skill called `key` (see `SKILLS`); an unknown key is an `UnknownSkill`."""
-    found = _BY_KEY.get(key) if isinstance(key, str) else None
+    found = _BY_KEY.get(str.__str__(key)) if isinstance(key, str) else None  # the plain text
     if found is None:
         raise UnknownSkill(say("skill.error.unknown", value=key, known=", ".join(_BY_KEY)))
     return found

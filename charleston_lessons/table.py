@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from charleston_lessons._input import Lookup, mapping, take, whole
+from charleston_lessons._input import Lookup, each, flag, mapping, take, whole
 from charleston_lessons.messages import count_tiles, join_words, say, translate
 from charleston_lessons.rules import (
     SEATS,
@@ -83,6 +83,9 @@ class Phase(StrEnum, metaclass=Lookup, error="error.phase"):
     OVER = "over"
 
 
+_CHOICE_FIELDS = ("own", "blind", "instead")
+
+
 @dataclass(frozen=True)
 class PassChoice:
     """One seat's pass: tiles put down from the rack, how many arriving tiles go on unseen,
@@ -98,10 +101,15 @@ class PassChoice:
         if isinstance(value, PassChoice):
             return value
         if isinstance(value, Mapping):
-            unknown = set(value) - {"own", "blind", "instead"}
-            if unknown:
-                raise ValueError(f"A pass choice has own, blind and instead; not {sorted(unknown)}.")
-            return cls(value.get("own", ()), value.get("blind", 0), value.get("instead", ()))
+            fields: dict[str, Any] = {}
+            # Keys are read in the caller's order, none compared with another (a mixed or
+            # hostile key is refused by name, never sorted), and as plain strings.
+            for key, item in mapping(value, "value", limit=8).items():
+                name = str.__str__(key) if isinstance(key, str) else None
+                if name not in _CHOICE_FIELDS:
+                    raise ValueError(say("error.choice_field", value=key))
+                fields[name] = item
+            return cls(fields.get("own", ()), fields.get("blind", 0), fields.get("instead", ()))
         return cls(value)
 
     def __post_init__(self) -> None:
@@ -109,6 +117,7 @@ class PassChoice:
         object.__setattr__(self, "instead", tuple(parse_tiles(self.instead)))
         if isinstance(self.blind, bool) or not isinstance(self.blind, int):
             raise ValueError(say("error.blind", value=self.blind))
+        object.__setattr__(self, "blind", int.__index__(self.blind))  # the plain int of an int subclass
 
     def effective(self) -> tuple[Tile, ...]:
         """The tiles that really leave the rack once any mistaken joker is handed back."""
@@ -208,6 +217,9 @@ class JokerReturned(Event):
         )
 
 
+_MOST_MOVES = 12  # tiles that change hands on one pass: 3 from each of four seats
+
+
 @dataclass(frozen=True)
 class PassPlayed(Event):
     """A pass: what each seat put down, forwarded and kept, every move, and the racks after."""
@@ -223,7 +235,10 @@ class PassPlayed(Event):
 
     def __post_init__(self) -> None:
         # The rule the log line states: every player sent 3 and received 3 (P3); nothing moved
-        # (the I.O.U. standoff, B5); or the courtesy pass's lower offer (C2).
+        # (the I.O.U. standoff, B5); or the courtesy pass's lower offer (C2). The step and the
+        # moves are read as the plain pass number and a tuple of moves first.
+        object.__setattr__(self, "step", pass_step(self.step).number)
+        object.__setattr__(self, "moves", tuple(each(self.moves, Move, "moves", limit=_MOST_MOVES)))
         if self.step == 7:
             object.__setattr__(self, "rule", "C2")
         elif self.standoff:
@@ -366,9 +381,9 @@ class Table:
             raise ValueError(
                 say("error.racks_seats", seats=", ".join(_PLAYING_SEATS[4]), got=", ".join(seats))
             )
-        self._ghosts = tuple(seat for seat in SEATS if seat in {as_seat(g) for g in ghosts})
+        self._ghosts = tuple(seat for seat in SEATS if seat in {as_seat(g) for g in take(ghosts, "ghosts", limit=4)})
         if self._ghosts and (Seat.EAST in self._ghosts or len(seats) != 4):
-            raise ValueError("Ghost seats (F2) are South, West or North at a four-rack table.")
+            raise ValueError(say("error.ghost_seats"))
         for seat, tiles in parsed.items():
             expected = 14 if seat is Seat.EAST else 13
             if len(tiles) != expected:
@@ -384,6 +399,8 @@ class Table:
         self._racks = parsed
         self._wall = tuple(_wall)
         self._rng = random.Random(None if seed is None else whole(seed, "seed"))
+        if win_test is not None and not callable(win_test):
+            raise ValueError(say("error.strategy.win_test", value=win_test))
         self._win_test = win_test
         self._log: list[Event] = [Dealt(dict(parsed), self._wall, seed, self._ghosts)]
         self._phase = Phase.PASS
@@ -418,7 +435,7 @@ class Table:
             raise ValueError(say("error.players", value=players))
         if seed is not None:
             seed = whole(seed, "seed")
-        if ghost and players < 4:
+        if flag(ghost, "ghost") and players < 4:
             seats_dealt = SEATS
             ghosts = tuple(seat for seat in SEATS if seat not in seats)
         else:
@@ -776,9 +793,10 @@ def replay(log: Sequence[Event]) -> list[Racks]:
     for event in log[1:]:
         if isinstance(event, PassPlayed):
             for move in event.moves:
+                # A move from a seat that does not hold the tile is no table's log (a forged one).
+                if move.origin not in racks or move.keeper not in racks or racks[move.origin][move.tile] < 1:
+                    raise ValueError(say("error.log"))
                 racks[move.origin][move.tile] -= 1
-                if racks[move.origin][move.tile] < 0:
-                    raise ValueError(f"{move.origin} passed {move.tile.name} without holding it.")
                 racks[move.keeper][move.tile] += 1
             snapshots.append({seat: _sorted(c.elements()) for seat, c in racks.items()})
     return snapshots

@@ -141,9 +141,9 @@ def parse_tile(text: str | Tile) -> Tile:
     """Read one tile from a short code or long name (T2), ignoring case and outer spaces."""
     if isinstance(text, Tile):
         return text
-    if not isinstance(text, str) or len(text) > 40:
+    if not isinstance(text, str) or str.__len__(text) > 40:
         raise TileError(say("error.tile", value=text))
-    key = " ".join(text.split()).lower()
+    key = " ".join(str.split(text)).lower()  # the plain text: a `str` subclass's methods never run
     try:
         return _LOOKUP[key]
     except KeyError:
@@ -184,9 +184,9 @@ def parse_tiles(tiles: str | Iterable[str | Tile]) -> list[Tile]:
     if isinstance(tiles, Tile):
         return [tiles]
     if isinstance(tiles, str):
-        if len(tiles) > 20 * MAX_TILES:
+        if str.__len__(tiles) > 20 * MAX_TILES:
             raise TileError(say("error.tiles_many", most=MAX_TILES))
-        words = _split(tiles)
+        words = _split(str.__str__(tiles))
         if len(words) > MAX_TILES:
             raise TileError(say("error.tiles_many", most=MAX_TILES))
         return [parse_tile(word) for word in words]

@@ -508,3 +508,26 @@ def test_an_outcome_lookup_says_the_course_sentence_short_in_the_current_languag
                 Outcome(bad)
             assert str(caught.value) == say("error.outcome", value=bad)
         assert len(str(caught.value)) < 200
+
+
+@pytest.mark.parametrize("exercise", [*ALL, COACHED], ids=lambda e: e.id)
+def test_a_str_or_int_subclass_answer_is_graded_as_its_plain_value(exercise):
+    plain_answer = exercise.answer
+    if isinstance(plain_answer, str) and type(plain_answer) is str:
+        hostile = fuzzing.HostileStr(plain_answer)
+    elif type(plain_answer) is int:
+        hostile = fuzzing.HostileInt(plain_answer)
+    else:
+        hostile = fuzzing.HostileStr("East")
+    feedback = exercise.check(hostile)
+    assert isinstance(feedback, Feedback) and feedback.message
+    if hostile is not None and type(plain_answer) in (str, int):
+        assert feedback.outcome is exercise.check(plain_answer).outcome
+
+
+@pytest.mark.parametrize("make", [BlindQuiz, DirectionQuiz], ids=["blind", "direction"])
+def test_a_prompt_or_id_given_as_a_str_subclass_is_read_as_its_plain_text(make):
+    exercise = make(3, prompt=fuzzing.HostileStr("Which way?"), id=fuzzing.HostileStr("own-id"))
+    assert exercise.prompt == "Which way?" and exercise.id == "own-id" and type(exercise.id) is str
+    with pytest.raises(ValueError, match="prompt"):
+        make(3, prompt=5)

@@ -153,7 +153,8 @@ def _slow_sizes(value: Any) -> Any:
     # the fuzzer looks for wrong answers to bad input, not for slow answers to good input.
     from charleston_lessons.lab import MAX_DEALS
 
-    if type(value) is int and 200 < value <= MAX_DEALS:
+    # A plain int only: an int subclass is left as it is (a `HostileInt`'s comparisons raise here).
+    if type(value) is int and 20 < value <= MAX_DEALS:
         return 20
     return value
 

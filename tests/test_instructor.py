@@ -398,3 +398,11 @@ def test_lesson_notes_and_plans_take_whole_numbers():
     with pytest.raises(ValueError, match="number should be a whole number"):
         workshop_plan(90).lesson_minutes("1")
     assert workshop_plan(90).lesson_minutes(1) == workshop_plan(90).lesson_minutes(__import__("numpy").int64(1))
+
+
+def test_a_plans_length_is_read_from_an_int_subclass_as_its_plain_int():
+    from fuzzing import HostileInt  # tests/fuzzing.py: an int whose every method raises
+
+    assert workshop_plan(HostileInt(90)) == workshop_plan(90)
+    with pytest.raises(ValueError):
+        workshop_plan(HostileInt(91))

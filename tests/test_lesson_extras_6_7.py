@@ -151,3 +151,11 @@ def test_lesson_7_common_wrong_answers_get_their_own_sentences():
 def test_lessons_6_and_7_together_exercise_every_x_c_and_j_rule():
     cited = lesson(6).cited_rules | lesson(7).cited_rules
     assert {"X1", "X2", "X3", "C1", "C2", "C3", "C4", "J1", "J2", "G3", "G4"} <= cited
+
+
+def test_the_story_of_what_is_not_a_table_is_a_sentence():
+    import pytest
+
+    for bad in (None, frozenset(), "table", l06.OFFERS):
+        with pytest.raises(ValueError, match="table should be a Table"):
+            l06.story(bad)

@@ -420,3 +420,29 @@ def test_hostile_arguments_to_the_lesson_helpers_give_a_sentence_or_a_value(valu
                          ("wins", l09.wins)]:
         fuzzing.call(name, helper, (value,), {}, tally)
     assert tally.failed_calls == 0, tally.others
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: l08.rack("x" * 10**6),
+        lambda: l08.arrived("x" * 10**6),
+        lambda: l08.sent("x" * 10**6),
+        lambda: l08.worked_table("x" * 10**6),
+        lambda: l09.round_table("x" * 10**6),
+        lambda: l08.rack(10**100),
+        lambda: l09.heavenly_table("x" * 10**6),
+        lambda: l09.heavenly_table(frozenset()),
+        lambda: l09.describe(None),
+        lambda: l09.describe(frozenset()),
+        lambda: l09.declare(None, "East"),
+        lambda: l09.declare({"x" * 10**6: 1}, "East"),
+    ],
+    ids=["rack", "arrived", "sent", "worked_table", "round_table", "rack-huge", "heavenly-text",
+         "heavenly-set", "describe-none", "describe-set", "declare-none", "declare-dict"],
+)
+def test_bad_input_to_lessons_8_and_9_is_one_short_sentence(call):
+    with pytest.raises(ValueError) as caught:
+        call()
+    message = str(caught.value)
+    assert len(message) < 300 and "\n" not in message, message

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from fuzzing import HostileStr  # tests/fuzzing.py: a str whose every method raises
 
 from charleston_lessons.coach import helps, suggest_pass, teaching_pass
 from charleston_lessons.exercises import CoachedPick, Outcome, PickPass
@@ -154,5 +155,32 @@ def test_lines_are_shown_as_pictures_and_called_invented():
 
 def test_the_rack_picture_is_the_exercises_rack():
     assert practice.rack("lone-tiles") == tuple(parse_tiles(practice.LONE_RACK))
-    with pytest.raises(KeyError):
+    with pytest.raises(ValueError, match="no line"):
         practice.line("No such line")
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: practice.line("x" * 10**6),
+        lambda: practice.line(5),
+        lambda: practice.line(HostileStr("No such line")),
+        lambda: practice.caption(None),
+        lambda: practice.caption("Dot run"),
+        lambda: practice.rack("rule-or-advice" if "rule-or-advice" in practice.LESSON.keys else _choice_key()),
+        lambda: practice.rack(HostileStr("nope")),
+    ],
+    ids=["long-name", "number", "hostile-name", "caption-none", "caption-text", "rack-of-a-question", "hostile-key"],
+)
+def test_bad_input_to_the_lessons_helpers_is_a_short_sentence(call):
+    with pytest.raises(ValueError) as caught:
+        call()
+    assert len(str(caught.value)) < 300 and "\n" not in str(caught.value)
+
+
+def _choice_key():
+    return next(key for key, ex in practice.LESSON.keys.items() if not isinstance(ex, CoachedPick))
+
+
+def test_a_str_subclass_names_a_line_by_its_plain_text():
+    assert practice.line(HostileStr("Dot run")).name == "Dot run"

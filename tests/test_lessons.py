@@ -349,3 +349,80 @@ def test_lessons_without_the_coach_are_built_and_graded_without_numpy():
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout.split()
     assert out[0] == "False", "a lesson without the coach loaded numpy"
     assert int(out[1]) > 0 and out[2] == "True"  # the check above would see numpy if it loaded
+
+
+# ------------------------------------------------ lessons instructors build themselves
+
+from fuzzing import BadEq, BadRepr, HostileInt, HostileStr  # noqa: E402 - tests/ is on sys.path
+
+from charleston_lessons.exercises import NumberQuiz  # noqa: E402
+from charleston_lessons.lessons import Lesson  # noqa: E402
+
+
+def _own_lesson(**changed):
+    fields = dict(number=50, slug="own-lesson", title="My own lesson", questions=("Why?",),
+                  objectives=("Know why.",), teaching_minutes=5, exercise_minutes=5, rules=("T1",),
+                  key_points=("Because.",),
+                  exercises=(NumberQuiz("How many?", 152, rule="T1", explanation="152.", id="count"),))
+    fields.update(changed)
+    return Lesson(**fields)
+
+
+def test_an_instructors_own_lesson_is_built_from_good_fields():
+    data = _own_lesson(revisit={"count": 1}, extras={"helper": len}, needs=["numpy"])
+    assert data.exercise("count").id == "own-lesson/count"
+    assert data.revisit == {"count": 1} and data.needs == ("numpy",) and data.minutes == 10
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("number", "1"), ("number", None), ("number", 10**100), ("number", True), ("number", HostileStr("1")),
+        ("slug", 5), ("slug", "x" * 10**6), ("title", BadRepr()), ("title", None),
+        ("questions", "Why?"), ("questions", 5), ("questions", [1, 2]), ("questions", __import__("itertools").count()),
+        ("objectives", [BadEq()]), ("teaching_minutes", -1), ("teaching_minutes", "5"),
+        ("exercise_minutes", 1.5), ("rules", "T1"), ("rules", [None]), ("key_points", ["x" * 10**6]),
+        ("exercises", ["count"]), ("exercises", 5), ("extras", [("a", len)]), ("extras", {1: len}),
+        ("extras", {BadEq(): len}), ("revisit", {"count": "1"}), ("revisit", {"nope": 1}),
+        ("revisit", {1: 1, "x": 2}), ("revisit", 5), ("needs", "numpy"),
+    ],
+    ids=lambda v: v if isinstance(v, str) and type(v) is str and len(v) < 20 else type(v).__name__,
+)
+def test_a_lesson_with_a_field_of_the_wrong_type_is_a_sentence_naming_it(field, value):
+    with pytest.raises(ValueError) as caught:
+        _own_lesson(**{field: value})
+    message = str(caught.value)
+    assert len(message) < 300 and message.count("\n") == 0, message
+    assert field in message or "exercise" in message, message
+
+
+def test_two_exercises_with_one_key_are_named_short():
+    key = "k" * 100
+    twins = (NumberQuiz("How many?", 152, rule="T1", explanation="152.", id=key),) * 2
+    with pytest.raises(ValueError, match="two exercises") as caught:
+        _own_lesson(exercises=twins)
+    assert len(str(caught.value)) < 300
+
+
+def test_a_str_subclass_is_read_as_its_plain_text():
+    data, exercise = find_exercise(HostileStr("rollor/direction-4"))
+    assert exercise.id == "rollor/direction-4" and data.slug == "rollor"
+    assert LESSONS[0].exercise(HostileStr(LESSONS[0].exercises[0].id.split("/")[1])) is LESSONS[0].exercises[0]
+    with pytest.raises(ValueError, match="has no exercise"):
+        LESSONS[0].exercise(HostileStr("nope"))
+
+
+@pytest.mark.parametrize("bad", [None, {"comparisons": []}, "result", 5], ids=["none", "dict", "text", "number"])
+def test_the_lab_lessons_description_of_what_is_not_a_result_is_a_sentence(bad):
+    from charleston_lessons.lessons import l11_strategy_lab as l11
+
+    with pytest.raises(ValueError, match="result should be a LabResult"):
+        l11.describe(bad)
+
+
+def test_an_unknown_key_in_a_lesson_of_many_exercises_is_still_one_short_sentence():
+    many = tuple(NumberQuiz("How many?", 152, rule="T1", explanation="152.", id=f"{n:03d}" + "k" * 90)
+                 for n in range(200))
+    with pytest.raises(ValueError, match="has no exercise") as caught:
+        _own_lesson(exercises=many).exercise("nope")
+    assert len(str(caught.value)) < 600

@@ -224,3 +224,14 @@ def test_states_from_first_answers_in_hand_are_the_states_of_the_attempts():
         assert states_of_answers(first_answers(attempts), now) == states(attempts, now)
     with pytest.raises(ValueError):
         states_of_answers(["not an answer"], soon())
+
+
+def test_a_str_subclass_is_read_as_its_plain_exercise_id():
+    from fuzzing import HostileStr  # tests/fuzzing.py: a str whose every method raises
+
+    exercise = next(ex for data in all_lessons() for ex in data.exercises if skill_of(ex) is not None)
+    assert skill_key_of(HostileStr(exercise.id)) == skill_of(exercise).key
+    skill = SKILLS[0].key
+    assert skill_key_of(HostileStr(f"practice/{skill}-7")) == skill
+    assert drill_item(HostileStr(f"practice/{skill}-7")) == (skill, 7)
+    assert skill_key_of(HostileStr("practice/none")) is None

@@ -187,3 +187,51 @@ def test_say_quotes_a_hostile_value_short_in_every_language(code):
     with messages.speaking(code):
         sentence = say("error.seat", value=RaisingStr("x" * 10**6))
     assert len(sentence) < 200 and sentence.startswith("<")
+
+
+# ------------------------------------------------ hostile arguments
+
+from fuzzing import BadRepr, HostileInt, HostileStr  # noqa: E402 - tests/ is on sys.path
+
+
+def test_translate_reads_a_str_subclass_as_its_plain_text():
+    assert messages.translate(HostileStr("yes"), "ms") == messages.translate("yes", "ms")
+    assert type(messages.translate(HostileStr("yes"))) is str
+    assert messages.translate("yes", HostileStr("ms")) == messages.translate("yes", "ms")
+    assert messages.translate(HostileStr("")) == ""
+    bad = BadRepr()
+    assert messages.translate(bad) is bad  # what is not text comes back as it is
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: messages.translate("yes", ["ms"]),
+        lambda: messages.translate("yes", "x" * 10**6),
+        lambda: messages.translate("yes", BadRepr()),
+        lambda: messages.translate("yes", 5),
+        lambda: messages.template(HostileStr("no.such.key")),
+        lambda: messages.say_count(HostileStr("count.tiles"), HostileInt(10**9)),
+        lambda: messages.say_count("count.tiles", HostileInt(-1)),
+        lambda: messages.count_tiles(HostileInt(153)),
+        lambda: set_language(HostileStr("fr")),
+    ],
+    ids=["code-list", "code-long", "code-bad-repr", "code-number", "template", "say-count", "say-count-negative",
+         "count-tiles", "set-language"],
+)
+def test_hostile_arguments_are_one_short_sentence(call):
+    with pytest.raises(ValueError) as caught:
+        call()
+    assert len(str(caught.value)) < 300 and "\n" not in str(caught.value)
+
+
+def test_str_and_int_subclasses_are_read_as_their_plain_values():
+    assert messages.template(HostileStr("error.seat")) == messages.template("error.seat")
+    assert messages.count_tiles(HostileInt(3)) == count_tiles(3)
+    assert messages.say_count(HostileStr("count.tiles"), HostileInt(1)) == count_tiles(1)
+    before = messages.language()
+    try:
+        set_language(HostileStr("ms"))
+        assert messages.language() == "ms" and type(messages.language()) is str
+    finally:
+        set_language(before)

@@ -256,3 +256,15 @@ def test_a_rule_that_has_an_exception_states_it_where_the_course_states_the_rule
                 says_it = _STATED_EXCEPTION[code].search(statement) or any(
                     re.search(rf"\b{other}\b", statement) for other in cited)
                 assert says_it, (code, rule, statement)
+
+
+def test_a_str_subclass_is_read_as_its_plain_rule_id():
+    from fuzzing import HostileStr  # tests/fuzzing.py: a str whose every method raises
+
+    assert reference_anchor(HostileStr("J1")) == "rules_reference.ipynb#J1"
+    assert rulebook.rule_text(HostileStr("J1")) == rulebook.rule_text("J1")
+    assert rulebook.section_of(HostileStr("J1")) == "J"
+    assert rulebook.rules_in(HostileStr("J")) == rulebook.rules_in("J")
+    assert rulebook.taught_in(HostileStr("J1")) == rulebook.taught_in("J1")
+    with pytest.raises(ValueError):
+        reference_anchor(HostileStr("Z9"))

@@ -934,3 +934,20 @@ def test_the_kept_names_follow_a_catalog_loaded_afresh(monkeypatch):
         as_seat("timur")
     monkeypatch.undo()
     assert as_seat("timur") is Seat.EAST
+
+
+def test_an_int_subclass_is_read_as_its_plain_value():
+    from fuzzing import HostileInt  # tests/fuzzing.py: an int whose every method raises
+
+    rack = "1D 9C N 4B 6B W 2C 3C 5D 5D 7D E RD J"
+    assert pass_step(HostileInt(3)).number == 3
+    assert courtesy_count(HostileInt(1), HostileInt(2)) == 1
+    assert passes_played(HostileInt(4)) == (1, 2, 3, 4, 5, 6, 7)
+    assert check_pass(HostileInt(3), rack, "1D 9C", blind=HostileInt(1)).ok
+    assert check_pass(7, rack, "1D", agreed=HostileInt(1)).ok
+
+
+@pytest.mark.parametrize("stopped, heavenly", [(1, False), (False, "yes"), (None, False)], ids=["one", "text", "none"])
+def test_passes_played_takes_yes_or_no_as_a_bool(stopped, heavenly):
+    with pytest.raises(ValueError, match="True or False"):
+        passes_played(4, stopped, heavenly)

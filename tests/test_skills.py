@@ -83,3 +83,12 @@ def test_an_unknown_key_is_a_sentence_never_a_traceback(key):
 
 def test_the_module_exports_what_it_defines():
     assert set(skills.__all__) == {"Skill", "SKILLS", "skill", "skill_of", "UnknownSkill"}
+
+
+def test_a_skill_named_by_a_str_subclass_is_found_by_its_plain_text():
+    from fuzzing import HostileStr  # tests/fuzzing.py: a str whose every method raises
+
+    key = skills.SKILLS[0].key
+    assert skills.skill(HostileStr(key)) is skills.skill(key)
+    with pytest.raises(ValueError):
+        skills.skill(HostileStr("no-such-skill"))

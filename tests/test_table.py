@@ -526,3 +526,63 @@ def test_rack_reads_the_seat_names_once_not_on_every_call(monkeypatch):
     with pytest.raises(ValueError) as caught:
         table.rack("Eats")
     assert "Eats" in str(caught.value)
+
+
+# ------------------------------------------------ hostile input to the table's own types
+
+from fuzzing import BadEq, HostileInt  # noqa: E402 - tests/ is on sys.path
+
+
+@pytest.mark.parametrize(
+    "value",
+    [{1: "x", "own": "5B"}, {BadEq(): 1}, {"own": "5B", "zz": 1}, {"x" * 10**6: 1}, {("own",): 1}],
+    ids=["mixed-keys", "bad-eq-key", "unknown-key", "long-key", "tuple-key"],
+)
+def test_a_pass_choice_with_a_field_it_does_not_have_is_one_catalog_sentence(value):
+    with pytest.raises(ValueError, match="is not part of a pass choice") as caught:
+        PassChoice.of(value)
+    assert len(str(caught.value)) < 300
+
+
+def test_a_pass_choice_keeps_the_plain_int_of_an_int_subclass():
+    choice = PassChoice.of({"own": "5B", "blind": HostileInt(2)})
+    assert type(choice.blind) is int and choice.blind == 2
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: Table.deal(1, win_test=frozenset()),
+        lambda: Table.deal(1, win_test="yes"),
+        lambda: Table.deal(1, players=3, ghost=HostileInt(1)),
+        lambda: Table(RACKS, ghosts=__import__("itertools").count()),
+        lambda: Table(RACKS, ghosts=["East"]),
+    ],
+    ids=["win-test-set", "win-test-text", "ghost-hostile-int", "ghosts-endless", "ghost-east"],
+)
+def test_bad_input_to_a_table_is_a_value_error_sentence(call):
+    with pytest.raises(ValueError) as caught:
+        call()
+    assert len(str(caught.value)) < 300
+
+
+def test_a_forged_log_whose_moves_do_not_add_up_is_the_log_sentence():
+    from charleston_lessons.table import Dealt
+
+    table = fresh()
+    assert table.play_pass(first_three(table)).ok
+    log = table.log
+    forged = [Dealt({seat: () for seat in log[0].racks}, log[0].wall, 0, ()), *log[1:]]
+    with pytest.raises(ValueError, match="A Charleston log is"):
+        replay(forged)
+
+
+def test_a_pass_played_record_reads_its_step_and_moves_plainly():
+    from charleston_lessons.table import PassPlayed
+    from fuzzing import HostileStr
+
+    assert PassPlayed(HostileInt(7), {}, {}, {}, (), {}).step == 7
+    for step, moves in ((HostileInt(9), ()), ("x" * 10**6, ()), (3, HostileStr("x")), (3, [1])):
+        with pytest.raises(ValueError) as caught:
+            PassPlayed(step, {}, {}, {}, moves, {})
+        assert len(str(caught.value)) < 300

@@ -449,3 +449,13 @@ def test_T1_full_set_counts_by_group():
     assert codes.count("J") == 8
     assert sum(1 for t in tiles if t.is_joker) == 8
     assert len(set(tiles)) == 36
+
+
+def test_a_str_subclass_is_read_as_its_plain_text():
+    from fuzzing import HostileStr  # tests/fuzzing.py: a str whose every method raises
+
+    assert parse_tile(HostileStr(" red dragon ")) == parse_tile("RD")
+    assert parse_tiles(HostileStr("1D 9C, Red Dragon")) == parse_tiles("1D 9C RD")
+    assert parse_tiles([HostileStr("5B"), "J"]) == parse_tiles("5B J")
+    with pytest.raises(TileError):
+        parse_tiles(HostileStr("5B nope"))

@@ -12,6 +12,7 @@ import pkgutil
 import re
 from functools import cache
 
+from charleston_lessons._input import plain
 from charleston_lessons.exercises import Exercise
 from charleston_lessons.lessons.base import Lesson, UnknownExercise
 from charleston_lessons.messages import LANGUAGE_NAMES, LANGUAGES, language, say, speaking, translate
@@ -71,7 +72,7 @@ def find_exercise(exercise_id: str) -> tuple[Lesson, Exercise]:
     """The lesson and exercise for a course-wide id such as `"rollor/direction-4"`."""
     if not isinstance(exercise_id, str):
         raise UnknownExercise(say("lesson.no_slug", slug=exercise_id))
-    slug, _, key = exercise_id.partition("/")
+    slug, _, key = plain(exercise_id).partition("/")
     for item in all_lessons():
         if item.slug == slug:
             return item, item.exercise(key)

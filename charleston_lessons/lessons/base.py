@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from dataclasses import dataclass, field
 
+from charleston_lessons._input import each, mapping, plain, take, text, whole
 from charleston_lessons.messages import say, translate
 from charleston_lessons.exercises import Exercise
 
@@ -40,6 +41,18 @@ class Figure:
     describe: Callable[[Any], str]
 
 
+_NAME_LIMIT = 200  # characters in a slug, a rule ID, a library's or an exercise's name
+_MINUTES = 24 * 60  # minutes of teaching or exercises in one lesson, at most
+_ENTRIES = 200  # extras or revisit entries in one lesson, at most
+_KEYS_SHOWN = 400  # characters of a lesson's exercise keys listed in a sentence
+
+
+def _texts(values: Any, what: str, *, limit: int | None = None) -> list[str]:
+    """`values` as a bounded list of plain strings (a lesson's questions, rules or points)."""
+    limits = {} if limit is None else {"limit": limit}
+    return [text(value, what, **limits) for value in take(values, what)]
+
+
 @dataclass
 class Lesson:
     """One notebook of the course. Exercise ids become `"<slug>/<key>"`, unique course-wide."""
@@ -64,23 +77,35 @@ class Lesson:
     keys: dict[str, Exercise] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        # Instructors build their own lessons: every field is read as the type it takes, so a
+        # wrong one is a sentence naming it, and later steps work on plain values only.
+        self.number = whole(self.number, "number", 1, 999)
+        self.slug = text(self.slug, "slug", limit=_NAME_LIMIT)
+        self.teaching_minutes = whole(self.teaching_minutes, "teaching_minutes", 0, _MINUTES)
+        self.exercise_minutes = whole(self.exercise_minutes, "exercise_minutes", 0, _MINUTES)
         # Every sentence in the language being spoken (the English is the catalog's msgid).
-        self.title = translate(self.title)
-        self.questions = tuple(map(translate, self.questions))
-        self.objectives = tuple(map(translate, self.objectives))
-        self.rules = tuple(self.rules)
-        self.key_points = tuple(map(translate, self.key_points))
-        self.exercises = tuple(self.exercises)
+        self.title = translate(text(self.title, "title"))
+        self.questions = tuple(map(translate, _texts(self.questions, "questions")))
+        self.objectives = tuple(map(translate, _texts(self.objectives, "objectives")))
+        self.rules = tuple(_texts(self.rules, "rules", limit=_NAME_LIMIT))
+        self.key_points = tuple(map(translate, _texts(self.key_points, "key_points")))
+        self.needs = tuple(_texts(self.needs, "needs", limit=_NAME_LIMIT))
+        self.exercises = tuple(each(self.exercises, Exercise, "exercises"))
+        extras = mapping(self.extras, "extras", limit=_ENTRIES)
+        self.extras = {text(name, "extras", limit=_NAME_LIMIT): value for name, value in extras.items()}
+        revisit = mapping(self.revisit, "revisit", limit=_ENTRIES)
+        self.revisit = {text(key, "revisit", limit=_NAME_LIMIT): whole(number, "revisit", 1, 999)
+                        for key, number in revisit.items()}
         self.keys = {}
         for exercise in self.exercises:
-            key = exercise.id.split("/")[-1]
+            key = text(exercise.id, "exercises").split("/")[-1]
             if key in self.keys:
-                raise ValueError(f"Lesson {self.number} has two exercises with the key {key!r}.")
+                raise ValueError(say("lesson.duplicate_exercise", number=self.number, name=key))
             self.keys[key] = exercise
             exercise.id = f"{self.slug}/{key}"
-        unknown = set(self.revisit) - set(self.keys)
-        if unknown:
-            raise ValueError(f"Lesson {self.number}: revisit names unknown exercises {sorted(unknown)}.")
+        for key in self.revisit:
+            if key not in self.keys:
+                raise ValueError(say("lesson.unknown_revisit", number=self.number, name=key))
 
     @property
     def notebook(self) -> str:
@@ -93,9 +118,11 @@ class Lesson:
 
     def exercise(self, key: str) -> Exercise:
         """The exercise with this key (the part of its id after the slash)."""
-        found = self.keys.get(key) if isinstance(key, str) else None
+        found = self.keys.get(plain(key)) if isinstance(key, str) else None
         if found is None:
-            raise UnknownExercise(say("lesson.no_exercise", number=self.number, name=key, keys=", ".join(self.keys)))
+            keys = ", ".join(self.keys)  # an instructor's lesson of many exercises is listed cut
+            keys = keys if len(keys) <= _KEYS_SHOWN else keys[: _KEYS_SHOWN - 1] + "…"
+            raise UnknownExercise(say("lesson.no_exercise", number=self.number, name=key, keys=keys))
         return found
 
     @property

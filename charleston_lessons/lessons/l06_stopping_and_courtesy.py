@@ -8,6 +8,7 @@ each time and its text can talk about them.
 
 from __future__ import annotations
 
+from charleston_lessons._input import instance
 from charleston_lessons.exercises import (
     BlindQuiz,
     ChoiceQuiz,
@@ -63,6 +64,7 @@ def too_late(seed: int = DEAL_SEED) -> Verdict:
 def story(table: Table) -> Told:
     """The table's event log in words, one line per event after the deal, each naming its
     rule, in the course's style (its text twin: "- X1: West stopped ...")."""
+    table = instance(table, Table, "table")
     return told((event.rule, event.describe()) for event in table.log[1:])
 
 

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from charleston_lessons._input import whole
+from charleston_lessons._input import instance, whole
 from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz
 from charleston_lessons.lessons.base import Lesson
 from charleston_lessons.messages import join_words, say
@@ -54,6 +54,7 @@ def target() -> tuple[Tile, ...]:
 
 def heavenly_table(seed: int = 2027) -> Table:
     """East is dealt the invented target; the others get the rest of a seeded shuffle (H2)."""
+    seed = whole(seed, "seed")
     rest = Counter(full_set())
     rest.subtract(TARGET)
     pool = sorted(rest.elements())
@@ -100,12 +101,14 @@ def ghost_table(seed: int = 9) -> Table:
 def describe(table: Any) -> Told:
     """What happened at `table`, event by event, in the words the table uses, each with its
     rule IDs: a numbered list in the course's style (text twin "1. Dealt: ... (T3)")."""
+    table = instance(table, Table, "table")
     return told(((_rules(event), event.describe()) for event in table.log), numbered=True)
 
 
 def declare(table: Table, seat: str) -> Told:
     """`seat` declares Mah Jongg at `table` (H1, H3), and what the table says, in the
     course's style."""
+    table = instance(table, Table, "table")
     return said(table.declare_mah_jongg(seat))
 
 

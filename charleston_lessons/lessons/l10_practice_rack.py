@@ -8,10 +8,11 @@ course's teaching card, `hands.CARD`, none from a National Mah Jongg League card
 
 from __future__ import annotations
 
+from charleston_lessons._input import instance, text
 from charleston_lessons.exercises import ChoiceQuiz, CoachedPick
 from charleston_lessons.hands import CARD, Line
 from charleston_lessons.lessons.base import Lesson
-from charleston_lessons.messages import say
+from charleston_lessons.messages import join_words, say
 
 __all__ = [
     "CRAKS_RACK",
@@ -43,20 +44,25 @@ NEARER_RACK = "1D 2D 2D 3D 4D 1C 1C 1C 3C 3C 5C 5C RD"
 
 def line(name: str) -> Line:
     """The teaching card's line called `name` (an invented line, G5)."""
+    wanted = text(name, "name", limit=200).strip().lower()
     for item in CARD:
-        if item.name.lower() == name.strip().lower():
+        if item.name.lower() == wanted:
             return item
-    raise KeyError(f"The teaching card has no line {name!r}; it has {', '.join(i.name for i in CARD)}.")
+    raise ValueError(say("lesson.no_line", name=name, names=join_words([*SIXES, *RUNS])))
 
 
 def caption(item: Line) -> str:
     """What a line's picture is labelled with: its name and notation, and that it is invented."""
+    item = instance(item, Line, "item")
     return say("glossary.line_caption", name=item.name, notation=item.notation)
 
 
 def rack(key: str) -> tuple:
     """The invented rack of this lesson's exercise `key`, as tiles (for a picture)."""
-    return LESSON.exercise(key).rack
+    exercise = LESSON.exercise(key)
+    if not isinstance(exercise, CoachedPick):  # a choice question has no rack to draw
+        raise ValueError(say("lesson.no_rack", name=key, number=LESSON.number))
+    return exercise.rack
 
 
 LESSON = Lesson(

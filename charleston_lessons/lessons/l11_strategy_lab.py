@@ -9,6 +9,7 @@ what the text says about them still holds. Every line and rack is invented (G5).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -52,6 +53,11 @@ stop_vs_continue = _experiment("stop_vs_continue", lambda **options: say("lab.ti
 
 def describe(result: lab.LabResult) -> str:
     """A lab result in words: the text alternative of its figure."""
+    # Only the lab makes a result: when it is not loaded yet, `result` cannot be one (and
+    # numpy is not loaded just to say so).
+    made = sys.modules.get("charleston_lessons.lab")
+    if made is None or not isinstance(result, made.LabResult):
+        raise ValueError(say("error.input.not_kind", what="result", kind="a LabResult", value=result))
     moments = " ".join(
         say("lab.figure.describe_moment", moment=c.moment[:1].upper() + c.moment[1:], a=c.a.label, a_mean=f"{c.a.mean:.2f}", b=c.b.label,
             b_mean=f"{c.b.mean:.2f}", diff=f"{c.difference.mean:+.2f}")

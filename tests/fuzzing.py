@@ -306,6 +306,19 @@ def arguments(draw: Callable[[st.SearchStrategy], Any], fn: Callable[..., Any],
     return args, kwargs
 
 
+def refused(call: Callable[[], Any], name: str) -> str:
+    """The sentence of the `ValueError` that `call()` must raise: it starts with the parameter's
+    `name` and is short (what a regression test of one bad argument asserts)."""
+    try:
+        call()
+    except ValueError as error:
+        message = str(error)
+    else:
+        raise AssertionError(f"{name}: no ValueError")
+    assert message.startswith(name) and len(message) < 300, message
+    return message
+
+
 def report(tally: Tally, title: str) -> str:
     lines = [f"{title}: {tally.calls:,} calls over {len(tally.functions)} functions; "
              f"{tally.value_errors:,} ValueErrors; {tally.failed_calls:,} calls failed, "

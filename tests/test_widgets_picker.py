@@ -572,6 +572,7 @@ def test_a_place_outside_the_rack_is_quoted_short_in_the_current_language(langua
 
 # ---------------------------------------------------------------- bad input (API.md)
 
+import fuzzing  # noqa: E402
 from fuzzing import BadRepr, HostileInt, HostileStr  # noqa: E402 - tests/ is on sys.path
 
 
@@ -593,10 +594,7 @@ from fuzzing import BadRepr, HostileInt, HostileStr  # noqa: E402 - tests/ is on
          "rack-endless", "selected", "forward", "submit_label"],
 )
 def test_a_wrong_argument_is_a_sentence_naming_it(kwargs, name):
-    with pytest.raises(ValueError) as caught:
-        TilePicker(**{"rack": RACK, **kwargs})
-    message = str(caught.value)
-    assert message.startswith(name) and len(message) < 300, message
+    fuzzing.refused(lambda: TilePicker(**{"rack": RACK, **kwargs}), name)
 
 
 def test_a_str_subclass_rack_and_label_are_read_as_plain_text():

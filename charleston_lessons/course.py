@@ -15,6 +15,7 @@ import asyncio
 import functools
 import html
 import importlib.util
+import os
 import sys
 import weakref
 from collections.abc import Callable, Iterable, Sequence
@@ -27,7 +28,7 @@ from charleston_lessons.lessons.base import Experiment, Figure
 from charleston_lessons.lessons import lesson as lesson_data
 from charleston_lessons.messages import language, say, set_language, translate
 from charleston_lessons.needs import OPTIONAL, missing_sentence, sentence_for
-from charleston_lessons.progress import Attempt, ProgressStore, as_path
+from charleston_lessons.progress import Attempt, LearnerRecord, ProgressStore, as_path
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.rules import PASSES, Seat, as_seat
 from charleston_lessons.table import Table
@@ -48,6 +49,7 @@ __all__ = [
     "reviews_due",
     "progress_store",
     "use_progress_file",
+    "learner",
     "live_table",
     "play_seat",
     "practice",
@@ -457,26 +459,92 @@ class LessonPage:
 
 _PAGES: dict[tuple[str, int], LessonPage] = {}
 _OVERVIEWS: weakref.WeakSet[Any] = weakref.WeakSet()  # the overviews shown, refreshed on each answer
-_STORE: list[ProgressStore] = []
+_STORE: list[LearnerRecord] = []
+# The room store's URL for a workshop's kernels (room_store.ENV_VAR; read here so that a lesson
+# outside a workshop never loads the room store), and JupyterHub's name for the signed-in user.
+_ROOM_VAR = "CHARLESTON_ROOM"
+_HUB_USER = "JUPYTERHUB_USER"
 
 
-def progress_store() -> ProgressStore:
-    """Where this learner's progress is kept (see `charleston_lessons.progress`)."""
+def progress_store() -> LearnerRecord:
+    """Where this learner's progress is kept: in a workshop (`CHARLESTON_ROOM` set), their own
+    record in the room (`room_record.RoomRecord`); elsewhere their own file (`progress`)."""
     if not _STORE:
-        _STORE.append(ProgressStore())
+        _STORE.append(_workshop_record() or ProgressStore())
     return _STORE[0]
+
+
+def _workshop_record() -> LearnerRecord | None:
+    """In a workshop, the room's record for this page's learner: a JupyterHub user by their hub
+    name, anyone else once they give their name or code (`learner()`). A room setting the course
+    cannot use keeps progress in the learner's own file, and says why."""
+    if not os.environ.get(_ROOM_VAR, "").strip():
+        return None
+    from charleston_lessons.room_record import RoomRecord
+    from charleston_lessons.room_store import room_url
+
+    url = room_url()
+    hub = os.environ.get(_HUB_USER, "").strip() or None
+    try:
+        try:
+            record = RoomRecord(url, name=hub)
+        except ValueError:
+            if hub is None:
+                raise
+            record = RoomRecord(url)  # a hub name the room cannot hold: the page asks instead
+    except ValueError as error:
+        store = ProgressStore()
+        store.notice = say("room_record.bad_setting", why=str(error))
+        return store
+    record.on_change(_learner_changed)
+    return record
+
+
+def _learner_changed() -> None:
+    """The page's learner became known (or left): every view on the page shows their record."""
+    store = progress_store()
+    latest = store.latest()
+    for page in list(_PAGES.values()):
+        for widget in list(page._widgets.values()):
+            before = latest.get(widget.exercise.id)
+            widget.note("" if before is None else say("progress.saved_before" if before.outcome.value == "correct"
+                                                      else "progress.tried_before"))
+        if page._progress is not None:
+            page._progress.refresh()
+    for overview_shown in list(_OVERVIEWS):
+        if overview_shown.store is store:
+            overview_shown.refresh()
 
 
 def use_progress_file(path: str | Any) -> ProgressStore:
     """Keep progress in `path` from now on (a setting; `CHARLESTON_PROGRESS` does the same)."""
     if path is not None:  # None: the default file, as `ProgressStore` has it
         path = as_path(plain(path) if isinstance(path, str) else path, "path")
-    _STORE[:] = [ProgressStore(path)]
+    store = ProgressStore(path)
+    _STORE[:] = [store]
     for page in _PAGES.values():
         if page._progress is not None:
-            page._progress.store = _STORE[0]
+            page._progress.store = store
             page._progress.refresh()
-    return _STORE[0]
+    return store
+
+
+_LEARNERS: dict[str, Any] = {}
+
+
+def learner() -> Any:
+    """In a workshop, who this page's learner is, at the top of every lesson: a name to start
+    (or a code to carry on), then their name and their code (`widgets.learner.LearnerCard`);
+    in a JupyterHub, their hub name. None outside a workshop, so nothing shows."""
+    store = progress_store()
+    if isinstance(store, ProgressStore):  # not a workshop's record (or a room setting that failed)
+        return None
+    key = language()  # the card speaks the page's language
+    if key not in _LEARNERS or _LEARNERS[key].record is not store:
+        from charleston_lessons.widgets.learner import LearnerCard
+
+        _LEARNERS[key] = LearnerCard(store)
+    return _LEARNERS[key]
 
 
 def overview(export_dir: str | Any = None) -> Any:

@@ -2073,6 +2073,50 @@ MESSAGES: dict[str, dict[str, str]] = {
             "most {most} characters as JSON; {value!r} is not one."
         ),
         "room_store.conflict": "Move {seq} was not added: the table's last move is {last}, so read the table again and go on from there.",
+        # a learner's own record in a workshop's room (room_record.py)
+        "room_record.nobody": (
+            "Your answers are kept on this page until you give your name at the top of it; then "
+            "they go to your own record."
+        ),
+        "room_record.waiting": (
+            "The workshop's room cannot be reached just now, so your answers are kept on this page "
+            "and go to your record as soon as it answers."
+        ),
+        "room_record.where": "Your answers are kept in the workshop's room, in the record of {name}.",
+        "room_record.where_nobody": (
+            "In this workshop your answers go to your own record in the room once you give your "
+            "name at the top of a lesson."
+        ),
+        "room_record.no_reset": (
+            "In a workshop your answers stay in your record in the room, for your instructor to "
+            "see; nothing was erased."
+        ),
+        "room_record.bad_setting": (
+            "The workshop's room could not be used, so your answers are kept in your own progress "
+            "file. {why}"
+        ),
+        # who the learner is in a workshop, at the top of every page (widgets/learner.py)
+        "learner.region": "Who you are",
+        "learner.intro": (
+            "In this workshop your answers go to your own record: give your name to start, or the "
+            "code you were given to carry on."
+        ),
+        "learner.name_label": "Your name",
+        "learner.start": "Start",
+        "learner.code_label": "I have a code",
+        "learner.carry_on": "Carry on",
+        "learner.you_are": "You are {name}. Your code is {code}: type it on another device to carry on.",
+        "learner.hub": (
+            "You are {name}, as you signed in to JupyterHub: your answers go to your own record in "
+            "the workshop's room."
+        ),
+        "learner.not_you": "Not {name}?",
+        "learner.checking": "Finding your record…",
+        "learner.unreachable": (
+            "The workshop's room cannot be reached just now: try again in a moment (your answers "
+            "are kept on this page meanwhile)."
+        ),
+        "learner.repr": "Who you are in this workshop: your name and your code, shown when the page runs.",
     },
 }
 

@@ -49,19 +49,20 @@ import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import say, say_count
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Iterator
+    from collections.abc import Callable, Iterable, Iterator
 
 __all__ = [
     "EXPORT_FORMAT",
     "MAX_ATTEMPTS",
     "MAX_FILE_BYTES",
     "Attempt",
+    "LearnerRecord",
     "ProgressError",
     "ProgressStore",
     "default_path",
@@ -680,6 +681,38 @@ def _write_at_exit() -> None:
         store.flush(wait=EXIT_SECONDS)
 
 
+@runtime_checkable
+class LearnerRecord(Protocol):
+    """What the course reads and writes a learner's progress through: their own file
+    (`ProgressStore`), or, in a workshop, their record in the room
+    (`room_record.RoomRecord`). Nothing of it raises into a notebook for a file or a database
+    that cannot be used: `notice` says so in one sentence, and the answers still count."""
+
+    notice: str
+
+    @property
+    def in_memory(self) -> bool: ...
+
+    @property
+    def where(self) -> str: ...
+
+    def attempts(self) -> list[Attempt]: ...
+
+    def latest(self) -> dict[str, Attempt]: ...
+
+    def record(self, attempt: Attempt) -> bool: ...
+
+    def merge(self, attempts: Iterable[Attempt]) -> int: ...
+
+    def flush(self, wait: float | None = None) -> bool: ...
+
+    def reset(self) -> Path | None: ...
+
+    def export(self, display_name: str, target: Path | str) -> Path: ...
+
+    def export_bytes(self, display_name: str) -> bytes: ...
+
+
 class ProgressStore:
     """Attempts on disk, safe with several kernels at once; nothing on disk ever raises into a
     notebook (only an argument that is not a path, a wait or an `Attempt` is a `ProgressError`).
@@ -708,6 +741,11 @@ class ProgressStore:
     def in_memory(self) -> bool:
         """True when progress is kept in memory only, until the kernel stops."""
         return self._memory is not None
+
+    @property
+    def where(self) -> str:
+        """One sentence saying where progress is kept (the overview shows it)."""
+        return say("progress.where", path=self.path)
 
     # ---------------------------------------------------------------- where
 
@@ -1024,20 +1062,7 @@ class ProgressStore:
 
     def _write_whole(self, body: bytes, target: Path) -> None:
         """`body` as the file `target`, through a temporary file renamed into place."""
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(body)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        _write_whole(body, target)
 
     def _backup(self, reason: str) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -1085,42 +1110,71 @@ class ProgressStore:
     def export(self, display_name: str, target: Path | str) -> Path:
         """Write the attempts under `display_name` for an instructor. Raises `ProgressError`
         for a bad name or a target that is not a new file or an earlier export."""
-        name = _display_name(display_name)
-        try:
-            target = as_path(target, "target")
-        except ProgressError:
-            raise ProgressError(say("progress.error.export_target")) from None
-        try:
-            info = os.lstat(target)
-        except FileNotFoundError:
-            pass
-        else:
-            if not stat.S_ISREG(info.st_mode):
-                raise ProgressError(say("progress.error.export_not_file", name=target.name))
-            try:
-                read_export(target)
-            except ProgressError:
-                raise ProgressError(say("progress.error.export_other", name=target.name)) from None
-        # A new file written whole and renamed into place: no lock (nor lock file) needed.
-        self._write_whole(self.export_bytes(name), target)
-        return target
+        return _export(self.attempts, display_name, target)
 
     def export_bytes(self, display_name: str) -> bytes:
         """The export file's bytes under `display_name` (for a browser download): one JSON
         object, the newest attempts that fit the size cap. Raises `ProgressError` for a bad name."""
-        name = _display_name(display_name)
-        items = [attempt.to_json() for attempt in self.attempts()]
-        head = json.dumps({"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "learner": name,
-                           "exported": time.time()}, separators=(",", ":"))[:-1]
-        encoded = [json.dumps(item, separators=(",", ":")) for item in items[-MAX_ATTEMPTS:]]
-        room = MAX_FILE_BYTES - len(head.encode()) - len(',"attempts":[]}')
-        kept: list[str] = []
-        for text in reversed(encoded):  # the newest first, until the cap
-            room -= len(text.encode()) + 1
-            if room < 0:
-                break
-            kept.append(text)
-        return (head + ',"attempts":[' + ",".join(reversed(kept)) + "]}").encode()
+        return _export_bytes(self.attempts(), _display_name(display_name))
+
+
+def _export(attempts: Callable[[], list[Attempt]], display_name: Any, target: Any) -> Path:
+    """`attempts()` written under `display_name` to `target` as an export (see `ProgressStore.export`);
+    shared with a room's record, whose Export writes the same file."""
+    name = _display_name(display_name)
+    try:
+        target = as_path(target, "target")
+    except ProgressError:
+        raise ProgressError(say("progress.error.export_target")) from None
+    try:
+        info = os.lstat(target)
+    except FileNotFoundError:
+        pass
+    else:
+        if not stat.S_ISREG(info.st_mode):
+            raise ProgressError(say("progress.error.export_not_file", name=target.name))
+        try:
+            read_export(target)
+        except ProgressError:
+            raise ProgressError(say("progress.error.export_other", name=target.name)) from None
+    # A new file written whole and renamed into place: no lock (nor lock file) needed.
+    _write_whole(_export_bytes(attempts(), name), target)
+    return target
+
+
+def _export_bytes(attempts: list[Attempt], name: str) -> bytes:
+    """An export of `attempts` under the display name `name`: one JSON object, the newest
+    attempts that fit the size cap."""
+    items = [attempt.to_json() for attempt in attempts]
+    head = json.dumps({"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "learner": name,
+                       "exported": time.time()}, separators=(",", ":"))[:-1]
+    encoded = [json.dumps(item, separators=(",", ":")) for item in items[-MAX_ATTEMPTS:]]
+    room = MAX_FILE_BYTES - len(head.encode()) - len(',"attempts":[]}')
+    kept: list[str] = []
+    for text in reversed(encoded):  # the newest first, until the cap
+        room -= len(text.encode()) + 1
+        if room < 0:
+            break
+        kept.append(text)
+    return (head + ',"attempts":[' + ",".join(reversed(kept)) + "]}").encode()
+
+
+def _write_whole(body: bytes, target: Path) -> None:
+    """`body` as the file `target`, through a temporary file renamed into place."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(body)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
 
 
 import atexit

@@ -13,6 +13,7 @@ One setting, a URL, chooses the database:
     room = open_room("room.db")
     ada = room.join("Ada")                  # a new learner, with a short code to come back with
     room.rejoin(ada.code) == ada            # on another device
+    room.find("ada") == ada                 # by name: for a JupyterHub user only
     room.record(ada, attempt)               # a progress.Attempt, to Ada's own record
     room.room_attempts()                    # {name: [Attempt, ...]}: what dashboard.room_of reads
     code = room.create_table(seed=7)        # a table code to read out
@@ -626,6 +627,18 @@ class RoomStore:
             if not found:
                 raise RoomError(say("room_store.error.no_learner", code=wanted))
             return Learner(found[0][0], found[0][1], float(found[0][2]))
+
+        return self._run(work)
+
+    def find(self, name: str) -> Learner | None:
+        """The learner named `name` (case and spacing aside), or None: for a name the room can
+        trust, such as a JupyterHub user's, never for a name typed on a page (`join` refuses a
+        taken name, so nobody reaches another's record by typing it)."""
+        _shown, key = _name(name)
+
+        def work() -> Learner | None:
+            found = self._database.rows("SELECT code, name, joined FROM room_learners WHERE name_key = ?", (key,))
+            return Learner(found[0][0], found[0][1], float(found[0][2])) if found else None
 
         return self._run(work)
 

@@ -87,7 +87,7 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
     "exercises": [(f"exercise{i}", (lambda i=i: _exercises()[i]), ("check", "hint", "citing"))
                   for i in range(6)],
     "progress": [("ProgressStore", _store, ("record", "export"))],
-    "room_store": [("RoomStore", _room, ("join", "rejoin", "learners", "record", "attempts", "room_attempts",
+    "room_store": [("RoomStore", _room, ("join", "rejoin", "find", "learners", "record", "attempts", "room_attempts",
                                          "create_table", "table", "tables", "append_move", "moves"))],
     "dashboard": [("Room", lambda: __import__("charleston_lessons.dashboard", fromlist=["room_of"]).room_of([]),
                    ("most_missed", "report", "describe_missed", "skills_missed", "skills_sentence", "save_csv"))],

@@ -17,7 +17,7 @@ from charleston_lessons import clock
 from charleston_lessons._input import instance, text, whole
 from charleston_lessons.messages import say
 from charleston_lessons.practice import Item, Session, Summary
-from charleston_lessons.progress import Attempt, ProgressStore
+from charleston_lessons.progress import Attempt, LearnerRecord
 from charleston_lessons.widgets._checks import function
 from charleston_lessons.widgets.exercise import ExerciseWidget
 from charleston_lessons.widgets.live import LiveRegion
@@ -64,7 +64,7 @@ class PracticeWidget(w.VBox):
     """A practice session in the page: the question, Next once it is answered, the summary at
     the end, and Practise again. Answers are kept in `store` like a lesson's."""
 
-    def __init__(self, store: Callable[[], ProgressStore], *, make_session: Callable[[], Session] | None = None,
+    def __init__(self, store: Callable[[], LearnerRecord], *, make_session: Callable[[], Session] | None = None,
                  lesson_notebook: Callable[[int], str] | None = None) -> None:
         store = function(store, "store")
         make_session = function(make_session, "make_session", optional=True)
@@ -98,9 +98,9 @@ class PracticeWidget(w.VBox):
         return say("practice.repr")
 
     @property
-    def store(self) -> ProgressStore:
+    def store(self) -> LearnerRecord:
         """Where answers are kept: the course's store at this moment (a setting may change it)."""
-        return instance(self._store(), ProgressStore, "store")
+        return instance(self._store(), LearnerRecord, "store")
 
     @property
     def session(self) -> Session:

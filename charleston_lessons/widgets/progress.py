@@ -31,6 +31,7 @@ from charleston_lessons.messages import say, say_count
 from charleston_lessons.practice import SESSION_ITEMS, due_line
 from charleston_lessons.progress import (
     MAX_FILE_BYTES,
+    LearnerRecord,
     ProgressError,
     ProgressStore,
     export_name,
@@ -109,10 +110,10 @@ def reviews_due(attempts: Any, now: datetime | None = None, notebook: str = PRAC
     return Shown(markup, f"{line}\n{words} ({notebook})")
 
 
-def statuses(lessons: Sequence[Lesson], store: ProgressStore) -> list[LessonStatus]:
-    """Each lesson's standing from the latest answers in `store`."""
+def statuses(lessons: Sequence[Lesson], store: LearnerRecord) -> list[LessonStatus]:
+    """Each lesson's standing from the latest answers in `store` (a progress file or a room's record)."""
     lessons = each(lessons, Lesson, "lessons")
-    store = instance(store, ProgressStore, "store")
+    store = instance(store, LearnerRecord, "store")
     attempts = store.latest()
     latest = {i: a.outcome for i, a in attempts.items()}
     seen = {i for i, a in attempts.items() if a.solution_seen}
@@ -148,9 +149,9 @@ def _folder(value: Any, what: str) -> Path:
 class LessonProgress(w.VBox):
     """A progress bar for one lesson: how many of its exercises the latest answer got right."""
 
-    def __init__(self, lesson: Lesson, store: ProgressStore) -> None:
+    def __init__(self, lesson: Lesson, store: LearnerRecord) -> None:
         self.lesson = instance(lesson, Lesson, "lesson")
-        self.store = instance(store, ProgressStore, "store")
+        self.store = instance(store, LearnerRecord, "store")
         self.bar = w.IntProgress(min=0, max=max(1, len(lesson.exercises)), bar_style="info",
                                  layout=w.Layout(width="320px"))
         # The parts with the default look share one Layout and one style (see ExerciseWidget).
@@ -187,7 +188,7 @@ class CourseOverview(w.VBox):
     def __init__(
         self,
         lessons: Sequence[Lesson],
-        store: ProgressStore,
+        store: LearnerRecord,
         *,
         export_dir: Path | None = None,
         on_reset: Callable[[], None] | None = None,
@@ -195,7 +196,7 @@ class CourseOverview(w.VBox):
     ) -> None:
         self.lessons = tuple(each(lessons, Lesson, "lessons"))
         self.now = function(now, "now")
-        self.store = instance(store, ProgressStore, "store")
+        self.store = instance(store, LearnerRecord, "store")
         self.export_dir = _folder(export_dir, "export_dir")
         self.on_reset = function(on_reset, "on_reset", optional=True)
         # The parts with the default look share one Layout and one style per kind (see
@@ -241,6 +242,8 @@ class CourseOverview(w.VBox):
         self.import_help = w.HTML(f'<span style="{_TEXT}">{html.escape(say("progress.import_help"))}</span>',
                                   layout=plain, style=text_style)
         self.message = w.HTML(layout=plain, style=text_style)
+        if not isinstance(self.store, ProgressStore):  # a workshop's record stays in the room
+            self.reset_button.layout = w.Layout(display="none")
         self.reset_button.on_click(lambda _b: self._ask())
         self.confirm_no.on_click(lambda _b: self._hide_confirm())
         self.confirm_yes.on_click(lambda _b: self.reset())
@@ -301,7 +304,7 @@ class CourseOverview(w.VBox):
             f'<table style="border-collapse:collapse;margin:4px 0">{head and "<tr>" + head + "</tr>"}{body}</table></div>'
         )
         self.where.value = (
-            f'<div style="{_TEXT} opacity:0.8">{html.escape(say("progress.where", path=self.store.path))}</div>'
+            f'<div style="{_TEXT} opacity:0.8">{html.escape(self.store.where)}</div>'
             + _note(self.store.notice)
         )
 

@@ -14,6 +14,9 @@ WORKSHOP_THEME ?= light
 WORKSHOP_IP    ?= 127.0.0.1
 WORKSHOP_HOSTS ?= localhost
 WORKSHOP_REMOTE ?=
+# WORKSHOP_ROOM: the room store every learner's record goes to (a SQLite path, sqlite:///… or
+# postgresql://…; "off" for none); by default a SQLite file in the course's Jupyter data folder.
+WORKSHOP_ROOM ?=
 
 .PHONY: lab test bench fuzz workshop lite handouts setup clean
 
@@ -55,10 +58,11 @@ test: $(STAMP) $(AXE)
 # hidden, served by Voila on 127.0.0.1 only, with a fresh token; prints the link to open.
 # WORKSHOP_PORT=8867 picks another port, WORKSHOP_THEME=dark the dark theme; WORKSHOP_IP,
 # WORKSHOP_HOSTS and WORKSHOP_REMOTE open it to a room (see tools/workshop.py and the README).
+# Every learner's answers go to their own record in the room store (WORKSHOP_ROOM).
 workshop: $(STAMP)
 	@WORKSHOP_PORT=$(WORKSHOP_PORT) WORKSHOP_THEME=$(WORKSHOP_THEME) WORKSHOP_IP=$(WORKSHOP_IP) \
 		WORKSHOP_HOSTS="$(WORKSHOP_HOSTS)" WORKSHOP_REMOTE=$(WORKSHOP_REMOTE) \
-		$(BIN)/python tools/workshop.py
+		WORKSHOP_ROOM="$(WORKSHOP_ROOM)" $(BIN)/python tools/workshop.py
 
 # fuzz: the bad-input checks of every public function, for longer and with a fresh seed
 # (FUZZ_EXAMPLES per module, FUZZ_SEED to replay a run); prints the figures per module.

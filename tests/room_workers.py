@@ -44,3 +44,39 @@ def mover(url: str, table: str, writer: int, count: int, start: Any, results: An
                 last += 1
                 break
     results.put((writer, conflicts))
+
+
+def workshop_learner(url: str, name: str, answers: int, start: Any, results: Any) -> None:
+    """A learner's lesson page in a workshop: a kernel with CHARLESTON_ROOM set, which answers
+    before giving a name (those wait), gives `name` on the page, then answers `answers` more times
+    through the lesson page (`LessonPage._attempted`, what every exercise widget calls); reports
+    (name, code, every answer it gave as JSON, how many the store said were saved)."""
+    import os
+    import time
+
+    os.environ["CHARLESTON_ROOM"] = url
+    os.environ.pop("JUPYTERHUB_USER", None)
+    from charleston_lessons import course
+    from charleston_lessons.lessons import lesson
+
+    page = course.lesson(1)
+    ids = [exercise.id for exercise in lesson(1).exercises]
+    base = 10_000.0 * (1 + int(name.rsplit(" ", 1)[-1]))  # this learner's own times: none alike
+    given: list[dict[str, Any]] = []
+
+    def answer(number: int) -> None:
+        attempt = Attempt(ids[number % len(ids)], Outcome.CORRECT if number % 3 else Outcome.INCORRECT,
+                          base + number + time.time() % 1, number % 4)
+        page._attempted(attempt)
+        given.append(attempt.to_json())
+
+    for number in range(2):  # before the name: kept on the page
+        answer(number)
+    start.wait(60)
+    store = course.progress_store()
+    me = store.join(name)
+    saved = 0
+    for number in range(2, answers + 2):
+        answer(number)
+        saved += not store.in_memory
+    results.put((name, me.code, given, saved))

@@ -52,9 +52,13 @@ def is_header(cell: nbformat.NotebookNode, number: int) -> bool:
 
 
 def opening_code(number: int) -> str:
-    """A lesson's first code cell: its page (in a language other than English, chosen first)."""
+    """A lesson's first code cell: its page (in a language other than English, chosen first), and
+    in a workshop who the learner is (`course.learner()`, which shows nothing elsewhere)."""
     choose = f'course.use_language("{language()}")\n' if language() != "en" else ""
-    return f"from charleston_lessons import course\n{choose}lesson = course.lesson({number})"
+    return f"from charleston_lessons import course\n{choose}lesson = course.lesson({number})\n{LEARNER_CODE}"
+
+
+LEARNER_CODE = "course.learner()"
 
 
 READY_CODE = "await lesson.ready()"

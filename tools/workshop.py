@@ -13,6 +13,14 @@ Settings, from the environment (the Makefile passes its variables through):
 - WORKSHOP_REMOTE=1: accept any Host header (needed when the room types an IP address such as
   192.168.1.20). The token is then the only protection: it keeps out anyone who does not have
   the link, but not a page that someone with the link is tricked into loading.
+- WORKSHOP_ROOM: the room store where every learner's answers go, each to their own record
+  (`charleston_lessons.room_record`): a SQLite file's path or sqlite:/// URL, or a PostgreSQL
+  URL (postgresql://user:password@host/dbname). By default a SQLite file in the course's folder
+  of the Jupyter data directory (`jupyter --data-dir`/charleston-lessons/workshop-room.db), which
+  `make clean` leaves alone, so a room's records outlive the server. "off": no room store
+  (answers go to the progress file of whoever runs the server, as on a projector alone).
+  Every kernel gets it as CHARLESTON_ROOM; it is opened once at start, so a wrong setting stops
+  here with a sentence instead of in every learner's page.
 
 The token is fresh every time and is printed in the link; it protects the kernels (which run
 code) from anyone who does not have the link.
@@ -123,6 +131,47 @@ def voila_command(
     ]  # fmt: skip
 
 
+ROOM_FILE = "workshop-room.db"
+ROOM_OFF = ("off", "none", "no", "0")
+
+
+def default_room() -> Path:
+    """The workshop's own SQLite room store: in the course's folder of the Jupyter data directory."""
+    from jupyter_core.paths import jupyter_data_dir
+
+    return Path(jupyter_data_dir()) / "charleston-lessons" / ROOM_FILE
+
+
+def room_setting(env: Mapping[str, str], *, here: Path | None = None) -> str | None:
+    """The room store's URL every kernel gets as CHARLESTON_ROOM, from WORKSHOP_ROOM: a
+    postgresql:// or sqlite:/// URL as given, a path made absolute (against `here`, the folder
+    `make` runs in: each kernel runs in its notebook's own folder), None for "off"; unset, the
+    workshop's own file (`default_room`)."""
+    given = (env.get("WORKSHOP_ROOM") or "").strip()
+    if given.lower() in ROOM_OFF:
+        return None
+    if not given:
+        return str(default_room())
+    if "://" in given:
+        return given
+    path = Path(given).expanduser()
+    return str(path if path.is_absolute() else (here or Path.cwd()) / path)
+
+
+def open_room_or_say(url: str) -> str:
+    """Open the room store at `url` once (making its folder and tables) and say where it is;
+    raises `SystemExit` with the store's own sentence when it cannot be used."""
+    from charleston_lessons.room_store import RoomError, open_room
+
+    if "://" not in url:
+        Path(url).parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with open_room(url) as room:
+            return room.where
+    except RoomError as error:
+        raise SystemExit(f"The workshop's room store cannot be used: {error}") from None
+
+
 def from_environment(env: Mapping[str, str]) -> tuple[list[str], str]:
     """The command and the link to open, from WORKSHOP_* settings."""
     port = int(env.get("WORKSHOP_PORT") or 8866)
@@ -139,10 +188,18 @@ def from_environment(env: Mapping[str, str]) -> tuple[list[str], str]:
 
 def main() -> None:
     command, link = from_environment(os.environ)
+    env = workshop_environment(os.environ)
+    room = room_setting(os.environ)
+    if room is None:
+        env.pop("CHARLESTON_ROOM", None)
+        kept = "no room store (WORKSHOP_ROOM=off): answers go to this machine's progress file."
+    else:
+        env["CHARLESTON_ROOM"] = room  # every kernel Voila starts inherits it
+        kept = f"each learner's answers go to their own record in {open_room_or_say(room)}."
     print(f"\nWorkshop mode: open {link}")
-    print("Lessons, practice and instructor/ (the live table) run as apps, code hidden. Ctrl-C stops it.\n",
-          flush=True)
-    os.execve(command[0], command, workshop_environment(os.environ))
+    print("Lessons, practice and instructor/ (the live table) run as apps, code hidden. Ctrl-C stops it.")
+    print(f"Room: {kept}\n", flush=True)
+    os.execve(command[0], command, env)
 
 
 if __name__ == "__main__":

@@ -514,6 +514,10 @@ def _learner_changed() -> None:
     for overview_shown in list(_OVERVIEWS):
         if overview_shown.store is store:
             overview_shown.refresh()
+    for session in list(_PRACTICE.values()):  # a session not yet answered starts again from their record
+        current = getattr(session, "current", None)
+        if hasattr(session, "session") and not session.session.grades and not (current and current.answered):
+            session.start()
 
 
 def use_progress_file(path: str | Any) -> ProgressStore:

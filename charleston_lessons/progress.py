@@ -658,7 +658,7 @@ class _RealLock:
 
 def _display_name(value: Any) -> str:
     """A learner's display name for an export: one line of 1 to `MAX_NAME` characters."""
-    name = value.strip() if isinstance(value, str) else ""
+    name = str.__str__(value).strip() if isinstance(value, str) else ""  # a str subclass's own strip never runs
     if not _NAME.match(name):
         raise ProgressError(say("progress.error.name", most=MAX_NAME))
     return name

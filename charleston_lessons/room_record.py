@@ -286,28 +286,29 @@ class RoomRecord:
             self.problem = str(error)
             if self._pending:
                 self.notice = say("room_record.waiting")
-            if self._retrying is None and not self._closed:
-                self._retrying = threading.Thread(target=self._retry, name="charleston-room-retry", daemon=True)
+            if self._retrying is None and not self._closed:  # it holds the record weakly: a
+                # record nobody keeps (the kernel has moved on to another) stops being retried
+                self._retrying = threading.Thread(target=_retry, args=(weakref.ref(self),),
+                                                  name="charleston-room-retry", daemon=True)
                 self._retrying.start()
 
-    def _retry(self) -> None:
-        """Every `RETRY_SECONDS` while the room is down: try it again, write what waits, tell the views."""
-        while True:
-            time.sleep(RETRY_SECONDS)
-            with self._lock:
-                if self._closed or not self._down:
-                    self._retrying = None
-                    return
-            try:
-                self._write()
-            except RoomError:
-                continue
-            with self._lock:
-                if self._down:  # another call met the room down again meanwhile: go on trying
-                    continue
+    def _retry_once(self) -> bool:
+        """One try of the retry thread: True when it is done (the room answered, or the record
+        was closed or is up again)."""
+        with self._lock:
+            if self._closed or not self._down:
                 self._retrying = None
-            self._tell()
-            return
+                return True
+        try:
+            self._write()
+        except RoomError:
+            return False
+        with self._lock:
+            if self._down:  # another call met the room down again meanwhile: go on trying
+                return False
+            self._retrying = None
+        self._tell()
+        return True
 
     def close(self) -> None:
         """Stop: write what waits if the room answers at once, then close the room (a closed
@@ -458,6 +459,17 @@ class RoomRecord:
     def export_bytes(self, display_name: str) -> bytes:
         """The export file's bytes under `display_name` (for a browser download)."""
         return _export_bytes(self.attempts(), _display_name(display_name))
+
+
+def _retry(ref: weakref.ReferenceType[RoomRecord]) -> None:
+    """The retry thread: every `RETRY_SECONDS` while the room is down, try it again, write what
+    waits and tell the views; it ends when the record is gone."""
+    while True:
+        time.sleep(RETRY_SECONDS)
+        record = ref()
+        if record is None or record._retry_once():
+            return
+        del record
 
 
 def _write_at_exit() -> None:

@@ -8,8 +8,10 @@ from hypothesis import settings
 
 
 def pytest_configure(config):
-    """Notebook kernels (nbval) inherit this: they never read or write a learner's progress."""
+    """Notebook kernels (nbval) inherit this: they never read or write a learner's progress, nor
+    a workshop's room (a test that wants one sets CHARLESTON_ROOM itself)."""
     os.environ["CHARLESTON_PROGRESS"] = os.path.join(tempfile.mkdtemp(prefix="cl-progress-"), "progress.json")
+    os.environ.pop("CHARLESTON_ROOM", None)
 
 settings.register_profile("default", deadline=None, print_blob=True)
 settings.load_profile("default")
@@ -19,6 +21,7 @@ settings.load_profile("default")
 def _private_progress_file(tmp_path, monkeypatch):
     """Every test records progress into its own temporary file, never the learner's."""
     monkeypatch.setenv("CHARLESTON_PROGRESS", str(tmp_path / "progress.json"))
+    monkeypatch.delenv("CHARLESTON_ROOM", raising=False)
     from charleston_lessons import course
 
     monkeypatch.setattr(course, "_STORE", [])

@@ -234,3 +234,112 @@ def test_a_str_or_int_subclass_whose_methods_raise_is_read_as_its_plain_value():
     assert repr(course.table_diagram(fuzzing.HostileStr("South"))) == repr(course.table_diagram("South"))
     game = course.play_seat(fuzzing.HostileInt(11), fuzzing.HostileStr("West"))
     assert game is course.play_seat(11, "West")
+
+
+# ---------------------------------------------------------------- a workshop: each learner's own record
+
+
+@pytest.fixture
+def fresh_pages(monkeypatch):
+    """A kernel of its own: no lesson page, overview or learner's card made yet."""
+    monkeypatch.setattr(course, "_PAGES", {})
+    monkeypatch.setattr(course, "_LEARNERS", {})
+    monkeypatch.setattr(course, "_PRACTICE", {})
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+
+
+def test_outside_a_workshop_progress_is_the_learners_own_file_and_no_card_shows(fresh_pages, monkeypatch):
+    import subprocess
+    import sys
+
+    from charleston_lessons.progress import ProgressStore
+
+    monkeypatch.delenv("CHARLESTON_ROOM", raising=False)
+    assert type(course.progress_store()) is ProgressStore and course.learner() is None
+    # A lesson outside a workshop never loads the room store.
+    code = ("import sys; from charleston_lessons import course; course.lesson(1); course.learner(); "
+            "course.progress_store(); print('charleston_lessons.room_store' in sys.modules)")
+    env = {k: v for k, v in __import__("os").environ.items() if k != "CHARLESTON_ROOM"}
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    assert shown.stdout.strip() == "False"
+
+
+def test_in_a_workshop_a_page_records_to_the_learner_who_says_who_they_are(fresh_pages, monkeypatch, tmp_path):
+    from charleston_lessons.messages import say
+    from charleston_lessons.room_record import RoomRecord
+    from charleston_lessons.room_store import open_room
+
+    monkeypatch.setenv("CHARLESTON_ROOM", str(tmp_path / "room.db"))
+    store = course.progress_store()
+    assert isinstance(store, RoomRecord) and store.who() is None
+    card = course.learner()
+    assert card is course.learner() and card.record is store  # the same card each time the cell runs
+    page = course.lesson(1)
+    bar = page.progress()
+    widget = page.exercise("code-9-crak")
+    widget.answer = "9C"
+    widget.check_button.click()  # before a name: kept on the page, and said under the exercise
+    assert say("room_record.nobody") in widget.note_area.value
+    assert "1 of" in bar.text  # it counts on the page meanwhile
+    card.join("Ada")  # what the card's Start does
+    assert say("progress.saved_before") in widget.note_area.value and "1 of" in bar.text
+    widget.check_button.click()
+    with open_room(tmp_path / "room.db") as room:
+        assert [a.exercise_id for a in room.room_attempts()["Ada"]] == ["start-here/code-9-crak"] * 2
+    # Another page of the same learner (a kernel of its own) carries on with the code.
+    monkeypatch.setattr(course, "_STORE", [])
+    monkeypatch.setattr(course, "_PAGES", {})
+    monkeypatch.setattr(course, "_LEARNERS", {})
+    other = course.learner()
+    other.rejoin(card.code, remembered=True)
+    assert course.lesson(1).progress().text == bar.text
+    assert course.overview().store is course.progress_store()
+
+
+def test_in_a_jupyterhub_the_learner_is_the_hub_user_with_no_form(fresh_pages, monkeypatch, tmp_path):
+    from charleston_lessons.room_store import open_room
+
+    monkeypatch.setenv("CHARLESTON_ROOM", f"sqlite:///{tmp_path / 'room.db'}")
+    monkeypatch.setenv("JUPYTERHUB_USER", "mei")
+    card = course.learner()
+    assert card.hub and card.name == "mei"
+    widget = course.lesson(1).exercise("code-9-crak")
+    widget.answer = "9C"
+    widget.check_button.click()
+    with open_room(tmp_path / "room.db") as room:
+        assert [a.exercise_id for a in room.room_attempts()["mei"]] == ["start-here/code-9-crak"]
+    # A hub name the room cannot hold: the page asks instead.
+    monkeypatch.setattr(course, "_STORE", [])
+    monkeypatch.setattr(course, "_LEARNERS", {})
+    monkeypatch.setenv("JUPYTERHUB_USER", "x" * 100)
+    assert not course.learner().hub and course.progress_store().who() is None
+
+
+def test_a_room_setting_the_course_cannot_use_keeps_progress_in_the_learners_file(fresh_pages, monkeypatch):
+    from charleston_lessons.progress import ProgressStore
+
+    monkeypatch.setenv("CHARLESTON_ROOM", "mysql://ada:s3cret@db.example/room")
+    store = course.progress_store()
+    assert type(store) is ProgressStore and course.learner() is None
+    assert store.notice.startswith("The workshop's room could not be used") and "s3cret" not in store.notice
+    assert store.record(__import__("charleston_lessons.progress", fromlist=["Attempt"]).Attempt(
+        "lesson-1/a", __import__("charleston_lessons.exercises", fromlist=["Outcome"]).Outcome.CORRECT, 1.0))
+
+
+def test_the_room_setting_course_reads_is_the_room_stores():
+    from charleston_lessons.room_store import ENV_VAR
+
+    assert course._ROOM_VAR == ENV_VAR
+
+
+def test_a_practice_session_not_yet_answered_starts_again_from_the_learners_record(fresh_pages, monkeypatch,
+                                                                                   tmp_path):
+    monkeypatch.setenv("CHARLESTON_ROOM", str(tmp_path / "room.db"))
+    practice = course.practice()
+    before = practice.session
+    course.learner().join("Ada")  # the page knew nobody when the session chose its first question
+    assert practice.session is not before and practice.current is not None
+    answered = practice.session
+    answered.grades[1] = object()  # a question answered: the session is left as it is
+    course.learner().leave()
+    assert practice.session is answered

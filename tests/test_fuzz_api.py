@@ -65,6 +65,16 @@ def _room() -> Any:
     return _ROOMS[here]
 
 
+def _record() -> Any:
+    """A learner's record in the fuzzed room (joined, so that its calls reach the room)."""
+    from charleston_lessons.room_record import RoomRecord
+
+    _room()
+    record = RoomRecord("fuzz-room.db", timeout=1)
+    record.rejoin(GOOD["learner"].code)
+    return record
+
+
 def _exercises() -> list[Any]:
     from charleston_lessons import exercises as ex
 
@@ -89,6 +99,8 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
     "progress": [("ProgressStore", _store, ("record", "export"))],
     "room_store": [("RoomStore", _room, ("join", "rejoin", "find", "learners", "record", "attempts", "room_attempts",
                                          "create_table", "table", "tables", "append_move", "moves"))],
+    "room_record": [("RoomRecord", _record, ("join", "rejoin", "record", "merge", "flush", "attempts", "latest",
+                                              "export", "export_bytes", "who", "leave", "on_change"))],
     "dashboard": [("Room", lambda: __import__("charleston_lessons.dashboard", fromlist=["room_of"]).room_of([]),
                    ("most_missed", "report", "describe_missed", "skills_missed", "skills_sentence", "save_csv"))],
     "instructor": [("Plan", lambda: __import__("charleston_lessons.instructor", fromlist=["x"]).workshop_plan(90),

@@ -949,3 +949,11 @@ def test_any_display_name_gives_a_file_name_safe_everywhere():
         assert safe_everywhere(progress_module.export_name(display))
 
     check()
+
+
+def test_a_progress_file_is_a_learner_record_and_says_where_it_is(tmp_path):
+    from charleston_lessons.progress import LearnerRecord
+
+    store = ProgressStore(tmp_path / "progress.json")
+    assert isinstance(store, LearnerRecord) and not isinstance("progress.json", LearnerRecord)
+    assert store.where == f"Progress is kept in {tmp_path / 'progress.json'}."

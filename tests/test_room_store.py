@@ -74,6 +74,12 @@ def test_learners_join_with_a_short_code_and_come_back_with_it(url):
         assert again.rejoin(spaced) == mei
 
 
+def test_a_learner_is_found_by_name_case_and_spacing_aside(url):
+    with open_room(url) as room:
+        mei = room.join("Mei  Ling")
+        assert room.find(" MEI LING ") == mei and room.find("Mei") is None
+
+
 def test_a_name_taken_in_the_room_is_refused_with_a_sentence_naming_the_code(url):
     with open_room(url) as room:
         room.join("Ada")
@@ -365,9 +371,10 @@ FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthChe
 @FAST
 @given(BAD_NAMES)
 def test_a_bad_name_is_a_value_error_with_a_short_sentence(store, name):
-    with pytest.raises(RoomError) as caught:
-        store.join(name)
-    _short_sentence(caught.value)
+    for call in (store.join, store.find):
+        with pytest.raises(RoomError) as caught:
+            call(name)
+        _short_sentence(caught.value)
 
 
 @FAST

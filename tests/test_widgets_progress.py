@@ -473,3 +473,22 @@ def test_a_folder_given_as_text_and_a_str_subclass_notebook_are_read_plainly(tmp
     store = ProgressStore(tmp_path / "p.json")
     assert CourseOverview([lesson(1)], store, export_dir=str(tmp_path)).export_dir == tmp_path
     assert "practice.ipynb" in reviews_due([], notebook=HostileStr("practice.ipynb")).markup
+
+
+def test_in_a_workshop_the_overview_shows_the_rooms_record_and_offers_no_reset(tmp_path):
+    from charleston_lessons.lessons import all_lessons
+    from charleston_lessons.room_record import RoomRecord
+
+    record = RoomRecord(tmp_path / "room.db")
+    overview = CourseOverview(all_lessons(), record, export_dir=tmp_path)
+    assert say("room_record.where_nobody") in overview.where.value
+    assert overview.reset_button.layout.display == "none"  # a workshop's record stays in the room
+    record.join("Ada")
+    record.record(Attempt("start-here/code-9-crak", Outcome.CORRECT, 1.0))
+    overview.refresh()
+    assert "in the record of Ada" in overview.where.value
+    path = overview.export("Ada")
+    assert path is not None and read_export(path)[1] == record.attempts()
+    assert LessonProgress(lesson(1), record).text.startswith("Lesson 1: 1 of")
+    assert CourseOverview(all_lessons(), ProgressStore(tmp_path / "p.json")).reset_button.layout.display != "none"
+    record.close()

@@ -131,3 +131,47 @@ def test_the_list_offers_both_routes_the_express_lesson_first():
         with speaking(code):
             _title, intro, _folders = workshop_list_text()
         assert all(word in intro for word in words), intro
+
+
+# ------------------------------------------------ the room store every learner's record goes to
+
+
+def test_every_kernel_gets_a_room_store_the_workshops_own_file_by_default(tmp_path, monkeypatch):
+    from tools.workshop import ROOM_FILE, default_room, room_setting
+
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "data"))
+    assert default_room() == tmp_path / "data" / "charleston-lessons" / ROOM_FILE
+    assert room_setting({}) == str(default_room())  # outside the repository: make clean keeps it
+    assert ROOT not in default_room().parents
+    # An instructor's own choice: a PostgreSQL URL as given, a path made absolute (each kernel
+    # runs in its notebook's folder), or none at all.
+    url = "postgresql://teacher:pw@db.example/room"
+    assert room_setting({"WORKSHOP_ROOM": f"  {url} "}) == url
+    assert room_setting({"WORKSHOP_ROOM": "sqlite:////srv/room.db"}) == "sqlite:////srv/room.db"
+    assert room_setting({"WORKSHOP_ROOM": "rooms/today.db"}, here=tmp_path) == str(tmp_path / "rooms" / "today.db")
+    assert room_setting({"WORKSHOP_ROOM": "/srv/room.db"}) == "/srv/room.db"
+    for off in ("off", "OFF", "none"):
+        assert room_setting({"WORKSHOP_ROOM": off}) is None
+
+
+def test_the_room_store_is_opened_once_at_start_and_a_wrong_one_stops_with_a_sentence(tmp_path):
+    import pytest
+
+    from charleston_lessons.room_store import open_room
+    from tools.workshop import open_room_or_say
+
+    path = tmp_path / "new-folder" / "room.db"
+    assert open_room_or_say(str(path)) == str(path)  # its folder and tables made
+    with open_room(path) as room:
+        assert room.learners() == []
+    (tmp_path / "notes.txt").write_text("my notes")
+    with pytest.raises(SystemExit, match="something other than a room store"):
+        open_room_or_say(str(tmp_path / "notes.txt"))
+    with pytest.raises(SystemExit, match="is not a room store") as caught:
+        open_room_or_say("mysql://teacher:s3cret@db.example/room")
+    assert "s3cret" not in str(caught.value)
+
+
+def test_the_makefile_passes_the_room_setting_through():
+    makefile = (ROOT / "Makefile").read_text()
+    assert 'WORKSHOP_ROOM="$(WORKSHOP_ROOM)"' in makefile and "WORKSHOP_ROOM ?=" in makefile

@@ -7,7 +7,8 @@ lesson's data, so the notebook and `charleston_lessons.lessons` cannot disagree.
 Then run `python tools/run_notebooks.py notebooks/NN_slug.ipynb` to store its outputs.
 
 Every lesson notebook also wears the same page chrome, written here from the lessons' data:
-the line under its title that says how to start it, its code cells folded away
+the line under its title that says how to start it, the card that says who the learner is in a
+workshop (`course.learner()`, right after the first code cell), its code cells folded away
 (`metadata.jupyter.source_hidden`, which JupyterLab honours; outputs stay shown), a code cell
 after the key points that says how many reviews are due and links to the practice notebook
 (`course.reviews_due()`), and a last cell linking to the lessons before and after it. `python tools/lesson_notebook.py` applies
@@ -52,13 +53,19 @@ def is_header(cell: nbformat.NotebookNode, number: int) -> bool:
 
 
 def opening_code(number: int) -> str:
-    """A lesson's first code cell: its page (in a language other than English, chosen first), and
-    in a workshop who the learner is (`course.learner()`, which shows nothing elsewhere)."""
+    """A lesson's first code cell: its page (in a language other than English, chosen first)."""
     choose = f'course.use_language("{language()}")\n' if language() != "en" else ""
-    return f"from charleston_lessons import course\n{choose}lesson = course.lesson({number})\n{LEARNER_CODE}"
+    return f"from charleston_lessons import course\n{choose}lesson = course.lesson({number})"
 
 
+# In a workshop, who the learner is: a cell of its own right after the first (it shows nothing
+# outside a workshop), so it tops the page.
 LEARNER_CODE = "course.learner()"
+
+
+def learner_cell_id(number: int) -> str:
+    """The id of the cell that shows who the learner is in a workshop."""
+    return f"l{number:02d}-learner"
 
 
 READY_CODE = "await lesson.ready()"
@@ -117,8 +124,15 @@ def dress(nb: nbformat.NotebookNode, number: int) -> bool:
     if not is_header(header, number):
         raise ValueError(f"lesson {number}'s notebook does not open with its header cell")
     header.source = header_markdown(number)
-    opening = next(cell for cell in nb.cells if cell.cell_type == "code")
+    learner_id = learner_cell_id(number)
+    own = (learner_id, ready_cell_id(number), reviews_cell_id(number))  # cells placed below
+    opening = next(cell for cell in nb.cells if cell.cell_type == "code" and cell.get("id") not in own)
     opening.source = opening_code(number)
+    learners = [cell for cell in nb.cells if cell.get("id") == learner_id]
+    nb.cells = [cell for cell in nb.cells if cell.get("id") != learner_id]
+    learner = learners[0] if learners else nbformat.v4.new_code_cell(id=learner_id)
+    learner.source = LEARNER_CODE
+    nb.cells.insert(nb.cells.index(opening) + 1, learner)
     # A lesson that computes with numpy or matplotlib loads them in a cell of its own, right
     # after its first (in the browser-only site that is where it can fail, in one sentence).
     ready_id = ready_cell_id(number)
@@ -127,7 +141,7 @@ def dress(nb: nbformat.NotebookNode, number: int) -> bool:
     if lesson(number).needs:
         ready = readies[0] if readies else nbformat.v4.new_code_cell(id=ready_id)
         ready.source = READY_CODE
-        nb.cells.insert(nb.cells.index(opening) + 1, ready)
+        nb.cells.insert(nb.cells.index(learner) + 1, ready)
     # The reviews due and the link to practise, just before the links on (kept with its outputs).
     reviews_id = reviews_cell_id(number)
     found = [cell for cell in nb.cells if cell.get("id") == reviews_id]

@@ -136,7 +136,16 @@ function render({ model, el }) {
     root.classList.toggle("cl-learner-known", known);
     status.classList.toggle("cl-learner-problem", problem && !!text);
     sign.textContent = text ? (problem ? "⚠ " : known ? "✓ " : "") : "";
-    sentence.textContent = text;
+    // The code in the sentence is kept whole on a narrow screen (a span that never wraps).
+    const code = model.get("code") || "";
+    const at = code ? text.indexOf(code) : -1;
+    if (at >= 0) {
+      const kept = make("span", "cl-learner-code");
+      kept.textContent = code;
+      sentence.replaceChildren(text.slice(0, at), kept, text.slice(at + code.length));
+    } else {
+      sentence.textContent = text;
+    }
     for (const f of [join, rejoin]) {
       const wrong = problem && asked === f;
       f.input.setAttribute("aria-invalid", wrong ? "true" : "false");

@@ -49,6 +49,7 @@ __all__ = [
     "progress_store",
     "use_progress_file",
     "live_table",
+    "live_room",
     "play_seat",
     "practice",
     "express",
@@ -531,6 +532,34 @@ def live_table(seed: int | None = None) -> Any:
     from charleston_lessons.widgets.live_table import LiveTable
 
     return LiveTable(_seed(seed))
+
+
+_LIVE_ROOMS: dict[str, Any] = {}
+
+
+def live_room(url: str | None = None, interval: int | None = None) -> Any:
+    """The live room dashboard (instructor kit) of the room store at `url` (the workshop's,
+    CHARLESTON_ROOM, if None), read again every `interval` seconds (5 if None; 0: on Refresh
+    only). The same dashboard each time the cell runs; without a room store, or with one that
+    cannot be opened, one sentence saying what to do."""
+    from charleston_lessons.room_store import RoomError, room_url
+    from charleston_lessons.widgets.room_live import INTERVAL, LiveRoom, _interval
+
+    seconds = INTERVAL if interval is None else _interval(interval)
+    where = room_url() if url is None else read_text(url, "url", limit=4_096)
+    if where is None:
+        return _said(say("room_live.no_room"))
+    shown = _LIVE_ROOMS.get(where)
+    if shown is not None and not shown._closed:
+        shown.interval = seconds
+        shown.refresh()
+        return shown
+    try:
+        shown = LiveRoom(where, interval=seconds)
+    except RoomError as error:
+        return _said(str(error))
+    _LIVE_ROOMS[where] = shown
+    return shown
 
 
 _PRACTICE: dict[tuple[str, int], Any] = {}

@@ -33,22 +33,23 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 from charleston_lessons._input import take, text, whole
 from charleston_lessons._rated import (
     MASTERY_STREAK,
-    Answer,
     Grade,
     drill_item,
     first_answers,
     moment,
+    streaks,
 )
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons
-from charleston_lessons.mastery import SkillState, SkillStatus, states_of_answers
+from charleston_lessons.mastery import SkillState, SkillStatus
+from charleston_lessons.mastery import _status as skill_status
 from charleston_lessons.messages import say, say_count
 from charleston_lessons.progress import (
     MAX_ATTEMPTS,
@@ -58,6 +59,7 @@ from charleston_lessons.progress import (
     as_path,
     read_export,
 )
+from charleston_lessons.review import fold
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.skills import SKILLS, Skill
@@ -636,12 +638,7 @@ def room_of(
     notice = text(notice, "notice", limit=_TEXT)
     people = tuple(sorted(given, key=lambda person: (_same_name(person.name), person.name, person.file)))
     index, lessons = _course()
-    latest = [person.latest for person in people]
-    wrong_ever = [
-        {a.exercise_id for a in person.attempts if a.outcome is Outcome.INCORRECT}
-        for person in people
-    ]
-    seen_solution = [{a.exercise_id for a in person.attempts if a.solution_seen} for person in people]
+    worked = [_worked(person.attempts) for person in people]  # kept for unchanged learners
 
     exercises = []
     order = 0
@@ -655,17 +652,15 @@ def room_of(
                         exercise_id,
                         number,
                         key,
-                        tried=sum(1 for outcomes in latest if exercise_id in outcomes),
-                        wrong_ever=sum(1 for ids_ in wrong_ever if exercise_id in ids_),
+                        tried=sum(1 for part in worked if exercise_id in part.latest),
+                        wrong_ever=sum(1 for part in worked if exercise_id in part.wrong_ever),
                         wrong_latest=sum(
-                            1
-                            for outcomes in latest
-                            if outcomes.get(exercise_id) is Outcome.INCORRECT
+                            1 for part in worked if part.latest.get(exercise_id) is Outcome.INCORRECT
                         ),
                         right_latest=sum(
-                            1 for outcomes in latest if outcomes.get(exercise_id) is Outcome.CORRECT
+                            1 for part in worked if part.latest.get(exercise_id) is Outcome.CORRECT
                         ),
-                        solution_seen=sum(1 for ids_ in seen_solution if exercise_id in ids_),
+                        solution_seen=sum(1 for part in worked if exercise_id in part.seen_solution),
                     ),
                 )
             )
@@ -675,24 +670,17 @@ def room_of(
     progress = []
     unknown_learners: dict[str, int] = {}
     unknown_attempts: dict[str, int] = {}
-    answers = [first_answers(person.attempts) for person in people]  # once per learner: states and misses
-    for person, outcomes, mine in zip(people, latest, answers):
-        last_seen = {a.exercise_id for a in {a.exercise_id: a for a in person.attempts}.values() if a.solution_seen}
-        statuses = tuple(  # each lesson given only its own outcomes: checked once, not once per lesson
-            lesson_status(number, title, ids, {i: outcomes[i] for i in ids if i in outcomes}, last_seen & set(ids))
-            for number, title, ids in lessons
-        )
-        strange = [
-            a.exercise_id for a in person.attempts
-            if a.exercise_id not in index and drill_item(a.exercise_id) is None
-        ]
-        for exercise_id in strange:
+    for person, part in zip(people, worked):
+        for exercise_id in part.strange:
             unknown_attempts[exercise_id] = unknown_attempts.get(exercise_id, 0) + 1
-        for exercise_id in set(strange):
+        for exercise_id in set(part.strange):
             unknown_learners[exercise_id] = unknown_learners.get(exercise_id, 0) + 1
-        skills = tuple(states_of_answers(mine, when).values())
+        skills = tuple(  # counted at `when`: a review falls due with time, the rest is kept
+            skill_status(item, item.key in part.streak, part.streak.get(item.key, 0), part.due.get(item.key), when)
+            for item in SKILLS
+        )
         progress.append(
-            LearnerSummary(person.name, person.file, statuses, len(person.attempts), len(strange), skills)
+            LearnerSummary(person.name, person.file, part.statuses, len(person.attempts), len(part.strange), skills)
         )
 
     unknown = tuple(
@@ -709,14 +697,14 @@ def room_of(
         lessons=tuple((number, title) for number, title, _ in lessons),
         ignored=tuple(ignored),
         notice=notice,
-        skills=_skill_summaries(answers, progress),
+        skills=_skill_summaries(worked, progress),
         as_of=when,
     )
 
 
-def _skill_summaries(answers: Sequence[Sequence[Answer]], progress: Sequence[LearnerSummary]) -> tuple[SkillSummary, ...]:
-    """Each skill's counts over the room, in course order (see `SkillSummary`), from each
-    learner's first answers (in the order of `progress`)."""
+def _skill_summaries(worked: Sequence[_Worked], progress: Sequence[LearnerSummary]) -> tuple[SkillSummary, ...]:
+    """Each skill's counts over the room, in course order (see `SkillSummary`), from what each
+    learner's first answers gave (in the order of `progress`)."""
     found = []
     for index, item in enumerate(SKILLS):
         held = [summary.skills[index] for summary in progress]  # course order, one per skill
@@ -728,21 +716,79 @@ def _skill_summaries(answers: Sequence[Sequence[Answer]], progress: Sequence[Lea
                 learning=count[SkillState.LEARNING],
                 due=count[SkillState.DUE],
                 not_started=count[SkillState.NOT_STARTED],
-                missed=sum(
-                    1 for mine in answers
-                    if any(a.skill == item.key and a.grade is Grade.WRONG for a in mine)
-                ),
+                missed=sum(1 for part in worked if item.key in part.missed),
                 not_yet=sum(
                     1 for status in held
                     if status.state is not SkillState.NOT_STARTED and status.streak < MASTERY_STREAK
                 ),
-                practice=sum(
-                    1 for mine in answers for a in mine
-                    if a.skill == item.key and drill_item(a.exercise_id) is not None
-                ),
+                practice=sum(part.practice.get(item.key, 0) for part in worked),
             )
         )
     return tuple(found)
+
+
+@dataclass(frozen=True)
+class _Worked:
+    """What `room_of` works out from one learner's attempts alone, whatever the clock says.
+    Kept for attempts seen before (`_WORKED` of them): a live room reads the same learners
+    again every few seconds, and only those who answered since are worked out again."""
+
+    latest: dict[str, Outcome]  # the latest outcome at each exercise
+    wrong_ever: frozenset[str]  # exercises answered wrong at least once
+    seen_solution: frozenset[str]  # exercises answered after seeing the solution
+    statuses: tuple[LessonStatus, ...]  # one per lesson of the course
+    strange: tuple[str, ...]  # ids of attempts this course does not have, one per attempt
+    streak: dict[str, int]  # each answered skill's streak (`mastery`)
+    due: dict[str, datetime]  # each answered skill's review, due then
+    missed: frozenset[str]  # skills with a wrong first answer
+    practice: dict[str, int]  # practice items answered, by skill
+
+
+_WORKED = 2 * MAX_FILES  # learners' attempts remembered, at most (two rooms of the most learners)
+
+
+def _worked(attempts: tuple[Attempt, ...]) -> _Worked:
+    """`_work_out(attempts)`, remembered when every attempt holds plain values (an object of
+    the caller's own kind could hash or compare as it likes, so it is never remembered)."""
+    plain = all(
+        type(a) is Attempt and type(a.exercise_id) is str and type(a.when) in (int, float)
+        and type(a.hints_used) is int and type(a.outcome) is Outcome
+        for a in attempts
+    )
+    return _remembered(attempts) if plain else _work_out(attempts)
+
+
+def _work_out(attempts: tuple[Attempt, ...]) -> _Worked:
+    index, lessons = _course()
+    latest_attempt = {a.exercise_id: a for a in attempts}
+    latest = {exercise_id: a.outcome for exercise_id, a in latest_attempt.items()}
+    last_seen = {exercise_id for exercise_id, a in latest_attempt.items() if a.solution_seen}
+    statuses = tuple(  # each lesson given only its own outcomes: checked once, not once per lesson
+        lesson_status(number, title, ids, {i: latest[i] for i in ids if i in latest}, last_seen & set(ids))
+        for number, title, ids in lessons
+    )
+    strange = tuple(
+        a.exercise_id for a in attempts if a.exercise_id not in index and drill_item(a.exercise_id) is None
+    )
+    answers = first_answers(attempts)
+    practice: dict[str, int] = {}
+    for answer in answers:
+        if drill_item(answer.exercise_id) is not None:
+            practice[answer.skill] = practice.get(answer.skill, 0) + 1
+    return _Worked(
+        latest=latest,
+        wrong_ever=frozenset(a.exercise_id for a in attempts if a.outcome is Outcome.INCORRECT),
+        seen_solution=frozenset(a.exercise_id for a in attempts if a.solution_seen),
+        statuses=statuses,
+        strange=strange,
+        streak=streaks(answers),
+        due={key: card.due for key, card in fold(answers).items()},
+        missed=frozenset(a.skill for a in answers if a.grade is Grade.WRONG),
+        practice=practice,
+    )
+
+
+_remembered = lru_cache(maxsize=_WORKED)(_work_out)
 
 
 # --------------------------------------------------------------------------- reading

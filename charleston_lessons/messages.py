@@ -450,7 +450,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "lesson.list_language": "{language}: the whole course in this language",
         "lesson.list_instructor": (
-            "Instructor kit: the facilitator guide, the answer key, the live table, the room dashboard"
+            "Instructor kit: the facilitator guide, the answer key, the live table, the room dashboard (live, or"
+            " from exported files)"
         ),
         # progress (widgets/progress.py)
         "progress.lesson": "Lesson {number}: {right} of {total} exercises right so far.",

@@ -10,6 +10,7 @@ from hypothesis import settings
 def pytest_configure(config):
     """Notebook kernels (nbval) inherit this: they never read or write a learner's progress."""
     os.environ["CHARLESTON_PROGRESS"] = os.path.join(tempfile.mkdtemp(prefix="cl-progress-"), "progress.json")
+    os.environ.pop("CHARLESTON_ROOM", None)  # nor a workshop's room store: the pages as without a room
 
 settings.register_profile("default", deadline=None, print_blob=True)
 settings.load_profile("default")

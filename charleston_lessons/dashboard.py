@@ -30,21 +30,28 @@ import itertools
 import os
 import stat
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
+from fsrs import Card
+
 from charleston_lessons._input import take, text, whole
 from charleston_lessons._rated import (
+    _LAST_TIME,
     MASTERY_STREAK,
+    Answer,
     Grade,
+    _add_streaks,
+    checked_attempts,
     drill_item,
-    first_answers,
+    grade_of,
     moment,
-    streaks,
+    skill_key_of,
 )
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons
@@ -59,7 +66,7 @@ from charleston_lessons.progress import (
     as_path,
     read_export,
 )
-from charleston_lessons.review import fold
+from charleston_lessons.review import _fold_into
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.skills import SKILLS, Skill
@@ -595,8 +602,32 @@ def _learner(item: Any) -> Learner:
         if len(pair) != 2:
             raise ValueError(say("dashboard.error.learner", value=item))
         (name, attempts), file = pair, ""
-    checked = [_attempt(a) for a in take(attempts, "attempts", limit=MAX_ATTEMPTS)]
-    return Learner(text(name, "learners", limit=_TEXT), text(file, "learners", limit=_TEXT), tuple(checked))
+    return Learner(text(name, "learners", limit=_TEXT), text(file, "learners", limit=_TEXT), _attempts(attempts))
+
+
+# Tuples of attempts checked already, by id (each kept, so its id is not another's): a live room
+# gives the same tuple for a learner who has not answered since, and it is not checked again.
+_CHECKED: dict[int, tuple[tuple[Attempt, ...], bool, _Worked | None]] = {}
+
+
+def _attempts(attempts: Any) -> tuple[Attempt, ...]:
+    """`attempts` as a tuple of checked `Attempt`s (`_attempt`); a tuple given is kept as it is."""
+    if type(attempts) is tuple:
+        seen = _CHECKED.get(id(attempts))
+        if seen is not None and seen[0] is attempts:
+            return attempts
+    checked = tuple(_attempt(a) for a in take(attempts, "attempts", limit=MAX_ATTEMPTS))
+    if type(attempts) is tuple and len(checked) == len(attempts):
+        checked = attempts  # the same object: the next call finds it
+    plain = all(
+        type(a) is Attempt and type(a.exercise_id) is str and type(a.when) in (int, float)
+        and type(a.hints_used) is int and type(a.outcome) is Outcome
+        for a in checked
+    )
+    if len(_CHECKED) >= _WORKED:
+        del _CHECKED[next(iter(_CHECKED))]
+    _CHECKED[id(checked)] = (checked, plain, None)
+    return checked
 
 
 def _attempt(attempt: Any) -> Attempt:
@@ -640,6 +671,20 @@ def room_of(
     index, lessons = _course()
     worked = [_worked(person.attempts) for person in people]  # kept for unchanged learners
 
+    tried: Counter[str] = Counter()
+    wrong_ever: Counter[str] = Counter()
+    wrong_latest: Counter[str] = Counter()
+    right_latest: Counter[str] = Counter()
+    solution_seen: Counter[str] = Counter()
+    for part in worked:  # each learner once: the counts of every exercise at the same time
+        tried.update(part.latest.keys())
+        wrong_ever.update(part.wrong_ever)
+        solution_seen.update(part.seen_solution)
+        for exercise_id, outcome in part.latest.items():
+            if outcome is Outcome.INCORRECT:
+                wrong_latest[exercise_id] += 1
+            elif outcome is Outcome.CORRECT:
+                right_latest[exercise_id] += 1
     exercises = []
     order = 0
     for _number, _title, ids in lessons:
@@ -652,15 +697,11 @@ def room_of(
                         exercise_id,
                         number,
                         key,
-                        tried=sum(1 for part in worked if exercise_id in part.latest),
-                        wrong_ever=sum(1 for part in worked if exercise_id in part.wrong_ever),
-                        wrong_latest=sum(
-                            1 for part in worked if part.latest.get(exercise_id) is Outcome.INCORRECT
-                        ),
-                        right_latest=sum(
-                            1 for part in worked if part.latest.get(exercise_id) is Outcome.CORRECT
-                        ),
-                        solution_seen=sum(1 for part in worked if exercise_id in part.seen_solution),
+                        tried=tried[exercise_id],
+                        wrong_ever=wrong_ever[exercise_id],
+                        wrong_latest=wrong_latest[exercise_id],
+                        right_latest=right_latest[exercise_id],
+                        solution_seen=solution_seen[exercise_id],
                     ),
                 )
             )
@@ -730,65 +771,127 @@ def _skill_summaries(worked: Sequence[_Worked], progress: Sequence[LearnerSummar
 @dataclass(frozen=True)
 class _Worked:
     """What `room_of` works out from one learner's attempts alone, whatever the clock says.
-    Kept for attempts seen before (`_WORKED` of them): a live room reads the same learners
-    again every few seconds, and only those who answered since are worked out again."""
+    Kept for attempts seen before (`_WORKED` of them), and carried on when the attempts are
+    those seen before and a few later ones: a live room reads the same learners every few
+    seconds, and a learner who answered since costs only their new answers."""
 
-    latest: dict[str, Outcome]  # the latest outcome at each exercise
+    latest_attempt: dict[str, Attempt]  # the latest attempt at each exercise (in the given order)
+    latest: dict[str, Outcome]  # its outcome
     wrong_ever: frozenset[str]  # exercises answered wrong at least once
     seen_solution: frozenset[str]  # exercises answered after seeing the solution
     statuses: tuple[LessonStatus, ...]  # one per lesson of the course
     strange: tuple[str, ...]  # ids of attempts this course does not have, one per attempt
+    first: frozenset[str]  # items with a first answer (`first_answers`)
     streak: dict[str, int]  # each answered skill's streak (`mastery`)
-    due: dict[str, datetime]  # each answered skill's review, due then
+    cards: dict[str, Card]  # each answered skill's review card (`review.fold`)
     missed: frozenset[str]  # skills with a wrong first answer
     practice: dict[str, int]  # practice items answered, by skill
+    last: float  # the time of the latest attempt (-inf for none)
+
+    @property
+    def due(self) -> dict[str, datetime]:
+        """Each answered skill's review, due then."""
+        return {key: card.due for key, card in self.cards.items()}
+
+
+class _OutOfOrder(Exception):
+    """Attempts older than the latest of those they would carry on from."""
 
 
 _WORKED = 2 * MAX_FILES  # learners' attempts remembered, at most (two rooms of the most learners)
+_FURTHER = 20  # a learner's attempts seen before with at most this many more are carried on
+_BY_VALUE: dict[tuple[Attempt, ...], _Worked] = {}  # attempts of plain values -> what they give
 
 
 def _worked(attempts: tuple[Attempt, ...]) -> _Worked:
-    """`_work_out(attempts)`, remembered when every attempt holds plain values (an object of
-    the caller's own kind could hash or compare as it likes, so it is never remembered)."""
-    plain = all(
-        type(a) is Attempt and type(a.exercise_id) is str and type(a.when) in (int, float)
-        and type(a.hints_used) is int and type(a.outcome) is Outcome
-        for a in attempts
-    )
-    return _remembered(attempts) if plain else _work_out(attempts)
+    """What `attempts` (checked by `_attempts`) give: remembered by the tuple's identity, else by
+    its value, else carried on from the same attempts with up to `_FURTHER` fewer at the end,
+    else worked out whole. Only attempts of plain values are remembered (an object of the
+    caller's own kind could hash or compare as it likes)."""
+    seen = _CHECKED.get(id(attempts))
+    if seen is None or seen[0] is not attempts or not seen[1]:
+        return _extend(_nothing(), attempts)
+    if seen[2] is not None:
+        return seen[2]
+    found = _BY_VALUE.get(attempts)
+    for fewer in range(1, min(_FURTHER, len(attempts)) + 1):
+        if found is not None:
+            break
+        before = _BY_VALUE.get(attempts[:-fewer])
+        if before is not None:
+            try:
+                found = _extend(before, attempts[-fewer:])
+            except _OutOfOrder:
+                break  # worked out whole, below
+    if found is None:
+        found = _extend(_nothing(), attempts)
+    if len(_BY_VALUE) >= _WORKED:
+        del _BY_VALUE[next(iter(_BY_VALUE))]
+    _BY_VALUE[attempts] = found
+    _CHECKED[id(attempts)] = (attempts, True, found)
+    return found
 
 
-def _work_out(attempts: tuple[Attempt, ...]) -> _Worked:
+@cache
+def _nothing() -> _Worked:
+    """What no attempt gives: every lesson not started."""
+    _index, lessons = _course()
+    return _Worked({}, {}, frozenset(), frozenset(), tuple(lesson_status(number, title, ids, {})
+                                                           for number, title, ids in lessons),
+                   (), frozenset(), {}, {}, frozenset(), {}, float("-inf"))
+
+
+def _extend(before: _Worked, more: tuple[Attempt, ...]) -> _Worked:
+    """What `before`'s attempts and then `more` give. When one of `more` is older than the
+    latest before (answers first rated out of order) the attempts are not at hand to fold again
+    in time order, so `before` must be `_nothing()` for that to be right: `_worked` ensures it."""
+    if not more:
+        return before
     index, lessons = _course()
-    latest_attempt = {a.exercise_id: a for a in attempts}
-    latest = {exercise_id: a.outcome for exercise_id, a in latest_attempt.items()}
-    last_seen = {exercise_id for exercise_id, a in latest_attempt.items() if a.solution_seen}
-    statuses = tuple(  # each lesson given only its own outcomes: checked once, not once per lesson
-        lesson_status(number, title, ids, {i: latest[i] for i in ids if i in latest}, last_seen & set(ids))
-        for number, title, ids in lessons
+    more = tuple(checked_attempts(more))  # what `first_answers` checks: a sentence for anything else
+    if before.last > _LAST_TIME or min(a.when for a in more) < before.last:
+        raise _OutOfOrder
+    latest_attempt = {**before.latest_attempt, **{a.exercise_id: a for a in more}}
+    latest = {**before.latest, **{a.exercise_id: a.outcome for a in more}}
+    touched = {index[a.exercise_id][0] for a in more if a.exercise_id in index}
+    statuses = tuple(  # only the lessons answered in: each given only its own outcomes
+        lesson_status(number, title, ids, {i: latest[i] for i in ids if i in latest},
+                      {i for i in ids if i in latest_attempt and latest_attempt[i].solution_seen})
+        if number in touched else status
+        for (number, title, ids), status in zip(lessons, before.statuses)
     )
-    strange = tuple(
-        a.exercise_id for a in attempts if a.exercise_id not in index and drill_item(a.exercise_id) is None
+    strange = before.strange + tuple(
+        a.exercise_id for a in more if a.exercise_id not in index and drill_item(a.exercise_id) is None
     )
-    answers = first_answers(attempts)
-    practice: dict[str, int] = {}
+    # The first answers among `more`, as `first_answers` finds them over every attempt.
+    first, answers = set(before.first), []
+    for attempt in sorted(more, key=lambda attempt: attempt.when):
+        if attempt.exercise_id in first or attempt.when > _LAST_TIME:
+            continue
+        first.add(attempt.exercise_id)
+        key = skill_key_of(attempt.exercise_id)
+        if key is not None:
+            answers.append(Answer(key, attempt.exercise_id, float(attempt.when), grade_of(attempt)))
+    streak, cards, practice = dict(before.streak), dict(before.cards), dict(before.practice)
+    _add_streaks(streak, answers)
+    _fold_into(cards, answers)
     for answer in answers:
         if drill_item(answer.exercise_id) is not None:
             practice[answer.skill] = practice.get(answer.skill, 0) + 1
     return _Worked(
+        latest_attempt=latest_attempt,
         latest=latest,
-        wrong_ever=frozenset(a.exercise_id for a in attempts if a.outcome is Outcome.INCORRECT),
-        seen_solution=frozenset(a.exercise_id for a in attempts if a.solution_seen),
+        wrong_ever=before.wrong_ever | {a.exercise_id for a in more if a.outcome is Outcome.INCORRECT},
+        seen_solution=before.seen_solution | {a.exercise_id for a in more if a.solution_seen},
         statuses=statuses,
         strange=strange,
-        streak=streaks(answers),
-        due={key: card.due for key, card in fold(answers).items()},
-        missed=frozenset(a.skill for a in answers if a.grade is Grade.WRONG),
+        first=frozenset(first),
+        streak=streak,
+        cards=cards,
+        missed=before.missed | {a.skill for a in answers if a.grade is Grade.WRONG},
         practice=practice,
+        last=max(before.last, max(float(a.when) for a in more)),
     )
-
-
-_remembered = lru_cache(maxsize=_WORKED)(_work_out)
 
 
 # --------------------------------------------------------------------------- reading

@@ -21,6 +21,7 @@ from __future__ import annotations
 import html
 import time
 from dataclasses import dataclass
+from functools import cached_property
 from datetime import datetime
 from typing import Any
 
@@ -215,7 +216,18 @@ class RoomNow:
         last `within_minutes`, or no answer for `idle_minutes` (a learner with every lesson done
         is left out of that). Wrong tries first, the most first; then the quiet, longest first."""
         idle, tries, within = _limits(idle_minutes, wrong_tries, within_minutes)
-        done = {item.name for item in self.room.progress if item.pick_up is None}
+        known = self.__dict__.setdefault("_stuck", {})  # a page asks several times per reading
+        if (idle, tries, within) not in known:
+            known[idle, tries, within] = self._find_stuck(idle, tries, within)
+        return known[idle, tries, within]
+
+    @cached_property
+    def _finished(self) -> frozenset[str]:
+        """The learners with every lesson done."""
+        return frozenset(item.name for item in self.room.progress if all(status.done for status in item.statuses))
+
+    def _find_stuck(self, idle: int, tries: int, within: int) -> tuple[Stuck, ...]:
+        done = self._finished
         found = []
         for item in self.activity:
             quiet = item.quiet(self.at)

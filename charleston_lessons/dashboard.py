@@ -784,14 +784,10 @@ class _Worked:
     first: frozenset[str]  # items with a first answer (`first_answers`)
     streak: dict[str, int]  # each answered skill's streak (`mastery`)
     cards: dict[str, Card]  # each answered skill's review card (`review.fold`)
+    due: dict[str, datetime]  # each answered skill's review, due then (its card's)
     missed: frozenset[str]  # skills with a wrong first answer
     practice: dict[str, int]  # practice items answered, by skill
     last: float  # the time of the latest attempt (-inf for none)
-
-    @property
-    def due(self) -> dict[str, datetime]:
-        """Each answered skill's review, due then."""
-        return {key: card.due for key, card in self.cards.items()}
 
 
 class _OutOfOrder(Exception):
@@ -838,7 +834,7 @@ def _nothing() -> _Worked:
     _index, lessons = _course()
     return _Worked({}, {}, frozenset(), frozenset(), tuple(lesson_status(number, title, ids, {})
                                                            for number, title, ids in lessons),
-                   (), frozenset(), {}, {}, frozenset(), {}, float("-inf"))
+                   (), frozenset(), {}, {}, {}, frozenset(), {}, float("-inf"))
 
 
 def _extend(before: _Worked, more: tuple[Attempt, ...]) -> _Worked:
@@ -888,6 +884,7 @@ def _extend(before: _Worked, more: tuple[Attempt, ...]) -> _Worked:
         first=frozenset(first),
         streak=streak,
         cards=cards,
+        due={key: card.due for key, card in cards.items()},
         missed=before.missed | {a.skill for a in answers if a.grade is Grade.WRONG},
         practice=practice,
         last=max(before.last, max(float(a.when) for a in more)),

@@ -314,12 +314,14 @@ class RoomNow:
         """What changed since `before` that is worth saying aloud: who joined, who may need a
         hand now, who is going again; "" when nothing of that changed (a screen reader hears
         nothing at a reading that changes only counts or times)."""
-        if before is not None:
-            before = instance(before, RoomNow, "before")
-        now = {s.learner.name: s for s in self.stuck(idle_minutes, wrong_tries, within_minutes)}
-        then = {s.learner.name for s in before.stuck(idle_minutes, wrong_tries, within_minutes)} if before else set()
-        known = {item.name for item in before.activity} if before else set()
-        joined = [item.name for item in self.activity if item.name not in known] if before else []
+        limits = _limits(idle_minutes, wrong_tries, within_minutes)
+        if before is None:  # the first reading: the page is read as a whole, nothing changed
+            return ""
+        before = instance(before, RoomNow, "before")
+        now = {s.learner.name: s for s in self.stuck(*limits)}
+        then = {s.learner.name for s in before.stuck(*limits)}
+        known = {item.name for item in before.activity}
+        joined = [item.name for item in self.activity if item.name not in known]
         parts = []
         if joined:
             parts.append(say("room_live.announce.joined", names=_names(joined)))

@@ -91,6 +91,7 @@ def test_who_may_need_a_hand_wrong_tries_in_a_row_first_then_the_longest_quiet(u
     with open_room(url) as room:
         a_room(room)
         now = RoomReader(room).read(now=NOW)
+    assert now.announcement(None) == ""  # the first reading says nothing aloud: the page is read whole
     stuck = now.stuck()
     assert [(s.learner.name, s.why, s.tries, s.minutes) for s in stuck] == [("Bo", "wrong", 3, 1), ("Cy", "quiet", 0, 8)]
     assert stuck[0].reason == "3 wrong tries in a row"

@@ -84,8 +84,12 @@ function render({ model, el }) {
       const body = make("tbody");
       table.append(head, body);
       scroll.append(table);
-      box.append(heading, empty, scroll);
-      part = { box, heading, empty, scroll, head, body };
+      // A scroll bar alone is hidden on a phone until touched: a line says the table is wider.
+      const hint = make("p", "cl-room-live-hint", { "aria-hidden": "true" });
+      hint.textContent = labels.sideways || "";
+      hint.hidden = true;
+      box.append(heading, empty, scroll, hint);
+      part = { box, heading, empty, scroll, head, body, hint };
       drawn.set(spec.key, part);
     }
     if (sections.children[index] !== part.box) sections.insertBefore(part.box, sections.children[index] || null);
@@ -152,7 +156,16 @@ function render({ model, el }) {
       drawHead(part, spec.head);
       drawRows(part, spec.rows);
     });
+    requestAnimationFrame(sideways);
   }
+
+  function sideways() {
+    for (const part of drawn.values()) {
+      part.hint.hidden = part.scroll.hidden || part.scroll.scrollWidth <= part.scroll.clientWidth + 1;
+    }
+  }
+  const resized = typeof ResizeObserver === "function" ? new ResizeObserver(sideways) : null;
+  if (resized) resized.observe(root);
 
   function drawBar() {
     setText(updated, model.get("updated") || "");
@@ -202,6 +215,7 @@ function render({ model, el }) {
   return () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    if (resized) resized.disconnect();
     for (const [name, listener] of listeners) model.off(name, listener);
   };
 }

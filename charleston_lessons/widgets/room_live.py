@@ -92,7 +92,7 @@ class LiveRoom(anywidget.AnyWidget):
             choices=sorted({*INTERVALS, seconds}),
             labels={"refresh": say("room_live.refresh"), "every": say("room_live.every"),
                     "seconds": say("room_live.seconds", seconds="{seconds}"), "off": say("room_live.off"),
-                    "label": say("room_live.label")},
+                    "label": say("room_live.label"), "sideways": say("shown.scroll_hint")},
         )
         self.on_msg(self._message)
         self.refresh()

@@ -61,6 +61,7 @@ def _room() -> Any:
         room = open_room("fuzz-room.db")
         GOOD["learner"] = room.join("Ada")
         GOOD["table_code"] = room.create_table(1)
+        GOOD["room"] = room
         _ROOMS[here] = room
     return _ROOMS[here]
 
@@ -73,6 +74,13 @@ def _record() -> Any:
     record = RoomRecord("fuzz-room.db", timeout=1)
     record.rejoin(GOOD["learner"].code)
     return record
+
+
+def _reader() -> Any:
+    """A live room reader of the fuzzed room (`_room`), which has a learner in it."""
+    from charleston_lessons.room_live import RoomReader
+
+    return RoomReader(_room())
 
 
 def _exercises() -> list[Any]:
@@ -98,9 +106,13 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
                   for i in range(6)],
     "progress": [("ProgressStore", _store, ("record", "export"))],
     "room_store": [("RoomStore", _room, ("join", "rejoin", "find", "learners", "record", "attempts", "room_attempts",
-                                         "create_table", "table", "tables", "append_move", "moves"))],
+                                         "new_attempts", "create_table", "table", "tables", "append_move", "moves"))],
     "room_record": [("RoomRecord", _record, ("join", "rejoin", "record", "merge", "flush", "attempts", "latest",
                                               "export", "export_bytes", "who", "leave", "on_change"))],
+    "room_live": [("RoomReader", lambda: _reader(), ("read",)),
+                  ("RoomNow", lambda: _reader().read(), ("stuck", "summary", "sections", "announcement", "shown"))],
+    "widgets.room_live": [("LiveRoom", lambda: __import__("charleston_lessons.widgets.room_live",
+                                                          fromlist=["LiveRoom"]).LiveRoom(_room()), ("refresh",))],
     "dashboard": [("Room", lambda: __import__("charleston_lessons.dashboard", fromlist=["room_of"]).room_of([]),
                    ("most_missed", "report", "describe_missed", "skills_missed", "skills_sentence", "save_csv"))],
     "instructor": [("Plan", lambda: __import__("charleston_lessons.instructor", fromlist=["x"]).workshop_plan(90),
@@ -130,7 +142,7 @@ GOOD: dict[str, Any] = {
 
 
     # room_store (a learner and a table of the fuzzed room, set when it is made: see _room)
-    "learner": None, "table_code": None, "url": "fuzz-room.db", "seq": 1, "move": {"seat": "East", "tiles": ["1D", "9C", "N"]},
+    "learner": None, "table_code": None, "room": None, "url": "fuzz-room.db", "seq": 1, "move": {"seat": "East", "tiles": ["1D", "9C", "N"]},
     "attempt": __import__("charleston_lessons.progress", fromlist=["Attempt"]).Attempt(
         "lesson-1/fuzz", __import__("charleston_lessons.exercises", fromlist=["Outcome"]).Outcome.CORRECT, 1.0),
 }

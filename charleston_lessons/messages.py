@@ -2073,6 +2073,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "most {most} characters as JSON; {value!r} is not one."
         ),
         "room_store.conflict": "Move {seq} was not added: the table's last move is {last}, so read the table again and go on from there.",
+        "room_store.error.now": "now should be a time in seconds since 1970, such as 1700000000.0; {value!r} is not one.",
+        "room_store.error.seat_taken": "{seat} at table {code} is taken by {name}: choose another seat.",
+        "room_store.error.table_full": "Every seat at table {code} is taken: ask for another table's code.",
+        "room_store.error.not_seated": "The learner {learner} has no seat at table {code}: sit down first.",
     },
 }
 

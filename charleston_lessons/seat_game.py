@@ -269,22 +269,7 @@ class SeatGame:
     @property
     def next_text(self) -> str:
         """What the table waits for from the learner, in one sentence."""
-        table, step = self.table, self.step
-        if table.over:
-            return say("play.next.over", reason=table.end_reason)
-        if table.phase is Phase.STOP_QUESTION:
-            return say("play.next.stop")
-        if table.phase is Phase.OFFERS:
-            return say("play.next.offer", partner=receiver(self.seat, "across"))
-        assert step is not None
-        to = receiver(self.seat, step.direction)
-        if step.is_courtesy:
-            if not self.agreed:
-                return say("play.next.courtesy_none", partner=to)
-            return say("play.next.courtesy", count=count_tiles(self.agreed), partner=to)
-        key = "play.next.blind" if step.blind_allowed else "play.next.pass"
-        where = say(f"play.where.{step.direction}", seat=to)
-        return say(key, step=step.number, name=step.name, where=where)
+        return _next_text(self.table, self.seat)
 
     def exercise(self) -> CoachedPick | None:
         """The pass due now as a coached exercise (graded toward `lines`), or None."""
@@ -552,6 +537,26 @@ def _arrived(seat: Seat, last: PassPlayed, step: PassStep) -> str:
     return text
 
 
+def _next_text(table: Table, seat: Seat) -> str:
+    """What `table` waits for from `seat`, in one sentence."""
+    if table.over:
+        return say("play.next.over", reason=table.end_reason)
+    if table.phase is Phase.STOP_QUESTION:
+        return say("play.next.stop")
+    if table.phase is Phase.OFFERS:
+        return say("play.next.offer", partner=receiver(seat, "across"))
+    step = pass_step(table.next_step)  # type: ignore[arg-type]
+    to = receiver(seat, step.direction)
+    if step.is_courtesy:
+        agreed = _agreed(table, seat)
+        if not agreed:
+            return say("play.next.courtesy_none", partner=to)
+        return say("play.next.courtesy", count=count_tiles(agreed), partner=to)
+    key = "play.next.blind" if step.blind_allowed else "play.next.pass"
+    where = say(f"play.where.{step.direction}", seat=to)
+    return say(key, step=step.number, name=step.name, where=where)
+
+
 def _agreed(table: Table, seat: Seat) -> int | None:
     """How many tiles `seat`'s pair agreed to pass on the courtesy pass (C2), once agreed."""
     return table.agreed[seat] if table.agreed is not None else None
@@ -630,7 +635,6 @@ def _grade_pass(table: Table, seat: Seat, mine: PassChoice, lines: tuple[Line, .
     if not _limit(table, seat):
         return Grade(GradeKind.GOOD, say("play.nothing_to_pass"), "C3")
     assert exercise is not None
-    best = exercise.answer
     grade = coach.grade_pass(rack, step, mine, lines, agreed=exercise.agreed)
     if not grade.verdict.ok or grade.after is None:
         return _refused(grade.verdict)
@@ -647,7 +651,9 @@ def _grade_pass(table: Table, seat: Seat, mine: PassChoice, lines: tuple[Line, .
             message = say(key, tiles=_names(mine.own), verb=_help(len(mine.own)),
                           count=count_tiles(mine.blind), after=_away(after))
         return Grade(GradeKind.GOOD, message, "G1", why)
-    # Legal, but not the coach's: say what the coach would do instead, and why (advice).
+    # Legal, but not the coach's: say what the coach would do instead, and why (advice). The
+    # coach's pass as a lesson shows it is worked out only here (a search of its own).
+    best = exercise.answer
     kept = sorted((Counter(mine.own) - Counter(best.own)).elements(), key=lambda t: t.order)
     passed = sorted((Counter(best.own) - Counter(mine.own)).elements(), key=lambda t: t.order)
     unseen = best.blind - mine.blind  # more forwarded unseen by the coach (less when negative)

@@ -426,9 +426,9 @@ class SharedTable:
     """One kernel's copy of a shared table in `room`: it reads the moves, replays them, plays
     the bots' due turns and says where the table stands. Every kernel may hold one."""
 
-    def __init__(self, room: RoomStore, code: str) -> None:
+    def __init__(self, room: RoomStore, table_code: str) -> None:
         self.room = _room(room)
-        found = self.room.table(code)  # a sentence when there is no such table
+        found = self.room.table(table_code)  # a sentence when there is no such table
         self.code = found.code
         self.bot_delay = _stored_seconds(found.settings, "bot_delay", BOT_DELAY, 0.0)
         self.away_after = _stored_seconds(found.settings, "away_after", AWAY_AFTER, 0.01)
@@ -615,13 +615,13 @@ class TableSeat:
     to the same seat), see the table from it, and play its decisions, each graded and recorded
     to the learner's record in the room store."""
 
-    def __init__(self, room: RoomStore, code: str, learner: Learner | str, seat: Seat | str | None = None, *,
-                 now: float | None = None) -> None:
+    def __init__(self, room: RoomStore, table_code: str, learner: Learner | str, seat: Seat | str | None = None,
+                 *, now: float | None = None) -> None:
         room = _room(room)
         when = _table_clock(now)
         self.learner = room.rejoin(learner.code if type(learner) is Learner else learner)
         wanted = None if seat is None else as_seat(seat).value
-        self.table = SharedTable(room, code)  # a sentence when there is no such table
+        self.table = SharedTable(room, table_code)  # a sentence when there is no such table
         self.seat = as_seat(room.sit(self.table.code, self.learner, wanted, now=when))
         self.table._follow(self.seat)
         self.room = room

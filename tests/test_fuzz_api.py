@@ -61,8 +61,22 @@ def _room() -> Any:
         room = open_room("fuzz-room.db")
         GOOD["learner"] = room.join("Ada")
         GOOD["table_code"] = room.create_table(1)
+        GOOD["room"] = room
         _ROOMS[here] = room
     return _ROOMS[here]
+
+
+def _shared_table() -> Any:
+    from charleston_lessons.shared_table import SharedTable
+
+    return SharedTable(_room(), GOOD["table_code"])
+
+
+def _table_seat() -> Any:
+    from charleston_lessons.shared_table import TableSeat
+
+    room = _room()
+    return TableSeat(room, GOOD["table_code"], GOOD["learner"])
 
 
 def _exercises() -> list[Any]:
@@ -88,7 +102,11 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
                   for i in range(6)],
     "progress": [("ProgressStore", _store, ("record", "export"))],
     "room_store": [("RoomStore", _room, ("join", "rejoin", "learners", "record", "attempts", "room_attempts",
-                                         "create_table", "table", "tables", "append_move", "moves"))],
+                                         "create_table", "table", "tables", "append_move", "moves", "sit",
+                                         "heartbeat", "leave", "seated"))],
+    "shared_table": [("SharedTable", _shared_table, ("refresh", "play_bots", "status", "start", "full_table")),
+                     ("TableSeat", _table_seat, ("poll", "view", "heartbeat", "pass_tiles", "answer_stop", "offer",
+                                                 "declare", "leave"))],
     "dashboard": [("Room", lambda: __import__("charleston_lessons.dashboard", fromlist=["room_of"]).room_of([]),
                    ("most_missed", "report", "describe_missed", "skills_missed", "skills_sentence", "save_csv"))],
     "instructor": [("Plan", lambda: __import__("charleston_lessons.instructor", fromlist=["x"]).workshop_plan(90),
@@ -118,7 +136,8 @@ GOOD: dict[str, Any] = {
 
 
     # room_store (a learner and a table of the fuzzed room, set when it is made: see _room)
-    "learner": None, "table_code": None, "url": "fuzz-room.db", "seq": 1, "move": {"seat": "East", "tiles": ["1D", "9C", "N"]},
+    "learner": None, "table_code": None, "room": None, "now": 1_000.0, "count": 1, "stop": False,
+    "url": "fuzz-room.db", "seq": 1, "move": {"seat": "East", "tiles": ["1D", "9C", "N"]},
     "attempt": __import__("charleston_lessons.progress", fromlist=["Attempt"]).Attempt(
         "lesson-1/fuzz", __import__("charleston_lessons.exercises", fromlist=["Outcome"]).Outcome.CORRECT, 1.0),
 }

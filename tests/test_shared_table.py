@@ -14,6 +14,7 @@ import json
 import multiprocessing
 import os
 import re
+import resource
 import signal
 import sys
 import tempfile
@@ -46,7 +47,7 @@ from charleston_lessons.shared_table import (
     make_table,
 )
 from charleston_lessons.strategies import RandomStrategy, SeatView, seat_view
-from charleston_lessons.table import PassPlayed, Phase, Table
+from charleston_lessons.table import Phase, Table
 from charleston_lessons.tiles import Tile, full_set
 from postgres import fresh_schema, postgres_url  # noqa: F401 - postgres_url is a fixture
 
@@ -279,7 +280,7 @@ def test_the_coach_plays_empty_seats_after_the_delay_and_not_before(room):
 def test_a_learner_who_leaves_is_played_by_the_coach_and_plays_again_on_coming_back(room):
     ada = room.join("Ada")
     code = make_table(room, 22, bot_delay=1, away_after=10)
-    south = TableSeat(room, code, ada, "South", now=100.0)
+    assert TableSeat(room, code, ada, "South", now=100.0).seat is Seat.SOUTH  # then her kernel stops
     instructor = SharedTable(room, code)
     instructor.start(now=100.0)
     assert instructor.play_bots(now=101.0) == 3  # South is there: its pass waits
@@ -706,18 +707,21 @@ def check_four_processes(url: str, run: dict[str, Any]) -> None:
                                       run["learners"]["South"].code)
 
 
-def test_four_seat_processes_play_200_charlestons_through_sqlite_one_killed_and_restarted(tmp_path):
-    url = f"sqlite:///{tmp_path / 'room.db'}"
-    run = four_processes_play(url, tmp_path)
+def _played_and_checked(url: str, folder: Path, database: str) -> None:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    run = four_processes_play(url, folder)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     checking = time.monotonic()
     check_four_processes(url, run)
-    print(f"{CHARLESTONS} Charlestons, four seat processes, SQLite: {run['seconds']:.1f} s to play, "
-          f"{time.monotonic() - checking:.1f} s to check")
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    print(f"{CHARLESTONS} Charlestons, four seat processes, {database}: {run['seconds']:.1f} s to play "
+          f"({cpu:.1f} s of CPU in the seat processes), {time.monotonic() - checking:.1f} s to check")
+
+
+def test_four_seat_processes_play_200_charlestons_through_sqlite_one_killed_and_restarted(tmp_path):
+    _played_and_checked(f"sqlite:///{tmp_path / 'room.db'}", tmp_path, "SQLite")
 
 
 def test_four_seat_processes_play_200_charlestons_through_postgresql_one_killed_and_restarted(
         tmp_path, postgres_url):  # noqa: F811 - the fixture
-    url = fresh_schema(postgres_url)
-    run = four_processes_play(url, tmp_path)
-    check_four_processes(url, run)
-    print(f"{CHARLESTONS} Charlestons, four seat processes, PostgreSQL: {run['seconds']:.1f} s")
+    _played_and_checked(fresh_schema(postgres_url), tmp_path, "PostgreSQL")

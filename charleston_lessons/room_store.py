@@ -827,11 +827,14 @@ class RoomStore:
 
         def work() -> list[tuple[int, dict[str, Any]]]:
             db = self._database
-            if not db.rows("SELECT 1 FROM room_tables WHERE code = ?", (wanted,)):
+            # One statement a poll (kernels poll their tables often): the table's row, joined to
+            # its new moves; no row at all means no such table, one without a move no new move.
+            rows = db.rows("SELECT m.seq, m.move FROM room_tables t LEFT JOIN room_moves m "
+                           "ON m.table_code = t.code AND m.seq > ? WHERE t.code = ? ORDER BY m.seq",
+                           (after, wanted))
+            if not rows:
                 raise RoomError(say("room_store.error.no_table", code=wanted))
-            rows = db.rows("SELECT seq, move FROM room_moves WHERE table_code = ? AND seq > ? ORDER BY seq",
-                           (wanted, after))
-            return [(int(seq), json.loads(move)) for seq, move in rows]
+            return [(int(seq), json.loads(move)) for seq, move in rows if seq is not None]
 
         return self._run(work)
 

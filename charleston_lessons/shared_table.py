@@ -40,12 +40,14 @@ from __future__ import annotations
 import copy
 import json
 import math
+import functools
 import random
+import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 from charleston_lessons import clock
 from charleston_lessons._input import flag, instance, whole
@@ -421,6 +423,21 @@ def _decision_words(kind: str, step: int) -> str:
 
 # --------------------------------------------------------------------------- a kernel's table
 
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _one_at_a_time(method: _F) -> _F:
+    """Run `method` under its table's lock: a page may poll from a timer while a click acts,
+    and the replay must see one of them at a time."""
+
+    @functools.wraps(method)
+    def locked(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return locked  # type: ignore[return-value]
+
+
 
 class SharedTable:
     """One kernel's copy of a shared table in `room`: it reads the moves, replays them, plays
@@ -437,6 +454,7 @@ class SharedTable:
         self._bot = Coach(CARD)
         self._sitting: list[Sitting] = []
         self._sitting_read = -math.inf
+        self._lock = threading.RLock()
 
     def __repr__(self) -> str:
         return f"<SharedTable {self.code}: {self._replay.last} moves read>"
@@ -450,6 +468,7 @@ class SharedTable:
 
     # ------------------------------------------------------------------ reading
 
+    @_one_at_a_time
     def refresh(self) -> int:
         """Read and replay the moves stored since the last read; how many there were."""
         replay = self._replay
@@ -489,6 +508,7 @@ class SharedTable:
                                   seat not in waiting))
         return tuple(infos)
 
+    @_one_at_a_time
     def status(self, now: float | None = None) -> TableStatus:
         """Where the table stands for the instructor (every seat, no racks), once the due bots
         have played (`now`: seconds since 1970, the clock when None)."""
@@ -512,6 +532,7 @@ class SharedTable:
         return TableStatus(self.code, replay.started, table.phase, table.next_step, self._seats(when), awaiting,
                            waiting, tuple(replay.news[-_NEWS:]), table.over, table.end_reason, replay.last)
 
+    @_one_at_a_time
     def full_table(self) -> Table:
         """The whole table, every rack shown, for the replay at the end: only once the
         Charleston is over (a sentence before)."""
@@ -522,6 +543,7 @@ class SharedTable:
 
     # ------------------------------------------------------------------ writing
 
+    @_one_at_a_time
     def _append(self, build: Callable[[], dict[str, Any] | Verdict | None]) -> tuple[Verdict | None, int | None]:
         """Append the move `build()` makes from the table as read now, checked first; after a
         conflict read again and build and check again. (The verdict, the move's number), or
@@ -546,6 +568,7 @@ class SharedTable:
             return verdict, seq
         raise RoomUnreachable(say("shared_table.error.busy", code=self.code, tries=_TRIES))
 
+    @_one_at_a_time
     def start(self, now: float | None = None) -> bool:
         """Start the table (the instructor): from now on the coach plays every empty seat, and
         any seat whose learner is away. False if it had started already."""
@@ -591,6 +614,7 @@ class SharedTable:
             return {"kind": _STOP, "stop": bool(self._bot.wants_to_stop(view)), **base}
         return {"kind": _OFFER, "count": int(self._bot.courtesy_offer(view)), **base}
 
+    @_one_at_a_time
     def play_bots(self, now: float | None = None) -> int:
         """Read the table, then play every bot turn due at `now` (seconds since 1970; the clock
         when None); how many moves this kernel added. Any kernel may call it at any time: a turn
@@ -624,6 +648,7 @@ class TableSeat:
         self.table = SharedTable(room, table_code)  # a sentence when there is no such table
         self.seat = as_seat(room.sit(self.table.code, self.learner, wanted, now=when))
         self.table._follow(self.seat)
+        self._lock = self.table._lock  # the seat's actions and the table's reads, one at a time
         self.room = room
         self.code = self.table.code
         self._beat = when
@@ -648,6 +673,7 @@ class TableSeat:
         """Give up the seat: the coach plays it from now on, and anyone may take it."""
         self.room.leave(self.code, self.learner)
 
+    @_one_at_a_time
     def poll(self, now: float | None = None) -> int:
         """Read the table and play any due bot turn, with a heartbeat: how many new moves there
         were (a page redraws its `view` only when this is not 0)."""
@@ -657,6 +683,7 @@ class TableSeat:
         self.table.play_bots(when)
         return self.table._replay.last - before
 
+    @_one_at_a_time
     def view(self, now: float | None = None) -> TableView:
         """The table from this seat at `now` (seconds since 1970; the clock when None), once the
         moves are read and any due bot turn is played: its own rack and the public state only."""
@@ -689,6 +716,7 @@ class TableSeat:
 
     # ------------------------------------------------------------------ deciding
 
+    @_one_at_a_time
     def pass_tiles(self, choice: PassChoice | str | Iterable[str | Tile] | Mapping[str, Any] | None,
                    now: float | None = None, *, step: int | None = None) -> Result:
         """Play this seat's pass with `choice` (tiles, or a mapping such as {"own": "5B", "blind":
@@ -727,6 +755,7 @@ class TableSeat:
                             if limit else None)
         return self._play(move, grade, f"p{step}", when, now, lines)
 
+    @_one_at_a_time
     def answer_stop(self, stop: bool, now: float | None = None) -> Result:
         """This seat's answer to the stop question after pass 3 (X1): True stops the second
         Charleston. Graded against the coach's answer (G1)."""
@@ -743,6 +772,7 @@ class TableSeat:
         rack, lines = replay.table.rack(self.seat), replay.aim
         return self._play(move, _grade_stop(stop, wants_to_stop(rack, lines), lines), _STOP, when, now, lines)
 
+    @_one_at_a_time
     def offer(self, count: int, now: float | None = None) -> Result:
         """This seat's courtesy offer, 0 to 3 tiles (C2): each across pair passes the lower offer."""
         when = _table_clock(now)
@@ -759,6 +789,7 @@ class TableSeat:
         rack, lines = replay.table.rack(self.seat), replay.aim
         return self._play(move, _grade_offer(count, rack, lines), _OFFER, when, now, lines)
 
+    @_one_at_a_time
     def declare(self, now: float | None = None) -> Result:
         """East declares Mah Jongg after a round, when the tiles win (H1, H3); the Charleston ends."""
         when = _table_clock(now)

@@ -143,7 +143,14 @@ def streaks(answers: Any) -> dict[str, int]:
     """Each answered skill's current streak: clean first answers in a row. A wrong one sets it
     back to 0; one right after a hint or the solution neither adds to it nor resets it."""
     found: dict[str, int] = {}
-    for answer in answers_of(answers):
+    _add_streaks(found, answers_of(answers))
+    return found
+
+
+def _add_streaks(found: dict[str, int], answers: list[Answer]) -> None:
+    """Carry the streaks in `found` on through `answers` (checked, oldest first): a fold of
+    earlier answers goes on from where it stood (the room dashboard, as learners answer)."""
+    for answer in answers:
         now = found.get(answer.skill, 0)
         if answer.grade is Grade.WRONG:
             found[answer.skill] = 0
@@ -151,7 +158,6 @@ def streaks(answers: Any) -> dict[str, int]:
             found[answer.skill] = now + 1
         else:
             found[answer.skill] = now
-    return found
 
 
 def moment(now: Any) -> datetime:

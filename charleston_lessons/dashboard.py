@@ -32,6 +32,7 @@ import os
 import re
 import stat
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -39,18 +40,25 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from fsrs import Card
+
 from charleston_lessons._input import take, text, whole
 from charleston_lessons._rated import (
+    _LAST_TIME,
     MASTERY_STREAK,
     Answer,
     Grade,
+    _add_streaks,
+    checked_attempts,
     drill_item,
-    first_answers,
+    grade_of,
     moment,
+    skill_key_of,
 )
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons
-from charleston_lessons.mastery import SkillState, SkillStatus, states_of_answers
+from charleston_lessons.mastery import SkillState, SkillStatus
+from charleston_lessons.mastery import _status as skill_status
 from charleston_lessons.messages import say, say_count
 from charleston_lessons.progress import (
     MAX_ATTEMPTS,
@@ -60,6 +68,7 @@ from charleston_lessons.progress import (
     as_path,
     read_export,
 )
+from charleston_lessons.review import _fold_into
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.skills import SKILLS, Skill
@@ -598,8 +607,32 @@ def _learner(item: Any) -> Learner:
         if len(pair) != 2:
             raise ValueError(say("dashboard.error.learner", value=item))
         (name, attempts), file = pair, ""
-    checked = [_attempt(a) for a in take(attempts, "attempts", limit=MAX_ATTEMPTS)]
-    return Learner(text(name, "learners", limit=_TEXT), text(file, "learners", limit=_TEXT), tuple(checked))
+    return Learner(text(name, "learners", limit=_TEXT), text(file, "learners", limit=_TEXT), _attempts(attempts))
+
+
+# Tuples of attempts checked already, by id (each kept, so its id is not another's): a live room
+# gives the same tuple for a learner who has not answered since, and it is not checked again.
+_CHECKED: dict[int, tuple[tuple[Attempt, ...], bool, _Worked | None]] = {}
+
+
+def _attempts(attempts: Any) -> tuple[Attempt, ...]:
+    """`attempts` as a tuple of checked `Attempt`s (`_attempt`); a tuple given is kept as it is."""
+    if type(attempts) is tuple:
+        seen = _CHECKED.get(id(attempts))
+        if seen is not None and seen[0] is attempts:
+            return attempts
+    checked = tuple(_attempt(a) for a in take(attempts, "attempts", limit=MAX_ATTEMPTS))
+    if type(attempts) is tuple and len(checked) == len(attempts):
+        checked = attempts  # the same object: the next call finds it
+    plain = all(
+        type(a) is Attempt and type(a.exercise_id) is str and type(a.when) in (int, float)
+        and type(a.hints_used) is int and type(a.outcome) is Outcome
+        for a in checked
+    )
+    if len(_CHECKED) >= _WORKED:
+        del _CHECKED[next(iter(_CHECKED))]
+    _CHECKED[id(checked)] = (checked, plain, None)
+    return checked
 
 
 def _attempt(attempt: Any) -> Attempt:
@@ -641,13 +674,22 @@ def room_of(
     notice = text(notice, "notice", limit=_TEXT)
     people = tuple(sorted(given, key=lambda person: (_same_name(person.name), person.name, person.file)))
     index, lessons = _course()
-    latest = [person.latest for person in people]
-    wrong_ever = [
-        {a.exercise_id for a in person.attempts if a.outcome is Outcome.INCORRECT}
-        for person in people
-    ]
-    seen_solution = [{a.exercise_id for a in person.attempts if a.solution_seen} for person in people]
+    worked = [_worked(person.attempts) for person in people]  # kept for unchanged learners
 
+    tried: Counter[str] = Counter()
+    wrong_ever: Counter[str] = Counter()
+    wrong_latest: Counter[str] = Counter()
+    right_latest: Counter[str] = Counter()
+    solution_seen: Counter[str] = Counter()
+    for part in worked:  # each learner once: the counts of every exercise at the same time
+        tried.update(part.latest.keys())
+        wrong_ever.update(part.wrong_ever)
+        solution_seen.update(part.seen_solution)
+        for exercise_id, outcome in part.latest.items():
+            if outcome is Outcome.INCORRECT:
+                wrong_latest[exercise_id] += 1
+            elif outcome is Outcome.CORRECT:
+                right_latest[exercise_id] += 1
     exercises = []
     order = 0
     for _number, _title, ids in lessons:
@@ -660,17 +702,11 @@ def room_of(
                         exercise_id,
                         number,
                         key,
-                        tried=sum(1 for outcomes in latest if exercise_id in outcomes),
-                        wrong_ever=sum(1 for ids_ in wrong_ever if exercise_id in ids_),
-                        wrong_latest=sum(
-                            1
-                            for outcomes in latest
-                            if outcomes.get(exercise_id) is Outcome.INCORRECT
-                        ),
-                        right_latest=sum(
-                            1 for outcomes in latest if outcomes.get(exercise_id) is Outcome.CORRECT
-                        ),
-                        solution_seen=sum(1 for ids_ in seen_solution if exercise_id in ids_),
+                        tried=tried[exercise_id],
+                        wrong_ever=wrong_ever[exercise_id],
+                        wrong_latest=wrong_latest[exercise_id],
+                        right_latest=right_latest[exercise_id],
+                        solution_seen=solution_seen[exercise_id],
                     ),
                 )
             )
@@ -680,25 +716,17 @@ def room_of(
     progress = []
     unknown_learners: dict[str, int] = {}
     unknown_attempts: dict[str, int] = {}
-    answers = [first_answers(person.attempts) for person in people]  # once per learner: states and misses
-    for person, outcomes, mine in zip(people, latest, answers):
-        last_seen = {a.exercise_id for a in {a.exercise_id: a for a in person.attempts}.values() if a.solution_seen}
-        statuses = tuple(  # each lesson given only its own outcomes: checked once, not once per lesson
-            lesson_status(number, title, ids, {i: outcomes[i] for i in ids if i in outcomes}, last_seen & set(ids))
-            for number, title, ids in lessons
-        )
-        strange = [
-            a.exercise_id for a in person.attempts
-            if a.exercise_id not in index and drill_item(a.exercise_id) is None
-            and not _TABLE_DECISION.match(a.exercise_id)
-        ]
-        for exercise_id in strange:
+    for person, part in zip(people, worked):
+        for exercise_id in part.strange:
             unknown_attempts[exercise_id] = unknown_attempts.get(exercise_id, 0) + 1
-        for exercise_id in set(strange):
+        for exercise_id in set(part.strange):
             unknown_learners[exercise_id] = unknown_learners.get(exercise_id, 0) + 1
-        skills = tuple(states_of_answers(mine, when).values())
+        skills = tuple(  # counted at `when`: a review falls due with time, the rest is kept
+            skill_status(item, item.key in part.streak, part.streak.get(item.key, 0), part.due.get(item.key), when)
+            for item in SKILLS
+        )
         progress.append(
-            LearnerSummary(person.name, person.file, statuses, len(person.attempts), len(strange), skills)
+            LearnerSummary(person.name, person.file, part.statuses, len(person.attempts), len(part.strange), skills)
         )
 
     unknown = tuple(
@@ -715,14 +743,14 @@ def room_of(
         lessons=tuple((number, title) for number, title, _ in lessons),
         ignored=tuple(ignored),
         notice=notice,
-        skills=_skill_summaries(answers, progress),
+        skills=_skill_summaries(worked, progress),
         as_of=when,
     )
 
 
-def _skill_summaries(answers: Sequence[Sequence[Answer]], progress: Sequence[LearnerSummary]) -> tuple[SkillSummary, ...]:
-    """Each skill's counts over the room, in course order (see `SkillSummary`), from each
-    learner's first answers (in the order of `progress`)."""
+def _skill_summaries(worked: Sequence[_Worked], progress: Sequence[LearnerSummary]) -> tuple[SkillSummary, ...]:
+    """Each skill's counts over the room, in course order (see `SkillSummary`), from what each
+    learner's first answers gave (in the order of `progress`)."""
     found = []
     for index, item in enumerate(SKILLS):
         held = [summary.skills[index] for summary in progress]  # course order, one per skill
@@ -734,21 +762,139 @@ def _skill_summaries(answers: Sequence[Sequence[Answer]], progress: Sequence[Lea
                 learning=count[SkillState.LEARNING],
                 due=count[SkillState.DUE],
                 not_started=count[SkillState.NOT_STARTED],
-                missed=sum(
-                    1 for mine in answers
-                    if any(a.skill == item.key and a.grade is Grade.WRONG for a in mine)
-                ),
+                missed=sum(1 for part in worked if item.key in part.missed),
                 not_yet=sum(
                     1 for status in held
                     if status.state is not SkillState.NOT_STARTED and status.streak < MASTERY_STREAK
                 ),
-                practice=sum(
-                    1 for mine in answers for a in mine
-                    if a.skill == item.key and drill_item(a.exercise_id) is not None
-                ),
+                practice=sum(part.practice.get(item.key, 0) for part in worked),
             )
         )
     return tuple(found)
+
+
+@dataclass(frozen=True)
+class _Worked:
+    """What `room_of` works out from one learner's attempts alone, whatever the clock says.
+    Kept for attempts seen before (`_WORKED` of them), and carried on when the attempts are
+    those seen before and a few later ones: a live room reads the same learners every few
+    seconds, and a learner who answered since costs only their new answers."""
+
+    latest_attempt: dict[str, Attempt]  # the latest attempt at each exercise (in the given order)
+    latest: dict[str, Outcome]  # its outcome
+    wrong_ever: frozenset[str]  # exercises answered wrong at least once
+    seen_solution: frozenset[str]  # exercises answered after seeing the solution
+    statuses: tuple[LessonStatus, ...]  # one per lesson of the course
+    strange: tuple[str, ...]  # ids of attempts this course does not have, one per attempt
+    first: frozenset[str]  # items with a first answer (`first_answers`)
+    streak: dict[str, int]  # each answered skill's streak (`mastery`)
+    cards: dict[str, Card]  # each answered skill's review card (`review.fold`)
+    due: dict[str, datetime]  # each answered skill's review, due then (its card's)
+    missed: frozenset[str]  # skills with a wrong first answer
+    practice: dict[str, int]  # practice items answered, by skill
+    last: float  # the time of the latest attempt (-inf for none)
+
+
+class _OutOfOrder(Exception):
+    """Attempts older than the latest of those they would carry on from."""
+
+
+_WORKED = 2 * MAX_FILES  # learners' attempts remembered, at most (two rooms of the most learners)
+_FURTHER = 20  # a learner's attempts seen before with at most this many more are carried on
+_BY_VALUE: dict[tuple[Attempt, ...], _Worked] = {}  # attempts of plain values -> what they give
+
+
+def _worked(attempts: tuple[Attempt, ...]) -> _Worked:
+    """What `attempts` (checked by `_attempts`) give: remembered by the tuple's identity, else by
+    its value, else carried on from the same attempts with up to `_FURTHER` fewer at the end,
+    else worked out whole. Only attempts of plain values are remembered (an object of the
+    caller's own kind could hash or compare as it likes)."""
+    seen = _CHECKED.get(id(attempts))
+    if seen is None or seen[0] is not attempts or not seen[1]:
+        return _extend(_nothing(), attempts)
+    if seen[2] is not None:
+        return seen[2]
+    found = _BY_VALUE.get(attempts)
+    for fewer in range(1, min(_FURTHER, len(attempts)) + 1):
+        if found is not None:
+            break
+        before = _BY_VALUE.get(attempts[:-fewer])
+        if before is not None:
+            try:
+                found = _extend(before, attempts[-fewer:])
+            except _OutOfOrder:
+                break  # worked out whole, below
+    if found is None:
+        found = _extend(_nothing(), attempts)
+    if len(_BY_VALUE) >= _WORKED:
+        del _BY_VALUE[next(iter(_BY_VALUE))]
+    _BY_VALUE[attempts] = found
+    _CHECKED[id(attempts)] = (attempts, True, found)
+    return found
+
+
+@cache
+def _nothing() -> _Worked:
+    """What no attempt gives: every lesson not started."""
+    _index, lessons = _course()
+    return _Worked({}, {}, frozenset(), frozenset(), tuple(lesson_status(number, title, ids, {})
+                                                           for number, title, ids in lessons),
+                   (), frozenset(), {}, {}, {}, frozenset(), {}, float("-inf"))
+
+
+def _extend(before: _Worked, more: tuple[Attempt, ...]) -> _Worked:
+    """What `before`'s attempts and then `more` give. When one of `more` is older than the
+    latest before (answers first rated out of order) the attempts are not at hand to fold again
+    in time order, so `before` must be `_nothing()` for that to be right: `_worked` ensures it."""
+    if not more:
+        return before
+    index, lessons = _course()
+    more = tuple(checked_attempts(more))  # what `first_answers` checks: a sentence for anything else
+    if before.last > _LAST_TIME or min(a.when for a in more) < before.last:
+        raise _OutOfOrder
+    latest_attempt = {**before.latest_attempt, **{a.exercise_id: a for a in more}}
+    latest = {**before.latest, **{a.exercise_id: a.outcome for a in more}}
+    touched = {index[a.exercise_id][0] for a in more if a.exercise_id in index}
+    statuses = tuple(  # only the lessons answered in: each given only its own outcomes
+        lesson_status(number, title, ids, {i: latest[i] for i in ids if i in latest},
+                      {i for i in ids if i in latest_attempt and latest_attempt[i].solution_seen})
+        if number in touched else status
+        for (number, title, ids), status in zip(lessons, before.statuses)
+    )
+    strange = before.strange + tuple(
+        a.exercise_id for a in more if a.exercise_id not in index and drill_item(a.exercise_id) is None
+        and not _TABLE_DECISION.match(a.exercise_id)
+    )
+    # The first answers among `more`, as `first_answers` finds them over every attempt.
+    first, answers = set(before.first), []
+    for attempt in sorted(more, key=lambda attempt: attempt.when):
+        if attempt.exercise_id in first or attempt.when > _LAST_TIME:
+            continue
+        first.add(attempt.exercise_id)
+        key = skill_key_of(attempt.exercise_id)
+        if key is not None:
+            answers.append(Answer(key, attempt.exercise_id, float(attempt.when), grade_of(attempt)))
+    streak, cards, practice = dict(before.streak), dict(before.cards), dict(before.practice)
+    _add_streaks(streak, answers)
+    _fold_into(cards, answers)
+    for answer in answers:
+        if drill_item(answer.exercise_id) is not None:
+            practice[answer.skill] = practice.get(answer.skill, 0) + 1
+    return _Worked(
+        latest_attempt=latest_attempt,
+        latest=latest,
+        wrong_ever=before.wrong_ever | {a.exercise_id for a in more if a.outcome is Outcome.INCORRECT},
+        seen_solution=before.seen_solution | {a.exercise_id for a in more if a.solution_seen},
+        statuses=statuses,
+        strange=strange,
+        first=frozenset(first),
+        streak=streak,
+        cards=cards,
+        due={key: card.due for key, card in cards.items()},
+        missed=before.missed | {a.skill for a in answers if a.grade is Grade.WRONG},
+        practice=practice,
+        last=max(before.last, max(float(a.when) for a in more)),
+    )
 
 
 # --------------------------------------------------------------------------- reading

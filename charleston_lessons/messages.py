@@ -450,7 +450,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "lesson.list_language": "{language}: the whole course in this language",
         "lesson.list_instructor": (
-            "Instructor kit: the facilitator guide, the answer key, the live table, the room dashboard"
+            "Instructor kit: the facilitator guide, the answer key, the live table, the room dashboard (live, or"
+            " from exported files)"
         ),
         # progress (widgets/progress.py)
         "progress.lesson": "Lesson {number}: {right} of {total} exercises right so far.",
@@ -2099,6 +2100,72 @@ MESSAGES: dict[str, dict[str, str]] = {
         "shared_table.status.not_started": "Not started yet: empty seats wait for the instructor.",
         "shared_table.waiting": "Your choice is in: waiting for {seats}.",
         "shared_table.not_recorded": "Your choice is played, but the room store could not record it in your progress.",
+        # the live room dashboard (room_live.py, widgets/room_live.py)
+        "room_live.updated": "Updated {time}",
+        "room_live.summary": (
+            "{learners} in the room; {recent} answered in the last {minutes} min; {stuck} may need a hand."
+        ),
+        "room_live.section.stuck": "Who may need a hand",
+        "room_live.section.lessons": "Learners by lesson",
+        "room_live.section.missed": "Exercises the room misses most",
+        "room_live.section.skills": "Skills the room misses most",
+        "room_live.section.learners": "Every learner",
+        "room_live.column.learner": "Learner",
+        "room_live.column.why": "Why",
+        "room_live.column.last": "Last answer",
+        "room_live.column.where": "Working on",
+        "room_live.column.lesson": "Lesson",
+        "room_live.column.now": "Working on it now",
+        "room_live.column.done": "Done",
+        "room_live.column.tried": "Tried, not done",
+        "room_live.column.not_started": "Not started",
+        "room_live.column.exercise": "Exercise",
+        "room_live.column.wrong_ever": "Learners who missed it",
+        "room_live.column.wrong_latest": "Still wrong",
+        "room_live.column.tried_it": "Tried it",
+        "room_live.column.skill": "Skill",
+        "room_live.column.missed": "Missed at a first try",
+        "room_live.column.answered": "Answered it",
+        "room_live.column.not_yet": "Not mastered yet",
+        "room_live.column.mastered": "Mastered",
+        "room_live.column.answers": "Answers given",
+        "room_live.column.lessons_done": "Lessons done",
+        "room_live.why.wrong": "{tries} wrong tries in a row",
+        "room_live.why.quiet": "No answer for {minutes} min",
+        "room_live.why.never": "No answer yet, {minutes} min after joining",
+        "room_live.last.at": "{time} ({minutes} min ago)",
+        "room_live.last.none": "none yet",
+        "room_live.practice": "Practice \u00b7 {skill}",
+        "room_live.lesson": "{number} {title}",
+        "room_live.elsewhere": "Practice and other notebooks",
+        "room_live.now": "{count}: {names}",
+        "room_live.done": "{done} of {total}",
+        "room_live.stuck.none": (
+            "Everyone has answered in the last {minutes} min, and no one is trying the same exercise "
+            "again and again."
+        ),
+        "room_live.empty": "No learner has joined the room yet.",
+        "room_live.announce.joined": "Joined the room: {names}.",
+        "room_live.announce.stuck": "May need a hand now: {names}.",
+        "room_live.announce.going": "Going again: {names}.",
+        "room_live.refresh": "Refresh",
+        "room_live.every": "Refresh every",
+        "room_live.seconds": "{seconds} seconds",
+        "room_live.off": "Off (press Refresh)",
+        "room_live.reading": "Reading the room store…",
+        "room_live.label": "Live room dashboard",
+        "room_live.error.room": (
+            "room should be a room store (open_room) or its address, such as room.db or a "
+            "postgresql:// address; {value!r} is not one."
+        ),
+        "room_live.error.interval": (
+            "interval should be 0 (off) or a whole number of seconds from {low} to {high}; {value!r} is not."
+        ),
+        "room_live.no_room": (
+            "No room store is set for this page: start the workshop with one (make workshop, with "
+            "CHARLESTON_ROOM naming its file) and open this page from the workshop's list; without a "
+            "server, read the files learners export with the room dashboard (room_dashboard.ipynb)."
+        ),
     },
 }
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from fsrs import Card, Rating, Scheduler
 
-from charleston_lessons._rated import Grade, MASTERY_STREAK, answers_of, first_answers, moment, streaks
+from charleston_lessons._rated import MASTERY_STREAK, Answer, Grade, answers_of, first_answers, moment, streaks
 from charleston_lessons.skills import SKILLS
 
 __all__ = ["SCHEDULER", "RATINGS", "cards", "due", "next_skill", "next_review", "fold"]
@@ -48,13 +48,19 @@ def _utc(when: float) -> datetime:
 def fold(answers: Any) -> dict[str, Card]:
     """Each answered skill's card after its first answers (`mastery.first_answers`), by skill."""
     found: dict[str, Card] = {}
-    for answer in answers_of(answers):
+    _fold_into(found, answers_of(answers))
+    return found
+
+
+def _fold_into(found: dict[str, Card], answers: list[Answer]) -> None:
+    """Carry the cards in `found` on through `answers` (checked, oldest first): a fold of
+    earlier answers goes on from where it stood (the room dashboard, as learners answer)."""
+    for answer in answers:
         card = found.get(answer.skill)
         if card is None:  # a fixed id: Card() would otherwise take the clock's millisecond
             first = _utc(answer.when)
             card = Card(card_id=_ORDER[answer.skill] + 1, due=first)
         found[answer.skill], _log = SCHEDULER.review_card(card, RATINGS[answer.grade], _utc(answer.when))
-    return found
 
 
 def cards(attempts: Any) -> dict[str, Card]:

@@ -63,6 +63,7 @@ __all__ = [
     "ENV_VAR",
     "MAX_LEARNERS",
     "MAX_MOVES",
+    "MAX_READ",
     "SCHEMA_VERSION",
     "Learner",
     "MoveConflict",
@@ -81,6 +82,7 @@ CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"  # no 0/O, 1/I/L or U: read alo
 CODE_LENGTH = 6
 MAX_LEARNERS = 500  # learners in one room (the room dashboard's limit too)
 MAX_MOVES = 10_000  # moves at one table (a whole Charleston takes a few dozen)
+MAX_READ = 100_000  # attempts read in one call of `new_attempts`, at most
 MAX_NAME = 60  # characters in a learner's name
 MAX_MOVE_BYTES = 4_000  # a move, as JSON
 MAX_SETTINGS_BYTES = 2_000  # a table's settings, as JSON
@@ -742,6 +744,26 @@ class RoomStore:
                 if row[0] in by_code:
                     by_code[row[0]].append(row[1:])
             return {name: _attempts_of(by_code[code][-MAX_ATTEMPTS:]) for code, name in learners}
+
+        return self._run(work)
+
+    def new_attempts(self, after: int = 0, limit: int = MAX_READ) -> list[tuple[int, str, Attempt]]:
+        """The attempts stored with a number above `after`, as `(number, learner's code, attempt)`
+        in number order, at most `limit` of them: a live view reads only what is new. Numbers
+        grow, but on PostgreSQL one may be seen after a higher one (transactions end in any
+        order): a reader keeps the numbers it has seen (see `room_live.RoomReader`)."""
+        after = whole(after, "after", 0, 2**63 - 1)
+        limit = whole(limit, "limit", 1, MAX_READ)
+
+        def work() -> list[tuple[int, str, Attempt]]:
+            rows = self._database.rows(
+                "SELECT id, learner, exercise, outcome, at, hints, solution FROM room_attempts "
+                "WHERE id > ? ORDER BY id LIMIT ?", (after, limit))
+            found = []
+            for number, code, *row in rows:
+                for attempt in _attempts_of([row]):
+                    found.append((int(number), code, attempt))
+            return found
 
         return self._run(work)
 

@@ -28,7 +28,7 @@ from charleston_lessons.art import missed_figure, reached_figure
 from charleston_lessons.dashboard import Learner, read_room, room_of
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons
-from charleston_lessons.mastery import SkillState
+from charleston_lessons.mastery import SkillState, first_answers, states
 from charleston_lessons.messages import speaking
 from charleston_lessons.progress import EXPORT_FORMAT, MAX_FILE_BYTES, Attempt, ProgressStore
 from charleston_lessons.skills import SKILLS
@@ -909,3 +909,51 @@ def test_the_room_reads_back_exports_named_in_any_script_and_none_overwrote_anot
     read = read_room(room)
     assert sorted(person.name for person in read.learners) == sorted(names) and not read.skipped
     assert "progress-learner.json" not in {person.file for person in read.learners}
+
+
+# ---------------------------------------------------------------- a room read again and again
+
+_IDS = ["start-here/set-size", "rollor/direction-3", "rollor/direction-4", "blind-passes/blind-3",
+        "practice/blind-7", "practice/direction-12", "club-night/wind-quiz"]
+
+
+_ITEM = st.one_of(st.sampled_from(_IDS),  # fresh practice items too: each a first answer that rates a skill
+                  st.builds("practice/{}-{}".format, st.sampled_from([item.key for item in SKILLS]), st.integers(0, 99)))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 2), _ITEM, st.booleans(), st.integers(0, 1),
+                          st.booleans(), st.integers(-300, 3_000)), max_size=40),
+       st.lists(st.integers(1, 6), min_size=1, max_size=8))
+def test_a_room_worked_out_as_learners_answer_is_the_room_worked_out_afresh(answers, steps):
+    # The live dashboard gives room_of each learner's attempts again and again, a few more each
+    # time (and now and then one stamped earlier than the last): what it keeps and carries on
+    # must give exactly the room worked out from nothing.
+    start = datetime(2027, 3, 1, 12, tzinfo=UTC).timestamp()
+    now = datetime(2027, 3, 2, tzinfo=UTC)
+    made = [(who, Attempt(exercise, Outcome.CORRECT if right else Outcome.INCORRECT, start + 60 * n + shift,
+                          hints, seen))
+            for n, (who, exercise, right, hints, seen, shift) in enumerate(answers)]
+    cut, sizes = 0, []
+    for step in itertools.cycle(steps):
+        cut = min(len(made), cut + step)
+        sizes.append(cut)
+        if cut == len(made):
+            break
+    for size in sizes:  # as a live room reads: each learner's tuple grows at its end
+        given_so_far = [(f"Learner {who}", tuple(a for w, a in made[:size] if w == who)) for who in range(3)]
+        kept = room_of(given_so_far, now=now)
+    dashboard._BY_VALUE.clear()
+    dashboard._CHECKED.clear()
+    assert kept == room_of([(name, tuple(attempts)) for name, attempts in given_so_far], now=now)
+    # And both are what mastery and the lessons' scoring say of each learner's attempts.
+    mine = dict(given_so_far)
+    for summary in kept.progress:
+        assert summary.skills == tuple(states(mine[summary.name], now).values())
+        latest = {a.exercise_id: a.outcome for a in mine[summary.name]}
+        assert [status.right for status in summary.statuses] == [
+            sum(1 for exercise in lesson.exercises if latest.get(exercise.id) is Outcome.CORRECT)
+            for lesson in all_lessons()]
+    for item in kept.skills:
+        assert item.missed == sum(1 for attempts in mine.values()
+                                  if any(a.skill == item.key and a.grade.value == "wrong" for a in first_answers(attempts)))

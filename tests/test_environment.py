@@ -70,3 +70,22 @@ def test_the_package_version_is_pyprojects():
 
     with open(Path(__file__).resolve().parents[1] / "pyproject.toml", "rb") as handle:
         assert charleston_lessons.__version__ == tomllib.load(handle)["project"]["version"]
+
+
+def test_the_suite_runs_on_two_processes_each_file_whole_and_the_static_site_once():
+    """`make test` runs pytest-xdist on two processes with whole files (and notebooks) as
+    units, in the order collected; the static site's browser files are one unit, so its one
+    build and one server serve them all."""
+    import xdist_groups
+
+    options = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]["addopts"].split()
+    assert options[options.index("-n") + 1] == "2" and options[options.index("--dist") + 1] == "loadfile"
+    assert "--no-loadscope-reorder" in options
+    tests = ROOT / "tests"
+    files = sorted(p.relative_to(ROOT).as_posix() for p in tests.rglob("test_*.py"))
+    lite = [f for f in files if f.startswith("tests/browser/test_lite")]
+    assert len(lite) >= 3
+    units = {f: xdist_groups.unit_of(f + "::test_x[a::b]") for f in files}
+    assert {units[f] for f in lite} == {xdist_groups.STATIC_SITE}
+    assert len({units[f] for f in files if f not in lite}) == len(files) - len(lite)
+    assert xdist_groups.unit_of("notebooks/03_rollor.ipynb::Cell 4") == "notebooks/03_rollor.ipynb"

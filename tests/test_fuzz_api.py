@@ -79,6 +79,13 @@ def _table_seat() -> Any:
     return TableSeat(room, GOOD["table_code"], GOOD["learner"])
 
 
+def _reader() -> Any:
+    """A live room reader of the fuzzed room (`_room`), which has a learner in it."""
+    from charleston_lessons.room_live import RoomReader
+
+    return RoomReader(_room())
+
+
 def _exercises() -> list[Any]:
     from charleston_lessons import exercises as ex
 
@@ -102,11 +109,15 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
                   for i in range(6)],
     "progress": [("ProgressStore", _store, ("record", "export"))],
     "room_store": [("RoomStore", _room, ("join", "rejoin", "learners", "record", "attempts", "room_attempts",
-                                         "create_table", "table", "tables", "append_move", "moves", "sit",
-                                         "heartbeat", "leave", "seated"))],
+                                         "new_attempts", "create_table", "table", "tables", "append_move", "moves",
+                                         "sit", "heartbeat", "leave", "seated"))],
     "shared_table": [("SharedTable", _shared_table, ("refresh", "play_bots", "status", "start", "full_table")),
                      ("TableSeat", _table_seat, ("poll", "view", "heartbeat", "pass_tiles", "answer_stop", "offer",
                                                  "declare", "leave"))],
+    "room_live": [("RoomReader", lambda: _reader(), ("read",)),
+                  ("RoomNow", lambda: _reader().read(), ("stuck", "summary", "sections", "announcement", "shown"))],
+    "widgets.room_live": [("LiveRoom", lambda: __import__("charleston_lessons.widgets.room_live",
+                                                          fromlist=["LiveRoom"]).LiveRoom(_room()), ("refresh",))],
     "dashboard": [("Room", lambda: __import__("charleston_lessons.dashboard", fromlist=["room_of"]).room_of([]),
                    ("most_missed", "report", "describe_missed", "skills_missed", "skills_sentence", "save_csv"))],
     "instructor": [("Plan", lambda: __import__("charleston_lessons.instructor", fromlist=["x"]).workshop_plan(90),

@@ -115,6 +115,26 @@ def test_an_answer_for_someone_not_in_the_room_or_not_an_attempt_is_refused(url)
         assert room.attempts(ada) == []
 
 
+def test_new_attempts_are_read_by_number_with_their_learners_code(url):
+    with open_room(url) as room:
+        ada, bo = room.join("Ada"), room.join("Bo")
+        room.record(ada, attempt("lesson-1/a", ok=False, when=1.0))
+        room.record(bo, attempt("lesson-1/b", when=2.0))
+        room.record(ada, attempt("lesson-1/a", when=3.0, seen=True))
+        every = room.new_attempts()
+        assert [(code, a) for _, code, a in every] == [
+            (ada.code, attempt("lesson-1/a", ok=False, when=1.0)), (bo.code, attempt("lesson-1/b", when=2.0)),
+            (ada.code, attempt("lesson-1/a", when=3.0, seen=True))]
+        numbers = [number for number, _, _ in every]
+        assert numbers == sorted(numbers) and len(set(numbers)) == 3
+        assert room.new_attempts(after=numbers[1]) == every[2:]  # only what came after
+        assert room.new_attempts(after=numbers[2]) == []
+        assert room.new_attempts(limit=2) == every[:2]
+        for bad, name in ((-1, "after"), ("1", "after"), (True, "after"), (0, "limit")):
+            with pytest.raises(ValueError, match=name):
+                room.new_attempts(**{name: bad})
+
+
 # --------------------------------------------------------------------------- tables and moves
 
 

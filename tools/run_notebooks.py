@@ -31,6 +31,8 @@ def run(path: Path) -> None:
 def main(argv: list[str]) -> None:
     # The kernels must not read or write the author's own learner progress.
     os.environ["CHARLESTON_PROGRESS"] = os.path.join(tempfile.mkdtemp(), "progress.json")
+    # Nor a workshop's room store: the stored outputs are a page's without a room.
+    os.environ.pop("CHARLESTON_ROOM", None)
     paths = [Path(a).resolve() for a in argv] or sorted((ROOT / "notebooks").rglob("*.ipynb"))
     for path in paths:
         if ".ipynb_checkpoints" not in path.parts:

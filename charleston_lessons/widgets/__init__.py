@@ -13,12 +13,13 @@ _WHERE = {
     "ExerciseWidget": "exercise",
     "feedback_html": "exercise",
     "LabProgress": "lab",
+    "LiveRoom": "room_live",
     "LiveTable": "live_table",
     "TilePicker": "picker",
     "PlaySeat": "play_seat",
 }
 
-__all__ = ["ExerciseWidget", "LabProgress", "LiveTable", "PlaySeat", "TilePicker", "feedback_html"]
+__all__ = ["ExerciseWidget", "LabProgress", "LiveRoom", "LiveTable", "PlaySeat", "TilePicker", "feedback_html"]
 
 
 def __getattr__(name: str) -> Any:

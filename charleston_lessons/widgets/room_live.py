@@ -1,0 +1,170 @@
+"""The live room dashboard: the workshop's room store, read again every few seconds (a thin view).
+
+    LiveRoom("room.db")          # or a RoomStore; `course.live_room()` opens CHARLESTON_ROOM
+
+The core (`room_live.RoomReader`) reads the store, only what is new each time, and says what
+to show (`RoomNow.sections`); this widget sends it as text to its view (`room_live.js`),
+which draws the tables, changes only the cells that changed, and asks for a new reading
+every `interval` seconds. The timer is the view's: one per view, made again when the interval
+changes, gone with the view (the widget closed, the cell run again, the page closed). The
+kernel reads at most once per interval however many views ask, and never after `close()`.
+
+A reading that fails (the database went away) shows its sentence above the last tables and
+the next reading tries again.
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import time
+from typing import Any
+
+import anywidget
+import traitlets
+
+from charleston_lessons._input import whole
+from charleston_lessons.messages import say
+from charleston_lessons.room_live import IDLE_MINUTES, RECENT_MINUTES, WRONG_TRIES, RoomNow, RoomReader, _limits
+from charleston_lessons.room_store import RoomError, RoomStore, open_room
+from charleston_lessons.widgets._style import COMMON_CSS
+
+__all__ = ["INTERVAL", "INTERVALS", "MAX_INTERVAL", "MIN_INTERVAL", "LiveRoom"]
+
+INTERVAL = 5  # seconds between readings, unless the instructor chooses another
+INTERVALS = (0, 2, 5, 10, 30, 60)  # what the menu offers; 0 is off (the Refresh button only)
+MIN_INTERVAL, MAX_INTERVAL = 1, 600
+_EARLY = 0.8  # a tick this share of the interval after the last reading is one too many (another view's)
+
+
+def _interval(value: Any) -> int:
+    seconds = None
+    try:
+        seconds = whole(value, "interval")
+    except ValueError:
+        pass
+    if seconds is None or not (seconds == 0 or MIN_INTERVAL <= seconds <= MAX_INTERVAL):
+        raise ValueError(say("room_live.error.interval", low=MIN_INTERVAL, high=MAX_INTERVAL, value=value))
+    return seconds
+
+
+class LiveRoom(anywidget.AnyWidget):
+    """The room as it is now, read again every `interval` seconds (0: only when Refresh is
+    pressed): who may need a hand, learners by lesson, the exercises and skills missed most,
+    and every learner."""
+
+    _esm = pathlib.Path(__file__).with_name("room_live.js")
+    _css = COMMON_CSS + pathlib.Path(__file__).with_name("room_live.css").read_text()
+
+    sections = traitlets.List().tag(sync=True)  # [{key, title, head, rows: [[key, cells]], empty}]
+    updated = traitlets.Unicode("").tag(sync=True)  # "Updated 14:02:31"
+    summary = traitlets.Unicode("").tag(sync=True)
+    announce = traitlets.Unicode("").tag(sync=True)  # said aloud: set only when something that matters changed
+    error = traitlets.Unicode("").tag(sync=True)  # a reading that failed, in a sentence
+    interval = traitlets.Int(INTERVAL).tag(sync=True)
+    choices = traitlets.List().tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        room: RoomStore | str | os.PathLike[str],
+        *,
+        interval: int = INTERVAL,
+        idle_minutes: int = IDLE_MINUTES,
+        wrong_tries: int = WRONG_TRIES,
+        within_minutes: int = RECENT_MINUTES,
+    ) -> None:
+        seconds = _interval(interval)
+        idle, tries, within = _limits(idle_minutes, wrong_tries, within_minutes)
+        self._limits = {"idle_minutes": idle, "wrong_tries": tries, "within_minutes": within}
+        owned = not isinstance(room, RoomStore)
+        if owned and not isinstance(room, (str, os.PathLike)):
+            raise ValueError(say("room_live.error.room", value=room))
+        store = open_room(room) if owned else room
+        self._reader = RoomReader(store)
+        self._owned = owned
+        self._closed = False
+        self._now: RoomNow | None = None
+        self._read_at = float("-inf")  # time.monotonic() of the last reading
+        self.readings = 0  # readings made (the tests count them)
+        super().__init__(
+            interval=seconds,
+            choices=sorted({*INTERVALS, seconds}),
+            labels={"refresh": say("room_live.refresh"), "every": say("room_live.every"),
+                    "seconds": say("room_live.seconds", seconds="{seconds}"), "off": say("room_live.off"),
+                    "label": say("room_live.label"), "sideways": say("shown.scroll_hint")},
+        )
+        self.on_msg(self._message)
+        self.refresh()
+
+    @traitlets.validate("interval")
+    def _valid_interval(self, proposal: dict[str, Any]) -> int:
+        try:
+            return _interval(proposal["value"])
+        except ValueError as error:
+            raise traitlets.TraitError(str(error)) from None
+
+    @property
+    def now(self) -> RoomNow | None:
+        """The last reading (None if none succeeded yet)."""
+        return self._now
+
+    @property
+    def text(self) -> str:
+        """Everything the page says, as plain text (for tests and a terminal)."""
+        if self._now is None:
+            return self.error or say("room_live.reading")
+        lines = [self.updated, self.summary]
+        if self.error:
+            lines.append(self.error)
+        return "\n".join(lines) + "\n\n" + "\n\n".join(
+            section.text for section in self._now.sections(**self._limits)
+        )
+
+    def refresh(self) -> RoomNow | None:
+        """Read the room now and show what changed; a store that cannot be read shows its
+        sentence (the last tables stay). Nothing after `close()`."""
+        if self._closed:
+            return None
+        self._read_at = time.monotonic()
+        self.readings += 1
+        try:
+            now = self._reader.read()
+        except RoomError as failure:
+            self.error = str(failure)
+            return None
+        before, self._now = self._now, now
+        sections = [
+            {"key": part.key, "title": part.title, "head": list(part.head),
+             "rows": [[key, list(cells)] for key, cells in part.rows], "empty": part.empty}
+            for part in now.sections(**self._limits)
+        ]
+        with self.hold_sync():  # one message, and only the parts that changed
+            if sections != self.sections:
+                self.sections = sections
+            self.updated = now.updated
+            self.summary = now.summary(**self._limits)
+            self.error = ""
+            spoken = now.announcement(before, **self._limits)
+            if spoken:
+                self.announce = spoken
+        return now
+
+    def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """The view's ticks (one per interval, from each view) and Refresh presses."""
+        kind = content.get("type") if isinstance(content, dict) else None
+        if kind == "refresh":
+            self.refresh()
+        elif kind == "tick" and self.interval > 0:
+            if time.monotonic() - self._read_at >= self.interval * _EARLY:
+                self.refresh()
+
+    def close(self) -> None:
+        """Stop reading (the views' timers go with them) and close the store if this widget opened it."""
+        self._closed = True
+        if getattr(self, "_owned", False):
+            self._reader.room.close()
+        super().close()
+
+    def __repr__(self) -> str:
+        return self.text

@@ -1,0 +1,163 @@
+"""The live room dashboard served as `make workshop` serves it (Voilà, with CHARLESTON_ROOM set to
+a SQLite room store), in Chromium.
+
+The page draws its tables with column and row heads; it reads the room again on its own (the
+interval chosen from its menu); answers written to the store from another process appear
+without a click, the long table keeps its scroll position and the menu keeps the keyboard focus
+across a reading; only a change worth saying goes to the live region; axe finds nothing serious
+in the light and dark themes. Screenshots: test-artifacts/screenshots/voila-room-live-{light,dark}
+.png (1280 px wide) and voila-room-live-narrow-light.png (390 px).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator
+
+import lab
+import pytest
+from test_voila_browser import VoilaServer, _screenshot, _start_voila
+
+from charleston_lessons.exercises import Outcome
+from charleston_lessons.progress import Attempt
+from charleston_lessons.room_store import ENV_VAR, open_room
+
+pytestmark = pytest.mark.browser
+
+PAGE = "instructor/room_live.ipynb"
+LEARNERS = 24  # more than the 15 rows a table shows before it scrolls
+IDS = ["start-here/set-size", "start-here/code-9-crak", "order-of-passes/how-many-passes",
+       "rollor/direction-3", "rollor/direction-4"]
+
+
+def _fill(path) -> None:
+    """An invented room: learners at different lessons, one trying the same exercise again and
+    again, one quiet for a quarter of an hour, one who joined and has not answered."""
+    now = time.time()
+    with open_room(path) as room:
+        for number in range(LEARNERS):
+            me = room.join(f"Learner {number:02d}")
+            for step, exercise in enumerate(IDS[: 1 + number % len(IDS)]):
+                right = (number + step) % 4 != 0
+                room.record(me, Attempt(exercise, Outcome.CORRECT if right else Outcome.INCORRECT,
+                                        now - 60 * (5 - step) + number))
+        stuck = room.join("Ada Stuck")
+        for minutes in (3, 2, 1):
+            room.record(stuck, Attempt("rollor/direction-4", Outcome.INCORRECT, now - 60 * minutes))
+        quiet = room.join("Bo Quiet")
+        room.record(quiet, Attempt("start-here/set-size", Outcome.CORRECT, now - 15 * 60))
+        room.join("Cy New")
+
+
+@pytest.fixture(scope="module")
+def room_server(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[VoilaServer, str]]:
+    """Voilà over a copy of notebooks/, every kernel with CHARLESTON_ROOM naming a filled room."""
+    folder = tmp_path_factory.mktemp("room-live")
+    path = folder / "room.db"
+    _fill(path)
+    before = os.environ.get(ENV_VAR)
+    os.environ[ENV_VAR] = str(path)  # the Voilà process, and so every kernel, inherits it
+    try:
+        server = _start_voila(folder)
+    except RuntimeError as exc:
+        pytest.fail(str(exc), pytrace=False)
+    finally:
+        if before is None:
+            os.environ.pop(ENV_VAR, None)
+        else:
+            os.environ[ENV_VAR] = before
+    yield server, str(path)
+    server.stop()
+
+
+def _open(page, server: VoilaServer, **query: str):
+    page.goto(server.render_url(PAGE, **query), wait_until="domcontentloaded", timeout=90_000)
+    board = page.locator(".cl-room-live")
+    board.locator(".cl-room-live-section").nth(4).wait_for(timeout=90_000)
+    return board
+
+
+def _axe(page, name: str) -> None:
+    found = lab.run_axe(page, name, include=".jp-OutputArea-output", whole_notebook=False)
+    assert lab.serious(found["course"]) == [], lab.serious(found["course"])
+
+
+def test_the_live_dashboard_reads_the_room_by_itself_and_keeps_scroll_and_focus(page, room_server, page_errors, axe):
+    server, path = room_server
+    board = _open(page, server)
+    assert page.locator(".jp-CodeCell .jp-InputArea").count() == 0  # an app: no code
+    text = board.inner_text()
+    assert "Updated " in text and "27 learners in the room" in text
+    stuck = board.locator("section[data-key=stuck] tbody tr")
+    assert stuck.nth(0).locator("th[scope=row]").inner_text() == "Ada Stuck"
+    assert "3 wrong tries in a row" in stuck.nth(0).inner_text()
+    assert "No answer for 15 min" in board.locator("section[data-key=stuck]").inner_text()
+    heads = board.locator("section[data-key=learners] thead th[scope=col]").all_inner_texts()
+    assert heads == ["Learner", "Working on", "Last answer", "Answers given", "Lessons done"]
+    # Every table is named by its heading, and a long one scrolls inside its own block.
+    learners = board.locator("section[data-key=learners] .cl-room-live-scroll")
+    assert learners.get_attribute("aria-labelledby")
+    assert learners.evaluate("(e) => e.scrollHeight > e.clientHeight")
+    assert board.locator(".cl-room-live-hint:visible").count() == 0  # nothing is wider than the page
+    assert board.locator("[role=status].cl-room-live-announce").inner_text() == ""  # the first reading says nothing
+
+    _screenshot(page, "room-live", "light")
+    _axe(page, "voila-room-live-light")
+
+    # The instructor chooses 2 seconds from the menu, by keyboard; the focus stays on it.
+    menu = board.locator("select.cl-room-live-every")
+    menu.focus()
+    menu.select_option("2")
+    updated = board.locator(".cl-room-live-updated")
+    first = updated.inner_text()
+    page.wait_for_function("(t) => document.querySelector('.cl-room-live-updated').textContent !== t",
+                           arg=first, timeout=20_000)
+    learners.evaluate("(e) => { e.scrollTop = 120; }")
+
+    # Answers from another process (a learner's kernel): they appear without a click.
+    with open_room(path) as room:
+        zed = room.join("Zed Late")
+        room.record(zed, Attempt("start-here/set-size", Outcome.CORRECT, time.time()))
+    board.locator("section[data-key=learners] tbody th", has_text="Zed Late").wait_for(timeout=20_000)
+    assert learners.evaluate("(e) => e.scrollTop") == 120  # the rows were changed, not the block
+    assert page.evaluate("() => document.activeElement.classList.contains('cl-room-live-every')")
+    assert board.locator("[role=status].cl-room-live-announce").inner_text() == "Joined the room: Zed Late."
+
+    # Readings go on every 2 seconds, and say nothing new aloud when nothing worth it changed.
+    seen = updated.inner_text()
+    page.wait_for_function("(t) => document.querySelector('.cl-room-live-updated').textContent !== t",
+                           arg=seen, timeout=20_000)
+    assert board.locator("[role=status].cl-room-live-announce").inner_text() == "Joined the room: Zed Late."
+
+    # Refresh by hand, with the menu at Off.
+    menu.select_option("0")
+    with open_room(path) as room:
+        room.join("Eve Later")
+    page.wait_for_timeout(3_000)
+    assert "Eve Later" not in board.inner_text()
+    board.get_by_role("button", name="Refresh").click()
+    board.locator("section[data-key=learners] tbody th", has_text="Eve Later").wait_for(timeout=20_000)
+
+    # A phone's width: nothing pushes the page sideways.
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.wait_for_timeout(300)
+    wide = page.evaluate("() => document.querySelector('.cl-room-live').scrollWidth")
+    assert wide <= 390, wide
+    # A table wider than the phone scrolls inside its block, and a line under it says so.
+    board.locator("section[data-key=lessons] .cl-room-live-hint").wait_for(state="visible")
+    _screenshot(page, "room-live-narrow", "light")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    assert page_errors == []
+
+
+def test_the_live_dashboard_reads_in_the_dark_theme(page, room_server, page_errors, axe):
+    server, _path = room_server
+    _open(page, server, theme="dark")
+    assert page.evaluate("() => document.body.dataset.jpThemeName") == "JupyterLab Dark"
+    _screenshot(page, "room-live", "dark")
+    _axe(page, "voila-room-live-dark")
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.wait_for_timeout(300)
+    _screenshot(page, "room-live-narrow", "dark")
+    assert page_errors == []

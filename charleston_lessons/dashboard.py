@@ -12,7 +12,8 @@ An instructor collects the files learners export from lesson 1's overview
     room.save_csv("room.csv")  # one row per learner, each skill's state and streak at the end
 
 Answers to practice items (``practice/<skill>-<seed>``) count toward their skill, as the
-lesson exercises' answers do (`mastery.states`); they are never reported as unknown exercises.
+lesson exercises' answers do (`mastery.states`); they are never reported as unknown exercises,
+nor are the decisions a learner made at a shared table (``table/<code>-p1`` …, `shared_table`).
 
 Reading is strictly JSON through `progress.read_export`: nothing in a folder is ever
 executed, imported or unpickled. Only ``*.json`` files directly in the folder are read
@@ -28,6 +29,7 @@ import html
 import io
 import itertools
 import os
+import re
 import stat
 import unicodedata
 from collections import Counter
@@ -99,6 +101,9 @@ _TABLE_HIGH = 480  # ... this many pixels high, its head row kept in sight
 # order; each skill's state and streak follow them (`export_columns`), and a column added
 # later goes at the end, so a spreadsheet built on an earlier export still reads.
 EXPORT_COLUMNS = ("learner", "file", "lessons_done", "furthest", "pick_up", "answers", "after_solution")
+
+# A decision at a shared table, as `shared_table` records it: `table/<table code>-<decision>`.
+_TABLE_DECISION = re.compile(r"^table/[2-9A-Z]{6}-(?:p[1-7]|stop|offer|declare)$")
 
 
 # --------------------------------------------------------------------------- values
@@ -858,6 +863,7 @@ def _extend(before: _Worked, more: tuple[Attempt, ...]) -> _Worked:
     )
     strange = before.strange + tuple(
         a.exercise_id for a in more if a.exercise_id not in index and drill_item(a.exercise_id) is None
+        and not _TABLE_DECISION.match(a.exercise_id)
     )
     # The first answers among `more`, as `first_answers` finds them over every attempt.
     first, answers = set(before.first), []

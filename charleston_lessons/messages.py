@@ -2118,6 +2118,34 @@ MESSAGES: dict[str, dict[str, str]] = {
             "are kept on this page meanwhile)."
         ),
         "learner.repr": "Who you are in this workshop: your name and your code, shown when the page runs.",
+
+
+        "room_store.error.now": "now should be a time in seconds since 1970, such as 1700000000.0; {value!r} is not one.",
+        "room_store.error.seat_taken": "{seat} at table {code} is taken by {name}: choose another seat.",
+        "room_store.error.table_full": "Every seat at table {code} is taken: ask for another table's code.",
+        "room_store.error.not_seated": "The learner {learner} has no seat at table {code}: sit down first.",
+        # a table for four learners on four devices (shared_table.py)
+        "shared_table.who.person": "at the table",
+        "shared_table.who.away": "away: the coach plays for now",
+        "shared_table.who.bot": "the coach",
+        "shared_table.who.empty": "empty",
+        "shared_table.error.seconds": "{what} should be a number of seconds from {low} to {most}; {value!r} is not one.",
+        "shared_table.error.not_over": "Table {code} is still playing: its racks are shown once the Charleston is over.",
+        "shared_table.error.busy": "Table {code} was too busy to take the move after {tries} tries: try again in a moment.",
+        "shared_table.unknown_move": "{kind!r} is not a move of the Charleston: pass, stop, offer or declare.",
+        "shared_table.already": "{seat} has already answered this one: a choice cannot be taken back once made.",
+        "shared_table.not_due": "Pass {step!r} is not the one due: the table is on pass {due}.",
+        "shared_table.nothing_to_pass": "{seat}'s pair agreed on no tiles, so {seat} passes nothing on the courtesy pass.",
+        "shared_table.answer_ok": "Your answer is in.",
+        "shared_table.declare_ok": "East may declare Mah Jongg now: the round is over and the hand wins.",
+        "shared_table.decision.pass": "Pass {step} ({name})",
+        "shared_table.decision.stop": "The stop question",
+        "shared_table.decision.offer": "The courtesy offers",
+        "shared_table.status.open": "{decision}: waiting for {waiting}.",
+        "shared_table.status.waiting": "{decision}: {done} wait for {waiting}.",
+        "shared_table.status.not_started": "Not started yet: empty seats wait for the instructor.",
+        "shared_table.waiting": "Your choice is in: waiting for {seats}.",
+        "shared_table.not_recorded": "Your choice is played, but the room store could not record it in your progress.",
         # the live room dashboard (room_live.py, widgets/room_live.py)
         "room_live.updated": "Updated {time}",
         "room_live.summary": (

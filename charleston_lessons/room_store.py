@@ -19,13 +19,20 @@ One setting, a URL, chooses the database:
     code = room.create_table(seed=7)        # a table code to read out
     room.append_move(code, 1, {"seat": "East", "tiles": ["1D", "9C", "N"]})
     room.moves(code)                        # [(1, {...})]: every seat replays these
+    room.sit(code, ada, "South")            # "South": Ada's seat (her own again if she comes back)
+    room.heartbeat(code, ada)               # still here (`seated` shows when each was last seen)
 
 A move is appended only when its sequence number is exactly one after the last stored move
 (a unique constraint on table and number, checked in one transaction): otherwise
 `MoveConflict`, which means "read the moves again", and never a lost or doubled move.
 
-The schema is made when a store is opened, if missing, with a version table; a store made by a
-newer version of the course is refused. Every learner-facing sentence comes from the message
+Who sits where at a table is kept beside its moves (`sit`, `heartbeat`, `leave`, `seated`): a
+seat taken once stays its learner's, and a heartbeat says they are still there; heartbeats are
+not moves, so they never lengthen a table's log (`shared_table` plays the moves and the bots).
+
+The schema is made when a store is opened, if missing, with a version table; a store made by an
+older version gets the tables it lacks (version 1 had no seats), and one made by a newer version
+of the course is refused. Every learner-facing sentence comes from the message
 catalog; bad input and a database that cannot be reached are a `RoomError` (a `ValueError`)
 with one sentence, never a traceback of the driver. Nothing here imports a widget or a plot.
 """
@@ -49,6 +56,7 @@ from urllib.parse import urlsplit
 from charleston_lessons._input import mapping, plain, whole
 from charleston_lessons.messages import say
 from charleston_lessons.progress import MAX_ATTEMPTS, Attempt, ProgressError, _item_of
+from charleston_lessons.rules import SEATS, as_seat
 
 __all__ = [
     "CODE_ALPHABET",
@@ -64,12 +72,13 @@ __all__ = [
     "RoomStore",
     "RoomTable",
     "RoomUnreachable",
+    "Sitting",
     "open_room",
     "room_url",
 ]
 
 ENV_VAR = "CHARLESTON_ROOM"  # the room store's URL, for a workshop's kernels
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 1: learners, attempts, tables, moves; 2: and who sits where (room_seats)
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"  # no 0/O, 1/I/L or U: read aloud and typed back
 CODE_LENGTH = 6
 MAX_LEARNERS = 500  # learners in one room (the room dashboard's limit too)
@@ -81,6 +90,7 @@ MAX_SETTINGS_BYTES = 2_000  # a table's settings, as JSON
 MAX_URL = 4_096
 MAX_TIMEOUT = 60.0
 _SEED_HIGH = 2**63 - 1
+_TIME_HIGH = 1e11  # seconds since 1970: a `now` beyond the year 5000 is not a time
 _NAME = re.compile(r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029]{1,60}$")
 _CODE = re.compile(rf"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")
 _EXAMPLE_CODE = "K7MP2Q"
@@ -127,6 +137,17 @@ class RoomTable:
     settings: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Sitting:
+    """Who sits in one seat of a shared table: the seat, the learner's code and name, and when
+    they were last seen there (seconds since the epoch, from their last `heartbeat`)."""
+
+    seat: str
+    learner: str
+    name: str
+    seen: float
+
+
 def room_url() -> str | None:
     """The room store's URL from the environment (`CHARLESTON_ROOM`), or None outside a workshop."""
     value = os.environ.get(ENV_VAR, "").strip()
@@ -152,6 +173,23 @@ def _code(value: Any, key: str = "room_store.error.code") -> str:
     if text is None or not _CODE.match(text):
         raise RoomError(say(key, value=value, length=CODE_LENGTH, example=_EXAMPLE_CODE))
     return text
+
+
+def _now(value: Any) -> float:
+    """A moment in seconds since 1970 (None: the clock now), as a float."""
+    if value is None:
+        return time.time()
+    if type(value) not in (int, float) or not 0 <= value <= _TIME_HIGH:  # NaN fails too
+        raise RoomError(say("room_store.error.now", value=value))
+    return float(value)
+
+
+def _seat(value: Any) -> str:
+    """A seat's name (East, South, West or North; any letter case) as stored."""
+    try:
+        return str(as_seat(value).value)
+    except ValueError as error:
+        raise RoomError(str(error)) from None
 
 
 def _new_code() -> str:
@@ -252,6 +290,14 @@ CREATE TABLE IF NOT EXISTS room_moves (
     move TEXT NOT NULL,
     at DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (table_code, seq)
+);
+CREATE TABLE IF NOT EXISTS room_seats (
+    table_code TEXT NOT NULL REFERENCES room_tables(code),
+    seat TEXT NOT NULL,
+    learner TEXT NOT NULL REFERENCES room_learners(code),
+    seen DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (table_code, seat),
+    UNIQUE (table_code, learner)
 );
 """
 
@@ -458,12 +504,16 @@ def _make_tables(execute: Callable[..., Any], identity: str) -> None:
 
 
 def _set_version(execute: Callable[..., Any]) -> None:
-    """Record the schema's version in a new store; refuse one made by a newer course."""
+    """Record the schema's version in a new store, or raise an older store's to ours once its
+    missing tables are made (`CREATE ... IF NOT EXISTS` just before, in the same transaction);
+    refuse one made by a newer course."""
     found = [row[0] for row in execute("SELECT version FROM room_schema")[1]]
     if not found:
         execute("INSERT INTO room_schema (version) VALUES (?)", (SCHEMA_VERSION,))
     elif max(found) > SCHEMA_VERSION:
         raise RoomError(say("room_store.error.newer", version=max(found), ours=SCHEMA_VERSION))
+    elif max(found) < SCHEMA_VERSION:
+        execute("UPDATE room_schema SET version = ?", (SCHEMA_VERSION,))
 
 
 def _shown_url(url: str) -> str:
@@ -812,11 +862,103 @@ class RoomStore:
 
         def work() -> list[tuple[int, dict[str, Any]]]:
             db = self._database
+            # One statement a poll (kernels poll their tables often): the table's row, joined to
+            # its new moves; no row at all means no such table, one without a move no new move.
+            rows = db.rows("SELECT m.seq, m.move FROM room_tables t LEFT JOIN room_moves m "
+                           "ON m.table_code = t.code AND m.seq > ? WHERE t.code = ? ORDER BY m.seq",
+                           (after, wanted))
+            if not rows:
+                raise RoomError(say("room_store.error.no_table", code=wanted))
+            return [(int(seq), json.loads(move)) for seq, move in rows if seq is not None]
+
+        return self._run(work)
+
+    # ------------------------------------------------------------------ seats
+
+    def sit(self, table_code: str, learner: Learner | str, seat: str | None = None, *,
+            now: float | None = None) -> str:
+        """Seat `learner` at table `table_code`: in `seat` if it is free, or the first free seat
+        (East, South, West, North) when `seat` is None; a learner who already sits there gets
+        their own seat back, whatever `seat` says. The seat's name; a taken seat or a full table
+        is a sentence. `now` (seconds since 1970; the clock by default) counts as a heartbeat."""
+        wanted = _code(table_code, "room_store.error.table_code")
+        code = self._learner_code(learner)
+        asked = None if seat is None else _seat(seat)
+        when = _now(now)
+
+        def work() -> str:
+            db = self._database
+
+            def take(execute: Callable[..., Any]) -> str:
+                if not execute("SELECT 1 FROM room_tables WHERE code = ?", (wanted,))[1]:
+                    raise RoomError(say("room_store.error.no_table", code=wanted))
+                if not execute("SELECT 1 FROM room_learners WHERE code = ?", (code,))[1]:
+                    raise RoomError(say("room_store.error.no_learner", code=code))
+                mine = execute("SELECT seat FROM room_seats WHERE table_code = ? AND learner = ?", (wanted, code))[1]
+                if mine:  # coming back: the same seat
+                    execute("UPDATE room_seats SET seen = ? WHERE table_code = ? AND learner = ?", (when, wanted, code))
+                    return str(mine[0][0])
+                taken = dict(execute(
+                    "SELECT s.seat, l.name FROM room_seats s JOIN room_learners l ON l.code = s.learner "
+                    "WHERE s.table_code = ?", (wanted,))[1])
+                if asked is not None and asked in taken:
+                    raise RoomError(say("room_store.error.seat_taken", seat=asked, code=wanted, name=taken[asked]))
+                free = [str(s.value) for s in SEATS if s.value not in taken]
+                if not free:
+                    raise RoomError(say("room_store.error.table_full", code=wanted))
+                chosen = asked if asked is not None else free[0]
+                execute("INSERT INTO room_seats (table_code, seat, learner, seen) VALUES (?, ?, ?, ?)",
+                        (wanted, chosen, code, when))
+                return chosen
+
+            try:
+                return db.write(take)
+            except db.integrity:  # another kernel took the seat (or seated this learner) meanwhile
+                return db.write(take)
+
+        return self._run(work)
+
+    def heartbeat(self, table_code: str, learner: Learner | str, *, now: float | None = None) -> None:
+        """`learner` is still at table `table_code` (seen at `now`, the clock by default); a
+        learner not seated there is a sentence."""
+        wanted = _code(table_code, "room_store.error.table_code")
+        code = self._learner_code(learner)
+        when = _now(now)
+
+        def work() -> None:
+            changed = self._database.change(
+                "UPDATE room_seats SET seen = ? WHERE table_code = ? AND learner = ?", (when, wanted, code))
+            if changed != 1:
+                raise RoomError(say("room_store.error.not_seated", learner=code, code=wanted))
+
+        self._run(work)
+
+    def leave(self, table_code: str, learner: Learner | str) -> None:
+        """`learner` gives up their seat at table `table_code` (anyone may take it then); nothing
+        happens if they had none."""
+        wanted = _code(table_code, "room_store.error.table_code")
+        code = self._learner_code(learner)
+
+        def work() -> None:
+            self._database.change("DELETE FROM room_seats WHERE table_code = ? AND learner = ?", (wanted, code))
+
+        self._run(work)
+
+    def seated(self, table_code: str) -> list[Sitting]:
+        """Who sits at table `table_code`, in seat order (East first), each with when they were
+        last seen."""
+        wanted = _code(table_code, "room_store.error.table_code")
+
+        def work() -> list[Sitting]:
+            db = self._database
             if not db.rows("SELECT 1 FROM room_tables WHERE code = ?", (wanted,)):
                 raise RoomError(say("room_store.error.no_table", code=wanted))
-            rows = db.rows("SELECT seq, move FROM room_moves WHERE table_code = ? AND seq > ? ORDER BY seq",
-                           (wanted, after))
-            return [(int(seq), json.loads(move)) for seq, move in rows]
+            rows = db.rows("SELECT s.seat, s.learner, l.name, s.seen FROM room_seats s "
+                           "JOIN room_learners l ON l.code = s.learner WHERE s.table_code = ?", (wanted,))
+            order = {str(seat.value): index for index, seat in enumerate(SEATS)}
+            found = [Sitting(str(seat), str(code), str(name), float(seen)) for seat, code, name, seen in rows
+                     if seat in order]  # a row written by hand with no seat's name is left out
+            return sorted(found, key=lambda sitting: order[sitting.seat])
 
         return self._run(work)
 

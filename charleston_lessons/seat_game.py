@@ -193,21 +193,17 @@ class SeatGame:
     @property
     def agreed(self) -> int | None:
         """How many tiles the learner's pair agreed to pass on the courtesy pass (C2)."""
-        return (self.table.agreed or {}).get(self.seat) if self.table.agreed is not None else None
+        return _agreed(self.table, self.seat)
 
     @property
     def limit(self) -> int:
         """How many tiles the learner passes now: 3, or the agreed courtesy count."""
-        step = self.step
-        if step is None:
-            return 0
-        return (self.agreed or 0) if step.is_courtesy else 3
+        return _limit(self.table, self.seat)
 
     @property
     def arriving(self) -> int:
         """Face-down tiles arriving that may be forwarded unseen (3 on passes 3 and 6, B2)."""
-        step = self.step
-        return 3 if step is not None and step.blind_allowed else 0
+        return _arriving(self.table)
 
     @property
     def arriving_from(self) -> str:
@@ -228,13 +224,8 @@ class SeatGame:
         return self._aim
 
     def _re_aim(self) -> None:
-        """Aim at the two lines nearest the rack as it is now. On a card of sixty lines several
-        are often equally near: a line aimed at before stays while no other is nearer, so the
-        target changes only for a reason the game can say in a sentence (G1)."""
-        keep = self._aim
-        distances = coach.line_distances(self.rack, self.card)
-        order = sorted(range(len(self.card)), key=lambda i: (distances[i], self.card[i] not in keep, i))
-        self._aim = tuple(self.card[i] for i in order[:2])
+        """Aim at the two lines nearest the rack as it is now (`_aim`)."""
+        self._aim = _aim(self.rack, self.card, self._aim)
 
     @property
     def lines_in_view(self) -> tuple[tuple[Line, int], ...]:
@@ -278,22 +269,7 @@ class SeatGame:
     @property
     def next_text(self) -> str:
         """What the table waits for from the learner, in one sentence."""
-        table, step = self.table, self.step
-        if table.over:
-            return say("play.next.over", reason=table.end_reason)
-        if table.phase is Phase.STOP_QUESTION:
-            return say("play.next.stop")
-        if table.phase is Phase.OFFERS:
-            return say("play.next.offer", partner=receiver(self.seat, "across"))
-        assert step is not None
-        to = receiver(self.seat, step.direction)
-        if step.is_courtesy:
-            if not self.agreed:
-                return say("play.next.courtesy_none", partner=to)
-            return say("play.next.courtesy", count=count_tiles(self.agreed), partner=to)
-        key = "play.next.blind" if step.blind_allowed else "play.next.pass"
-        where = say(f"play.where.{step.direction}", seat=to)
-        return say(key, step=step.number, name=step.name, where=where)
+        return _next_text(self.table, self.seat)
 
     def exercise(self) -> CoachedPick | None:
         """The pass due now as a coached exercise (graded toward `lines`), or None."""
@@ -302,9 +278,8 @@ class SeatGame:
             return None
         key = (len(self.table.log), self.rack, step.number, self.agreed)
         if self._exercise is None or self._exercise[0] != key:
-            pick = CoachedPick(step.number, self.rack, self.lines, arriving=self.arriving,
-                               agreed=self.agreed if step.is_courtesy else None,
-                               id=f"play-{self.seed}-{step.number}")
+            pick = _pick(self.table, self.seat, self.lines, f"play-{self.seed}-{step.number}")
+            assert pick is not None
             self._exercise = (key, pick)
         return self._exercise[1]
 
@@ -332,10 +307,10 @@ class SeatGame:
             plan = coach.suggest_pass(self.rack, 4, lines)
             if coach.wants_to_stop(self.rack, lines):
                 return [say("play.coach.stop", after=min(plan.after), before=min(plan.before))]
-            spare = self._spare(lines)
+            spare = _spare(self.rack, lines)
             return [say("play.coach.go_on", spare=count_tiles(spare), verb=_help(spare))]
         if self.table.phase is Phase.OFFERS:
-            offer, spare = coach.courtesy_offer(self.rack, lines), self._spare(lines)
+            offer, spare = coach.courtesy_offer(self.rack, lines), _spare(self.rack, lines)
             return [say("play.coach.offer", count=offer, spare=count_tiles(spare), verb=_help(spare))]
         exercise = self.exercise()
         assert exercise is not None
@@ -358,54 +333,7 @@ class SeatGame:
         verdict = self.table.check_choices({self.seat: mine})[self.seat]
         if not verdict.ok:
             return _refused(verdict)
-        if not self.limit:
-            return Grade(GradeKind.GOOD, say("play.nothing_to_pass"), "C3")
-        exercise = self.exercise()
-        assert exercise is not None
-        lines, best = self.lines, exercise.answer
-        grade = coach.grade_pass(self.rack, step.number, mine, lines, agreed=exercise.agreed)
-        if not grade.verdict.ok or grade.after is None:
-            return _refused(grade.verdict)
-        after, best_after = min(grade.after), min(grade.best_after)
-        costs = _costs(self.rack, mine.own, lines)
-        why = (*costs, say("play.lines.graded", lines=line_names(lines, notation=True)))
-        if grade.as_good_as_best:
-            if costs:
-                message = say("play.grade.costly", after=_away(after))
-            elif not mine.own:
-                message = say("play.grade.all_unseen", count=count_tiles(mine.blind), after=_away(after))
-            else:
-                key = "play.grade.clean_unseen" if mine.blind else "play.grade.clean"
-                message = say(key, tiles=_names(mine.own), verb=_help(len(mine.own)),
-                              count=count_tiles(mine.blind), after=_away(after))
-            return Grade(GradeKind.GOOD, message, "G1", why)
-        # Legal, but not the coach's: say what the coach would do instead, and why (advice).
-        kept = sorted((Counter(mine.own) - Counter(best.own)).elements(), key=lambda t: t.order)
-        passed = sorted((Counter(best.own) - Counter(mine.own)).elements(), key=lambda t: t.order)
-        unseen = best.blind - mine.blind  # more forwarded unseen by the coach (less when negative)
-        if after > best_after:
-            because = say("play.because.nearest", best=_away(best_after), after=after)
-            rule = "G3" if unseen > 0 else "G1"
-        elif sum(grade.after) > sum(grade.best_after):
-            gap = sum(grade.after) - sum(grade.best_after)
-            because, rule = say("play.because.other", gap=count_tiles(gap)), "G1"
-        else:
-            because, rule = say("play.because.unseen"), "G3"
-        if kept or not passed:
-            if passed and unseen > 0:
-                do = say("play.do.both", tiles=_names(passed), count=count_tiles(unseen))
-            elif passed:
-                do = say("play.do.pass", tiles=_names(passed))
-            else:
-                do = say("play.do.forward", count=count_tiles(max(unseen, 0)))
-            message = say("play.grade.instead", kept=_names(kept), do=do, because=because)
-        else:
-            message = say("play.grade.rather", tiles=_names(passed), count=count_tiles(-unseen), because=because)
-        return Grade(GradeKind.ADVICE, message, rule, why)
-
-    def _spare(self, lines: tuple[Line, ...]) -> int:
-        useful = coach.helps(self.rack, lines)
-        return sum(1 for t in self.rack if not t.is_joker and not useful[t])
+        return _grade_pass(self.table, self.seat, mine, self.lines, self.exercise() if self.limit else None)
 
     # ------------------------------------------------------------------ acting
 
@@ -444,7 +372,7 @@ class SeatGame:
         self.turns.append(Turn("pass", step.number, said, feedback, self._asked, before, self.distance(), received,
                                graded))
         self._asked = False
-        news = [self._arrived(last, step)]
+        news = [_arrived(self.seat, last, step)]
         moved = self.lines_moved(graded, rack_before)
         if moved:
             news.append(moved)
@@ -467,13 +395,7 @@ class SeatGame:
         before = self.distance()
         self._save()
         verdict = self.table.answer_stop(answers)
-        # Either answer is legal (X1, X2); the grade is the coach's strategy advice (G1).
-        key = "stop" if stop else "go_on"
-        why = (say("play.why.stop_legal"), say("play.lines.graded", lines=line_names(lines, notation=True)))
-        if stop == advised:
-            feedback = Grade(GradeKind.GOOD, say(f"play.grade.{key}_agrees"), "G1", why)
-        else:
-            feedback = Grade(GradeKind.ADVICE, say(f"play.grade.{key}_differs"), "G1", why)
+        feedback = _grade_stop(stop, advised, lines)
         said = say("play.said.stop" if stop else "play.said.go_on")
         self.turns.append(Turn("stop", None, said, feedback, self._asked, before, before, (), lines))
         self._asked = False
@@ -491,24 +413,13 @@ class SeatGame:
             text = say("play.error.offer", value=count)
             return Result(False, Verdict(False, "C2", text), _not_played(text, "C2"))
         lines = self.lines
-        advised = coach.courtesy_offer(self.rack, lines)
-        spared = self._spare(lines)
-        spare, verb = count_tiles(spared), _help(spared)
+        feedback = _grade_offer(count, self.rack, lines)
         offers = {seat: bot.courtesy_offer(seat_view(self.table, seat)) for seat, bot in self.bots.items()}
         offers[self.seat] = count
         before = self.distance()
         self._save()
         verdict = self.table.set_courtesy_offers(offers)
         self._re_aim()  # the courtesy pass may have been played
-        # Every offer from 0 to 3 is legal (C2); the grade is the coach's strategy advice (G1).
-        why = (say("play.why.offer_legal"), say("play.lines.graded", lines=line_names(lines, notation=True)))
-        if count == advised:
-            feedback = Grade(GradeKind.GOOD, say("play.grade.offer_agrees", count=count, spare=spare, verb=verb),
-                             "G1", why)
-        else:
-            key = "play.grade.offer_high" if count > advised else "play.grade.offer_low"
-            feedback = Grade(GradeKind.ADVICE, say(key, count=count, spare=spare, verb=verb, advised=advised),
-                             "G1", why)
         partner = receiver(self.seat, "across")
         agreed = self.agreed or 0
         news = [say("play.news.offers", partner=partner, theirs=offers[partner], count=count_tiles(agreed))]
@@ -610,20 +521,161 @@ class SeatGame:
             return say("play.said.nothing")
         return ", ".join(names)
 
-    def _arrived(self, last: PassPlayed, step: PassStep) -> str:
-        """What came in, as a newcomer says it: "You received 6 Bam and 7 Dot from East." """
-        kept = last.kept.get(self.seat, ())
-        source = sender(self.seat, step.direction)
-        forwarded = last.blind.get(self.seat, 0)
-        if not kept and not forwarded:
-            return say("play.news.nothing", seat=source) if step.is_courtesy else say("play.news.standoff")
-        if kept:
-            text = say("play.news.arrived", seat=source, tiles=_names(kept))
+def _arrived(seat: Seat, last: PassPlayed, step: PassStep) -> str:
+    """What came in, as a newcomer says it: "You received 6 Bam and 7 Dot from East." """
+    kept = last.kept.get(seat, ())
+    source = sender(seat, step.direction)
+    forwarded = last.blind.get(seat, 0)
+    if not kept and not forwarded:
+        return say("play.news.nothing", seat=source) if step.is_courtesy else say("play.news.standoff")
+    if kept:
+        text = say("play.news.arrived", seat=source, tiles=_names(kept))
+    else:
+        text = say("play.news.kept_none", seat=source)
+    if forwarded:
+        text += " " + say("play.news.forwarded", count=count_tiles(forwarded), seat=receiver(seat, step.direction))
+    return text
+
+
+def _next_text(table: Table, seat: Seat) -> str:
+    """What `table` waits for from `seat`, in one sentence."""
+    if table.over:
+        return say("play.next.over", reason=table.end_reason)
+    if table.phase is Phase.STOP_QUESTION:
+        return say("play.next.stop")
+    if table.phase is Phase.OFFERS:
+        return say("play.next.offer", partner=receiver(seat, "across"))
+    step = pass_step(table.next_step)  # type: ignore[arg-type]
+    to = receiver(seat, step.direction)
+    if step.is_courtesy:
+        agreed = _agreed(table, seat)
+        if not agreed:
+            return say("play.next.courtesy_none", partner=to)
+        return say("play.next.courtesy", count=count_tiles(agreed), partner=to)
+    key = "play.next.blind" if step.blind_allowed else "play.next.pass"
+    where = say(f"play.where.{step.direction}", seat=to)
+    return say(key, step=step.number, name=step.name, where=where)
+
+
+def _agreed(table: Table, seat: Seat) -> int | None:
+    """How many tiles `seat`'s pair agreed to pass on the courtesy pass (C2), once agreed."""
+    return table.agreed[seat] if table.agreed is not None else None
+
+
+def _limit(table: Table, seat: Seat) -> int:
+    """How many tiles `seat` passes now: 3, the agreed courtesy count, or 0 between passes."""
+    number = table.next_step
+    if number is None:
+        return 0
+    return (_agreed(table, seat) or 0) if pass_step(number).is_courtesy else 3
+
+
+def _arriving(table: Table) -> int:
+    """Face-down tiles arriving that may be forwarded unseen (3 on passes 3 and 6, B2)."""
+    number = table.next_step
+    return 3 if number is not None and pass_step(number).blind_allowed else 0
+
+
+def _aim(rack: tuple[Tile, ...], card: tuple[Line, ...], keep: tuple[Line, ...]) -> tuple[Line, ...]:
+    """The two lines of `card` nearest `rack`. On a card of sixty lines several are often equally
+    near: a line of `keep` (aimed at before) stays while no other is nearer, so the target
+    changes only for a reason the game can say in a sentence (G1)."""
+    distances = coach.line_distances(rack, card)
+    order = sorted(range(len(card)), key=lambda i: (distances[i], card[i] not in keep, i))
+    return tuple(card[i] for i in order[:2])
+
+
+def _pick(table: Table, seat: Seat, lines: tuple[Line, ...], id: str) -> CoachedPick | None:
+    """The pass due at `table` for `seat` as a coached exercise toward `lines`, or None."""
+    number = table.next_step
+    if number is None:
+        return None
+    courtesy = pass_step(number).is_courtesy
+    return CoachedPick(number, table.rack(seat), lines, arriving=_arriving(table),
+                       agreed=_agreed(table, seat) if courtesy else None, id=id)
+
+
+def _spare(rack: tuple[Tile, ...], lines: tuple[Line, ...]) -> int:
+    """Tiles of `rack` that help none of `lines` (jokers aside)."""
+    useful = coach.helps(rack, lines)
+    return sum(1 for t in rack if not t.is_joker and not useful[t])
+
+
+def _grade_stop(stop: bool, advised: bool, lines: tuple[Line, ...]) -> Grade:
+    """The answer `stop` to the stop question against the coach's `advised` one. Either answer is
+    legal (X1, X2); the grade is the coach's strategy advice (G1)."""
+    key = "stop" if stop else "go_on"
+    why = (say("play.why.stop_legal"), say("play.lines.graded", lines=line_names(lines, notation=True)))
+    if stop == advised:
+        return Grade(GradeKind.GOOD, say(f"play.grade.{key}_agrees"), "G1", why)
+    return Grade(GradeKind.ADVICE, say(f"play.grade.{key}_differs"), "G1", why)
+
+
+def _grade_offer(count: int, rack: tuple[Tile, ...], lines: tuple[Line, ...]) -> Grade:
+    """The courtesy offer `count` from `rack` against the coach's. Every offer from 0 to 3 is
+    legal (C2); the grade is the coach's strategy advice (G1)."""
+    advised = coach.courtesy_offer(rack, lines)
+    spared = _spare(rack, lines)
+    spare, verb = count_tiles(spared), _help(spared)
+    why = (say("play.why.offer_legal"), say("play.lines.graded", lines=line_names(lines, notation=True)))
+    if count == advised:
+        return Grade(GradeKind.GOOD, say("play.grade.offer_agrees", count=count, spare=spare, verb=verb), "G1", why)
+    key = "play.grade.offer_high" if count > advised else "play.grade.offer_low"
+    return Grade(GradeKind.ADVICE, say(key, count=count, spare=spare, verb=verb, advised=advised), "G1", why)
+
+
+def _grade_pass(table: Table, seat: Seat, mine: PassChoice, lines: tuple[Line, ...],
+                exercise: CoachedPick | None) -> Grade:
+    """`seat`'s legal pass `mine` for the pass due at `table`, graded against the coach's toward
+    `lines` (`exercise`: the pass as a coached pick, None when the seat passes nothing): as good
+    as the coach's (G1), or the coach's advice in one short sentence (G1, or G3 when forwarding
+    unseen is the difference). The one grading of a pass: `SeatGame` and `shared_table` call it."""
+    step = table.next_step
+    rack = table.rack(seat)
+    if not _limit(table, seat):
+        return Grade(GradeKind.GOOD, say("play.nothing_to_pass"), "C3")
+    assert exercise is not None
+    grade = coach.grade_pass(rack, step, mine, lines, agreed=exercise.agreed)
+    if not grade.verdict.ok or grade.after is None:
+        return _refused(grade.verdict)
+    after, best_after = min(grade.after), min(grade.best_after)
+    costs = _costs(rack, mine.own, lines)
+    why = (*costs, say("play.lines.graded", lines=line_names(lines, notation=True)))
+    if grade.as_good_as_best:
+        if costs:
+            message = say("play.grade.costly", after=_away(after))
+        elif not mine.own:
+            message = say("play.grade.all_unseen", count=count_tiles(mine.blind), after=_away(after))
         else:
-            text = say("play.news.kept_none", seat=source)
-        if forwarded:
-            text += " " + say("play.news.forwarded", count=count_tiles(forwarded), seat=receiver(self.seat, step.direction))
-        return text
+            key = "play.grade.clean_unseen" if mine.blind else "play.grade.clean"
+            message = say(key, tiles=_names(mine.own), verb=_help(len(mine.own)),
+                          count=count_tiles(mine.blind), after=_away(after))
+        return Grade(GradeKind.GOOD, message, "G1", why)
+    # Legal, but not the coach's: say what the coach would do instead, and why (advice). The
+    # coach's pass as a lesson shows it is worked out only here (a search of its own).
+    best = exercise.answer
+    kept = sorted((Counter(mine.own) - Counter(best.own)).elements(), key=lambda t: t.order)
+    passed = sorted((Counter(best.own) - Counter(mine.own)).elements(), key=lambda t: t.order)
+    unseen = best.blind - mine.blind  # more forwarded unseen by the coach (less when negative)
+    if after > best_after:
+        because = say("play.because.nearest", best=_away(best_after), after=after)
+        rule = "G3" if unseen > 0 else "G1"
+    elif sum(grade.after) > sum(grade.best_after):
+        gap = sum(grade.after) - sum(grade.best_after)
+        because, rule = say("play.because.other", gap=count_tiles(gap)), "G1"
+    else:
+        because, rule = say("play.because.unseen"), "G3"
+    if kept or not passed:
+        if passed and unseen > 0:
+            do = say("play.do.both", tiles=_names(passed), count=count_tiles(unseen))
+        elif passed:
+            do = say("play.do.pass", tiles=_names(passed))
+        else:
+            do = say("play.do.forward", count=count_tiles(max(unseen, 0)))
+        message = say("play.grade.instead", kept=_names(kept), do=do, because=because)
+    else:
+        message = say("play.grade.rather", tiles=_names(passed), count=count_tiles(-unseen), because=because)
+    return Grade(GradeKind.ADVICE, message, rule, why)
 
 
 def line_names(lines: Iterable[Line], *, notation: bool = False) -> str:

@@ -797,11 +797,12 @@ def test_the_skill_table_says_each_count_under_its_state_word_and_names_the_miss
 def test_practice_items_count_toward_their_skill_not_as_unknown_exercises(room_dir, tmp_path):
     export(room_dir, "progress-ann.json", "Ann Example",
            attempts((drill("what-to-pass", 4_294_967_295), WRONG), (drill("courtesy", 0), RIGHT),
-                    ("practice/flowers-3", RIGHT), ("club-night/wind-quiz", RIGHT)),
+                    ("practice/flowers-3", RIGHT), ("club-night/wind-quiz", RIGHT),
+                    ("table/K7MP2Q-p3", RIGHT), ("table/K7MP2Q-stop", WRONG)),  # a shared table's decisions
            tmp_path / "work")
     room = read_room(room_dir, now=JUST_AFTER)
     assert [u.exercise_id for u in room.unknown] == ["club-night/wind-quiz", "practice/flowers-3"]
-    assert room.progress[0].unknown == 2 and room.progress[0].attempts == 4
+    assert room.progress[0].unknown == 2 and room.progress[0].attempts == 6
     by = {item.key: item for item in room.skills}
     assert (by["what-to-pass"].learning, by["what-to-pass"].missed) == (1, 1)
     assert by["courtesy"].learning == 1 and by["courtesy"].missed == 0

@@ -76,6 +76,19 @@ def _record() -> Any:
     return record
 
 
+def _shared_table() -> Any:
+    from charleston_lessons.shared_table import SharedTable
+
+    return SharedTable(_room(), GOOD["table_code"])
+
+
+def _table_seat() -> Any:
+    from charleston_lessons.shared_table import TableSeat
+
+    room = _room()
+    return TableSeat(room, GOOD["table_code"], GOOD["learner"])
+
+
 def _reader() -> Any:
     """A live room reader of the fuzzed room (`_room`), which has a learner in it."""
     from charleston_lessons.room_live import RoomReader
@@ -106,9 +119,13 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
                   for i in range(6)],
     "progress": [("ProgressStore", _store, ("record", "export"))],
     "room_store": [("RoomStore", _room, ("join", "rejoin", "find", "learners", "record", "attempts", "room_attempts",
-                                         "new_attempts", "create_table", "table", "tables", "append_move", "moves"))],
+                                         "new_attempts", "create_table", "table", "tables", "append_move", "moves",
+                                         "sit", "heartbeat", "leave", "seated"))],
     "room_record": [("RoomRecord", _record, ("join", "rejoin", "record", "merge", "flush", "attempts", "latest",
                                               "export", "export_bytes", "who", "leave", "on_change"))],
+    "shared_table": [("SharedTable", _shared_table, ("refresh", "play_bots", "status", "start", "full_table")),
+                     ("TableSeat", _table_seat, ("poll", "view", "heartbeat", "pass_tiles", "answer_stop", "offer",
+                                                 "declare", "leave"))],
     "room_live": [("RoomReader", lambda: _reader(), ("read",)),
                   ("RoomNow", lambda: _reader().read(), ("stuck", "summary", "sections", "announcement", "shown"))],
     "widgets.room_live": [("LiveRoom", lambda: __import__("charleston_lessons.widgets.room_live",
@@ -142,7 +159,8 @@ GOOD: dict[str, Any] = {
 
 
     # room_store (a learner and a table of the fuzzed room, set when it is made: see _room)
-    "learner": None, "table_code": None, "room": None, "url": "fuzz-room.db", "seq": 1, "move": {"seat": "East", "tiles": ["1D", "9C", "N"]},
+    "learner": None, "table_code": None, "room": None, "now": 1_000.0, "count": 1, "stop": False,
+    "url": "fuzz-room.db", "seq": 1, "move": {"seat": "East", "tiles": ["1D", "9C", "N"]},
     "attempt": __import__("charleston_lessons.progress", fromlist=["Attempt"]).Attempt(
         "lesson-1/fuzz", __import__("charleston_lessons.exercises", fromlist=["Outcome"]).Outcome.CORRECT, 1.0),
 }

@@ -176,6 +176,81 @@ def test_a_move_that_breaks_in_the_middle_leaves_nothing_behind(url):
         assert room.moves(code) == [(1, {"ok": True})]
 
 
+# --------------------------------------------------------------------------- seats at a table
+
+
+def test_learners_sit_at_a_table_once_each_and_a_heartbeat_says_they_are_there(url):
+    with open_room(url) as room:
+        ada, bo, cy, dee, eve = (room.join(name) for name in ("Ada", "Bo", "Cy", "Dee", "Eve"))
+        code = room.create_table(5)
+        assert room.sit(code, ada, "south", now=10.0) == "South"
+        assert room.sit(code.lower(), bo.code, now=11.0) == "East"  # the first free seat
+        assert room.sit(code, ada, "North", now=12.0) == "South"  # her own seat back, seen again
+        with pytest.raises(RoomError, match="South at table .* is taken by Ada"):
+            room.sit(code, cy, "South")
+        room.sit(code, cy)
+        room.sit(code, dee)
+        with pytest.raises(RoomError, match="Every seat at table"):
+            room.sit(code, eve)
+        room.heartbeat(code, bo, now=20.0)
+        assert [(s.seat, s.name, s.seen) for s in room.seated(code)] == [
+            ("East", "Bo", 20.0), ("South", "Ada", 12.0), ("West", "Cy", room.seated(code)[2].seen),
+            ("North", "Dee", room.seated(code)[3].seen)]
+        room.leave(code, ada)
+        room.leave(code, ada)  # twice is harmless
+        with pytest.raises(RoomError, match="has no seat at table"):
+            room.heartbeat(code, ada, now=21.0)
+        assert room.sit(code, eve, now=22.0) == "South"
+        other = room.create_table(6)
+        assert room.sit(other, ada) == "East" and room.seated(other)[0].learner == ada.code  # a seat per table
+        with pytest.raises(RoomError, match="There is no table"):
+            room.sit("ZZZZZZ", ada)
+        with pytest.raises(RoomError, match="No one in this room"):
+            room.sit(code, "ZZZZZZ")
+
+
+def test_a_store_of_version_1_opens_and_gets_the_seats_table(tmp_path):
+    path = tmp_path / "old.db"
+    with sqlite3.connect(path) as raw:  # the schema as version 1 made it, with a learner and a move
+        raw.executescript("""
+            CREATE TABLE room_schema (version INTEGER NOT NULL);
+            INSERT INTO room_schema (version) VALUES (1);
+            CREATE TABLE room_learners (code TEXT PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,
+                                        joined DOUBLE PRECISION NOT NULL);
+            CREATE TABLE room_attempts (id INTEGER PRIMARY KEY AUTOINCREMENT, learner TEXT NOT NULL
+                REFERENCES room_learners(code), exercise TEXT NOT NULL, outcome TEXT NOT NULL,
+                at DOUBLE PRECISION NOT NULL, hints INTEGER NOT NULL, solution INTEGER NOT NULL);
+            CREATE TABLE room_tables (code TEXT PRIMARY KEY, seed BIGINT NOT NULL, created DOUBLE PRECISION NOT NULL,
+                                      settings TEXT NOT NULL);
+            CREATE TABLE room_moves (table_code TEXT NOT NULL REFERENCES room_tables(code), seq INTEGER NOT NULL,
+                                     move TEXT NOT NULL, at DOUBLE PRECISION NOT NULL, PRIMARY KEY (table_code, seq));
+            INSERT INTO room_learners VALUES ('ADA234', 'Ada', 'ada', 1.0);
+            INSERT INTO room_tables VALUES ('TBK234', 7, 1.0, '{}');
+            INSERT INTO room_moves VALUES ('TBK234', 1, '{"kind": "start"}', 2.0);
+        """)
+    with open_room(path) as room:
+        assert room.rejoin("ADA234").name == "Ada" and room.moves("TBK234") == [(1, {"kind": "start"})]
+        assert room.sit("TBK234", "ADA234", "West") == "West"
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("SELECT version FROM room_schema").fetchall() == [(SCHEMA_VERSION,)] == [(2,)]
+
+
+def test_a_postgresql_store_of_version_1_gets_the_seats_table_too(postgres_url):
+    import psycopg
+
+    url = fresh_schema(postgres_url)
+    open_room(url).close()
+    schema = url.rsplit("%3D", 1)[1]
+    with psycopg.connect(postgres_url, autocommit=True) as admin:  # back to version 1: no seats table
+        admin.execute(f'DROP TABLE "{schema}".room_seats')
+        admin.execute(f'UPDATE "{schema}".room_schema SET version = 1')
+    with open_room(url) as room:
+        ada, code = room.join("Ada"), room.create_table(3)
+        assert room.sit(code, ada) == "East"
+    with psycopg.connect(postgres_url, autocommit=True) as admin:
+        assert admin.execute(f'SELECT version FROM "{schema}".room_schema').fetchall() == [(SCHEMA_VERSION,)]
+
+
 # --------------------------------------------------------------------------- many processes at once
 
 
@@ -400,9 +475,34 @@ def test_a_bad_name_is_a_value_error_with_a_short_sentence(store, name):
 @FAST
 @given(BAD_CODES)
 def test_a_bad_code_is_a_value_error_with_a_short_sentence(store, code):
-    for call in (store.rejoin, store.table, store.moves, store.attempts):
+    for call in (store.rejoin, store.table, store.moves, store.attempts, store.seated):
         with pytest.raises(RoomError) as caught:
             call(code)
+        _short_sentence(caught.value)
+
+
+_SEAT_NAMES = ("east", "south", "west", "north")
+
+
+@FAST
+@given(st.one_of(HOSTILE, st.just(float("nan")), st.just(-1.0), st.just(1e12)),
+       st.sampled_from(["seat", "now", "table", "learner"]))
+def test_a_bad_seat_time_table_or_learner_for_a_seat_is_a_value_error_with_a_short_sentence(store, table, bad, which):
+    ada = store.learners()[0]
+    if which == "seat" and (bad is None or isinstance(bad, str) and bad.strip().lower() in _SEAT_NAMES):
+        return  # a good seat (None: the first free one)
+    if which == "now" and (bad is None or type(bad) in (int, float) and 0 <= bad <= 1e11):
+        return  # a good time
+    calls = {
+        "seat": [lambda: store.sit(table, ada, bad)],
+        "now": [lambda: store.sit(table, ada, now=bad), lambda: store.heartbeat(table, ada, now=bad)],
+        "table": [lambda: store.sit(bad, ada), lambda: store.heartbeat(bad, ada), lambda: store.leave(bad, ada),
+                  lambda: store.seated(bad)],
+        "learner": [lambda: store.sit(table, bad), lambda: store.heartbeat(table, bad), lambda: store.leave(table, bad)],
+    }[which]
+    for call in calls:
+        with pytest.raises(RoomError) as caught:
+            call()
         _short_sentence(caught.value)
 
 

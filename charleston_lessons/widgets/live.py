@@ -20,7 +20,7 @@ import pathlib
 import anywidget
 import traitlets
 
-from charleston_lessons.widgets._style import COMMON_CSS
+from charleston_lessons.widgets._style import COMMON_CSS, page_css
 
 __all__ = ["LiveRegion"]
 
@@ -29,7 +29,7 @@ class LiveRegion(anywidget.AnyWidget):
     """Course-made HTML in one persistent `role="status"` element (`assertive` for alerts)."""
 
     _esm = pathlib.Path(__file__).with_name("live.js")
-    _css = COMMON_CSS
+    _page_css = page_css(COMMON_CSS)
 
     value = traitlets.Unicode("").tag(sync=True)
     assertive = traitlets.Bool(False).tag(sync=True)

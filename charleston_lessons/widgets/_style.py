@@ -83,8 +83,17 @@ COMMON_CSS = f"""
   max-width: 100%;
   overflow-x: auto;
 }}
-.cl-live:empty {{
+.cl-live:empty, .cl-area:empty {{
   display: none;
+}}
+/* An exercise's areas under its buttons (live.py's Areas, one widget) keep the spacing they
+   had as widgets of their own. */
+.cl-areas {{
+  display: flex;
+  flex-direction: column;
+}}
+.cl-area {{
+  margin: var(--jp-widgets-margin, 2px);
 }}
 """
 

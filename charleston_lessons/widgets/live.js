@@ -35,8 +35,57 @@ function adoptStyle(model) {
   sheet.textContent = css;
 }
 
+function liveRegion(node, assertive) {
+  node.setAttribute("role", assertive ? "alert" : "status");
+  node.setAttribute("aria-live", assertive ? "assertive" : "polite");
+  node.setAttribute("aria-atomic", "true");
+}
+
+// Several areas one under another (Areas in live.py): each made once, its content changed only
+// when its own value changes, so a live area is announced for its own news and no other's.
+function drawAreas({ model, el }) {
+  const box = document.createElement("div");
+  box.className = "cl-areas";
+  const areas = new Map(); // name -> {node, html}
+  const build = () => {
+    const live = model.get("live") || [];
+    areas.clear();
+    box.replaceChildren();
+    for (const name of model.get("names") || []) {
+      const node = document.createElement("div");
+      node.className = live.includes(name) ? "cl-live cl-area" : "cl-area";
+      node.dataset.area = name;
+      if (live.includes(name)) liveRegion(node, false);
+      box.append(node);
+      areas.set(name, { node, html: "" });
+    }
+    fill();
+  };
+  const fill = () => {
+    const values = model.get("values") || {};
+    for (const [name, area] of areas) {
+      const html = values[name] || "";
+      if (html === area.html) continue;
+      area.html = html;
+      area.node.innerHTML = html; // course-made markup only (feedback_html etc.)
+    }
+  };
+  build();
+  el.append(box);
+  keepArrowsInside(el);
+  model.on("change:names", build);
+  model.on("change:live", build);
+  model.on("change:values", fill);
+  return () => {
+    model.off("change:names", build);
+    model.off("change:live", build);
+    model.off("change:values", fill);
+  };
+}
+
 function render({ model, el }) {
   adoptStyle(model);
+  if (model.get("names")) return drawAreas({ model, el });
   const region = document.createElement("div");
   region.className = "cl-live";
   region.setAttribute("aria-atomic", "true");

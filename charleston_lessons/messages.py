@@ -238,6 +238,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         # an instructor's answer form (widgets/answer.py)
         "error.field.kind": "{value!r} is not a kind of field: text, number, choice, select or check.",
         "error.field.missing": "This form has no field {value!r}.",
+        # the areas under an exercise (widgets/live.py)
+        "error.areas.missing": "These areas have no area {value!r}.",
         "error.picker.place": "{value!r} is not a place in this rack: use 0 to {last}.",
         "error.tile": "{value!r} is not a tile: write a code such as 5B, N, RD, F or J, or a name such as 9 Crak or Red Dragon.",
         "error.tiles": "{value!r} is not a list of tiles.",

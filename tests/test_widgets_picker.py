@@ -477,8 +477,8 @@ def test_the_widget_loads_its_own_js_and_css():
     picker = TilePicker(RACK)
     assert JS.is_file() and CSS.is_file()
     assert picker._esm == JS.read_text()
-    assert picker._css.endswith(CSS.read_text())  # after the rules every course widget shares
-    assert ":focus-visible" in picker._css.split(CSS.read_text())[0]
+    assert picker._page_css.endswith(CSS.read_text())  # after the rules every course widget shares
+    assert ":focus-visible" in picker._page_css.split(CSS.read_text())[0]
 
 
 def test_js_tiles_are_checkboxes_with_state_and_names():
@@ -509,8 +509,9 @@ def test_js_removes_every_model_listener_it_adds():
     # every trait the view reads is one it listens to
     listened = set(re.findall(r"""\["change:(\w+)",""", source))
     read = set(re.findall(r"""model\.get\(["'](\w+)["']\)""", source))
-    # (`submission` is read only to count the next press, never drawn)
-    assert read - {"text", "submission"} <= listened | {"tiles"}, read - listened
+    # (`submission` is read only to count the next press, never drawn; the stylesheet and the
+    # widget's id never change for a model)
+    assert read - {"text", "submission", "_page_css", "_anywidget_id"} <= listened | {"tiles"}, read - listened
     assert {"selected", "forward", "limit", "svgs", "arriving", "disabled", "label"} <= listened
 
 

@@ -4,6 +4,10 @@ Usage: python tools/run_notebooks.py [notebooks/NAME.ipynb ...]   (default: ever
 
 The committed outputs are what a learner sees before running anything, and what nbval
 checks in CI: run this after editing a lesson, look at the result, then commit.
+
+No widget state is stored (issue 24): before Run All an exercise shows its plain-text line,
+never a stored widget, yet JupyterLab rebuilds every stored model (some 240 in lesson 1) as
+soon as the kernel answers, on the main thread the first verdict waits for.
 """
 
 from __future__ import annotations
@@ -22,8 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 def run(path: Path) -> None:
     notebook = nbformat.read(path, as_version=4)
     client = NotebookClient(notebook, timeout=120, kernel_name="python3", record_timing=False,
-                            resources={"metadata": {"path": str(path.parent)}})
+                            store_widget_state=False, resources={"metadata": {"path": str(path.parent)}})
     client.execute()
+    notebook.metadata.pop("widgets", None)  # a state an older run stored
     nbformat.write(notebook, path)
     print(f"ran {path.relative_to(ROOT)}")
 

@@ -2,16 +2,24 @@
 with words of at least 16 px (many learners are older players), a visible focus ring on each,
 buttons as wide as their words, and nothing wider than a phone's screen.
 
-anywidget puts a widget's `_css` in the page once, for the whole page; every course
+A course anywidget's stylesheet is in the page once, for the whole page; every course
 anywidget (the picker, the answer form, the live region) carries these rules, so they apply
 to the ipywidgets buttons beside them too. Colours are JupyterLab's theme variables.
+
+A widget's stylesheet travels in its `_page_css` trait (`page_css`), not in anywidget's own
+`_css`: anywidget writes `_css` into the page again for every widget made, unchanged or not,
+and the browser then restyles the whole page, about 30 times while lesson 1 runs (issue 24).
+The view puts it in the page itself (`adoptStyle` in its JS), only when the page has no copy
+or an older one.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["COMMON_CSS", "ROOTS", "TARGET_PX", "TEXT_PX", "with_common"]
+import traitlets
+
+__all__ = ["COMMON_CSS", "ROOTS", "TARGET_PX", "TEXT_PX", "page_css", "with_common"]
 
 # Every widget the course draws sits in one of these (the browser tests look for controls here).
 ROOTS = ".cl-exercise, .cl-play-seat, .cl-live-table, .cl-overview, .cl-progress, .cl-lab, .cl-practice"
@@ -75,8 +83,17 @@ COMMON_CSS = f"""
   max-width: 100%;
   overflow-x: auto;
 }}
-.cl-live:empty {{
+.cl-live:empty, .cl-area:empty {{
   display: none;
+}}
+/* An exercise's areas under its buttons (live.py's Areas, one widget) keep the spacing they
+   had as widgets of their own. */
+.cl-areas {{
+  display: flex;
+  flex-direction: column;
+}}
+.cl-area {{
+  margin: var(--jp-widgets-margin, 2px);
 }}
 """
 
@@ -84,3 +101,9 @@ COMMON_CSS = f"""
 def with_common(css_file: Path) -> str:
     """A widget's own stylesheet with the shared rules in front."""
     return COMMON_CSS + css_file.read_text()
+
+
+def page_css(css: str) -> traitlets.Unicode:
+    """A course anywidget's stylesheet as a synced trait (`_page_css`), which its view puts in
+    the page once rather than once per widget, as anywidget's `_css` is."""
+    return traitlets.Unicode(css, read_only=True).tag(sync=True)

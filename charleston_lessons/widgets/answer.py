@@ -29,7 +29,7 @@ import traitlets
 
 from charleston_lessons._input import each, flag, mapping, optional_text, text
 from charleston_lessons.messages import say
-from charleston_lessons.widgets._style import with_common
+from charleston_lessons.widgets._style import page_css, with_common
 
 __all__ = ["Action", "AnswerForm", "Choice", "Field", "FieldView", "Group", "Submits"]
 
@@ -189,7 +189,7 @@ class AnswerForm(anywidget.AnyWidget, Submits):
     """
 
     _esm = pathlib.Path(__file__).with_name("answer.js")
-    _css = with_common(pathlib.Path(__file__).with_name("answer.css"))
+    _page_css = page_css(with_common(pathlib.Path(__file__).with_name("answer.css")))
 
     fields = traitlets.List(traitlets.Dict()).tag(sync=True)
     actions = traitlets.List(traitlets.Dict()).tag(sync=True)

@@ -21,7 +21,7 @@ from charleston_lessons.needs import sentence_for
 from charleston_lessons.rulebook import rule_text
 from charleston_lessons.widgets._checks import function
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
-from charleston_lessons.widgets.live import LiveRegion
+from charleston_lessons.widgets.live import Areas
 from charleston_lessons.widgets.picker import TilePicker
 
 if TYPE_CHECKING:
@@ -106,6 +106,7 @@ class ExerciseWidget(w.VBox):
         text_style, button_style = HTMLStyle(), w.ButtonStyle()
         parts = {"layout": plain, "style": text_style}
         press = {"layout": plain, "style": button_style}
+        self._press = press
         # The exercise's id on the prompt (`data-exercise`): which item a learner saw, for a test
         # or an instructor reading the page (a practice item's id names its skill and seed).
         self.prompt = w.HTML(f'<div class="cl-prompt" data-exercise="{html.escape(exercise.id)}"'
@@ -113,11 +114,7 @@ class ExerciseWidget(w.VBox):
                              f' color: var(--jp-ui-font-color1, #212121); margin: 4px 0;">'
                              f"{html.escape(exercise.prompt)}</div>", **parts)
         self.input = self._make_input(exercise)
-        # Python's own Check (`check_button.click()`), for code and tests; it grades the answer
-        # the kernel holds. In the page, Check lives inside the input (a `Submits`), so a press
-        # always carries the answer on screen and can never be graded on an older one.
-        self.check_button = w.Button(description=say("exercise.button.check"), tooltip=say("exercise.tip.check"),
-                                     **press)
+        self._check_button: w.Button | None = None  # made when Python first asks for it
         self.hint_button = w.Button(description=say("exercise.button.hint"), icon="lightbulb-o",
                                     tooltip=say("exercise.tip.hint"), **press)
         self.solution_button = w.Button(description=say("exercise.button.solution"), icon="eye",
@@ -125,12 +122,14 @@ class ExerciseWidget(w.VBox):
         typed = isinstance(self.input, AnswerForm) and self.input.field(ANSWER)["kind"] == "number"
         self.last_feedback = Feedback(Outcome.NOT_ATTEMPTED, say("exercise.no_answer_typed" if typed else
                                                                  "exercise.no_answer"))
-        # Live regions that stay on the page, so every verdict, hint and solution is announced.
-        self.feedback = LiveRegion(value=feedback_html(self.last_feedback), layout=plain)
-        self.hint_area = LiveRegion(layout=plain)
-        self.solution_area = LiveRegion(layout=plain)
-        self.note_area = w.HTML("", **parts)
-        self.coach_area = w.HTML("", **parts)
+        # The areas under the buttons, in one widget (one model for the page to build, not five):
+        # the feedback, hints and solution are live regions that stay on the page, so every
+        # verdict, hint and solution is announced; the note and the coach's pass are plain.
+        self.areas = Areas(["feedback", "note", "hint", "coach", "solution"], live=["feedback", "hint", "solution"],
+                           layout=plain)
+        self.feedback, self.note_area, self.hint_area, self.coach_area, self.solution_area = (
+            self.areas.area(name) for name in self.areas.names)
+        self.feedback.value = feedback_html(self.last_feedback)
         self.solution_seen = False
         self.answered = False  # a graded attempt made, or the solution shown (`when_answered`)
         self._on_answered: list[Callable[[], None]] = []
@@ -141,23 +140,30 @@ class ExerciseWidget(w.VBox):
             self.coach_button = w.Button(description=say("exercise.coach.button"), icon="graduation-cap",
                                          tooltip=say("exercise.coach.locked"), disabled=True, **press)
             self.coach_button.on_click(self._on_coach)
-        self.check_button.on_click(self._on_check)
         self.hint_button.on_click(self._on_hint)
         self.solution_button.on_click(self._on_solution)
         self.input.on_submit(lambda _action, values: self.check(self.input.answer_from(values)))
         buttons = w.HBox([self.hint_button, self.solution_button,
                           *([self.coach_button] if self.coach_button else [])],
                          layout=w.Layout(flex_flow="row wrap"))
-        super().__init__(
-            [self.prompt, self.input, buttons, self.feedback, self.note_area, self.hint_area, self.coach_area,
-             self.solution_area],
-            layout=w.Layout(margin="6px 0 12px 0"),
-        )
+        super().__init__([self.prompt, self.input, buttons, self.areas], layout=w.Layout(margin="6px 0 12px 0"))
         self.add_class("cl-exercise")
 
     def __repr__(self) -> str:
         # Shown in place of the widget until its cell runs, and compared by nbval.
         return say("exercise.repr", id=self.exercise.id, prompt=self.exercise.prompt)
+
+    @property
+    def check_button(self) -> w.Button:
+        """Python's own Check (`check_button.click()`), for code and tests; it grades the answer
+        the kernel holds. In the page, Check lives inside the input (a `Submits`), so a press
+        always carries the answer on screen and can never be graded on an older one; so this
+        button is shown nowhere, and made only when first asked for (one model fewer a page)."""
+        if self._check_button is None:
+            self._check_button = w.Button(description=say("exercise.button.check"),
+                                          tooltip=say("exercise.tip.check"), **self._press)
+            self._check_button.on_click(self._on_check)
+        return self._check_button
 
     @staticmethod
     def _make_input(exercise: Exercise) -> TilePicker | AnswerForm:

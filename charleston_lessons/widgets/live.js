@@ -18,7 +18,74 @@ function keepArrowsInside(el) {
   });
 }
 
+// The widget's stylesheet (`_page_css`), put in the page once and replaced only by a newer one:
+// anywidget's own `_css` was written again for every widget made, and each time the browser
+// restyled the whole page (see _style.py).
+function adoptStyle(model) {
+  const css = model.get("_page_css");
+  const name = model.get("_anywidget_id") || "charleston_lessons";
+  if (!css) return;
+  let sheet = [...document.head.querySelectorAll("style[data-cl-style]")].find((s) => s.dataset.clStyle === name);
+  if (sheet && sheet.textContent === css) return;
+  if (!sheet) {
+    sheet = document.createElement("style");
+    sheet.dataset.clStyle = name;
+    document.head.append(sheet);
+  }
+  sheet.textContent = css;
+}
+
+function liveRegion(node, assertive) {
+  node.setAttribute("role", assertive ? "alert" : "status");
+  node.setAttribute("aria-live", assertive ? "assertive" : "polite");
+  node.setAttribute("aria-atomic", "true");
+}
+
+// Several areas one under another (Areas in live.py): each made once, its content changed only
+// when its own value changes, so a live area is announced for its own news and no other's.
+function drawAreas({ model, el }) {
+  const box = document.createElement("div");
+  box.className = "cl-areas";
+  const areas = new Map(); // name -> {node, html}
+  const build = () => {
+    const live = model.get("live") || [];
+    areas.clear();
+    box.replaceChildren();
+    for (const name of model.get("names") || []) {
+      const node = document.createElement("div");
+      node.className = live.includes(name) ? "cl-live cl-area" : "cl-area";
+      node.dataset.area = name;
+      if (live.includes(name)) liveRegion(node, false);
+      box.append(node);
+      areas.set(name, { node, html: "" });
+    }
+    fill();
+  };
+  const fill = () => {
+    const values = model.get("values") || {};
+    for (const [name, area] of areas) {
+      const html = values[name] || "";
+      if (html === area.html) continue;
+      area.html = html;
+      area.node.innerHTML = html; // course-made markup only (feedback_html etc.)
+    }
+  };
+  build();
+  el.append(box);
+  keepArrowsInside(el);
+  model.on("change:names", build);
+  model.on("change:live", build);
+  model.on("change:values", fill);
+  return () => {
+    model.off("change:names", build);
+    model.off("change:live", build);
+    model.off("change:values", fill);
+  };
+}
+
 function render({ model, el }) {
+  adoptStyle(model);
+  if (model.get("names")) return drawAreas({ model, el });
   const region = document.createElement("div");
   region.className = "cl-live";
   region.setAttribute("aria-atomic", "true");

@@ -8,6 +8,14 @@ life and only changes what is inside it.
     >>> region = LiveRegion()
     >>> region.value = "<strong>Correct.</strong> P4: pass 4 goes left."
 
+`Areas` draws several areas one under another in one widget (an exercise's feedback, note,
+hints, coach and solution): the live ones are such elements too, each announced on its own,
+and the page builds one widget model for all of them instead of one per area (issue 24: each
+course widget is a message, a model and a module the page loads before Run All settles).
+
+    >>> areas = Areas(["feedback", "note"], live=["feedback"])
+    >>> areas.area("feedback").value = "<strong>Correct.</strong>"
+
 It also keeps arrow keys inside the exercise it belongs to (`.cl-exercise`, the play-a-seat
 game, the live table): on a button there, JupyterLab would otherwise take them to move
 between cells. Tab and Escape still leave.
@@ -16,20 +24,80 @@ between cells. Tab and Escape still leave.
 from __future__ import annotations
 
 import pathlib
+from collections.abc import Iterable
+from typing import Any
 
 import anywidget
 import traitlets
 
-from charleston_lessons.widgets._style import COMMON_CSS
+from charleston_lessons._input import take, text
+from charleston_lessons.messages import say
+from charleston_lessons.widgets._style import COMMON_CSS, page_css
 
-__all__ = ["LiveRegion"]
+__all__ = ["Area", "Areas", "LiveRegion"]
+
+_HTML = 2_000_000  # characters of one area's course-made HTML, at most
 
 
 class LiveRegion(anywidget.AnyWidget):
     """Course-made HTML in one persistent `role="status"` element (`assertive` for alerts)."""
 
     _esm = pathlib.Path(__file__).with_name("live.js")
-    _css = COMMON_CSS
+    _page_css = page_css(COMMON_CSS)
 
     value = traitlets.Unicode("").tag(sync=True)
     assertive = traitlets.Bool(False).tag(sync=True)
+
+
+class Areas(anywidget.AnyWidget):
+    """Areas of course-made HTML one under another, drawn by one widget: those named in `live`
+    are persistent `role="status"` elements, as a `LiveRegion` is, each announced on its own;
+    the others are plain. An empty area takes no room."""
+
+    _esm = pathlib.Path(__file__).with_name("live.js")
+    _page_css = page_css(COMMON_CSS)
+
+    names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    live = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    values = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
+
+    def __init__(self, names: Iterable[str], *, live: Iterable[str] = (), **kwargs: Any) -> None:
+        names = [text(name, "names", limit=200) for name in take(names, "names", limit=32)]
+        live = [text(name, "live", limit=200) for name in take(live, "live", limit=32)]
+        for name in live:
+            if name not in names:
+                raise ValueError(say("error.areas.missing", value=name))
+        super().__init__(names=names, live=live, values=dict.fromkeys(names, ""), **kwargs)
+
+    def area(self, name: str) -> Area:
+        """A handle on one area, whose `value` is read and set as a `LiveRegion`'s is."""
+        return Area(self, name)
+
+
+class Area:
+    """One area of an `Areas`: its HTML as `value`; `live` says whether it is announced."""
+
+    def __init__(self, areas: Areas, name: str) -> None:
+        if not isinstance(areas, Areas):
+            raise ValueError(say("error.input.not_kind", what="areas", kind="Areas", value=areas))
+        if not isinstance(name, str) or str.__str__(name) not in areas.names:
+            raise ValueError(say("error.areas.missing", value=name))
+        self.areas = areas
+        self.name = str.__str__(name)
+
+    @property
+    def live(self) -> bool:
+        return self.name in self.areas.live
+
+    @property
+    def value(self) -> str:
+        return self.areas.values.get(self.name, "")
+
+    @value.setter
+    def value(self, value: str) -> None:
+        value = text(value, "value", limit=_HTML)
+        if self.areas.values.get(self.name) != value:
+            self.areas.values = {**self.areas.values, self.name: value}
+
+    def __repr__(self) -> str:
+        return f"Area({self.name!r}, live={self.live})"

@@ -27,7 +27,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from charleston_lessons.widgets._style import with_common
+from charleston_lessons.widgets._style import page_css, with_common
 
 from charleston_lessons._input import take, text, whole
 from charleston_lessons.art import tile_svg
@@ -96,7 +96,7 @@ class TilePicker(anywidget.AnyWidget, Submits):
     """
 
     _esm = pathlib.Path(__file__).with_name("picker.js")
-    _css = with_common(pathlib.Path(__file__).with_name("picker.css"))
+    _page_css = page_css(with_common(pathlib.Path(__file__).with_name("picker.css")))
 
     # The rack, as short codes; the pictures and names follow it (kept in step here).
     tiles = traitlets.List(traitlets.Unicode()).tag(sync=True)

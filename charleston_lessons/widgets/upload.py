@@ -16,7 +16,7 @@ import traitlets
 
 from charleston_lessons._input import text, whole
 from charleston_lessons.widgets._checks import function
-from charleston_lessons.widgets._style import COMMON_CSS
+from charleston_lessons.widgets._style import COMMON_CSS, page_css
 
 __all__ = ["Upload"]
 
@@ -29,7 +29,7 @@ class Upload(anywidget.AnyWidget):
 
     _esm = pathlib.Path(__file__).with_name("upload.js")
     # Room around the button, so its focus ring is never hidden under the rows beside it.
-    _css = COMMON_CSS + "\n.cl-upload { margin: 6px 4px; }\n"
+    _page_css = page_css(COMMON_CSS + "\n.cl-upload { margin: 6px 4px; }\n")
 
     label = traitlets.Unicode("").tag(sync=True)
     accept = traitlets.Unicode("").tag(sync=True)

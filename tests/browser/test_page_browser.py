@@ -53,6 +53,9 @@ _MEASURE = """([roots, control, active]) => {
     }
     return least;
   };
+  const panel = document.querySelector(active);
+  const scroller = panel && (panel.querySelector(".jp-WindowedPanel-outer") || panel.querySelector(".jp-Notebook"));
+  const area = (scroller || document.documentElement).getBoundingClientRect();
   const out = [];
   const seen = new Set();
   for (const root of document.querySelectorAll(`${active} .jp-OutputArea-output :is(${roots})`)) {
@@ -74,7 +77,9 @@ _MEASURE = """([roots, control, active]) => {
       // What a click at the control's centre reaches: the control, or something laid over it.
       const box = el.getBoundingClientRect();
       const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-      const inView = y >= 0 && y < innerHeight && x >= 0 && x < innerWidth;
+      // In view: inside the notebook's own scrolled area. A control cut off at its edge lies
+      // under JupyterLab's toolbar or status bar only until the learner scrolls to it.
+      const inView = y >= area.top && y < area.bottom && x >= area.left && x < area.right;
       const hit = inView ? document.elementFromPoint(x, y) : null;
       out.push({
         what: `${el.tagName.toLowerCase()}${el.getAttribute("role") ? "[" + el.getAttribute("role") + "]" : ""}`

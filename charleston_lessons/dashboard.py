@@ -40,8 +40,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from fsrs import Card
-
 from charleston_lessons._input import take, text, whole
 from charleston_lessons._rated import (
     _LAST_TIME,
@@ -68,7 +66,7 @@ from charleston_lessons.progress import (
     as_path,
     read_export,
 )
-from charleston_lessons.review import _fold_into
+from charleston_lessons.review import Card, _fold_into  # fsrs's card, imported by review alone
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.skills import SKILLS, Skill

@@ -46,11 +46,13 @@ def test_the_rulebook_has_exactly_the_ids_of_the_project_rules():
 def test_every_lesson_shows_its_progress_bar_at_the_top():
     for lesson in all_lessons():
         cells = nbformat.read(NOTEBOOKS / lesson.notebook, as_version=4).cells
-        # After the opening cell, and the cell that loads numpy where the lesson needs it.
-        first = 3 if lesson.needs else 2
+        # After the opening cell, the workshop's learner card (nothing outside a workshop), and
+        # the cell that loads numpy where the lesson needs it.
+        assert cells[2].source.strip() == "course.learner()", lesson.notebook
+        first = 4 if lesson.needs else 3
         assert cells[first].source.strip() == "lesson.progress()", lesson.notebook
         if lesson.needs:
-            assert cells[2].source == "await lesson.ready()", lesson.notebook
+            assert cells[3].source == "await lesson.ready()", lesson.notebook
 
 
 def test_final_check_draws_from_every_lesson_and_names_them_rightly():

@@ -90,12 +90,49 @@ def test_any_submission_from_the_page_is_taken_without_raising(payload):
     assert len(seen) == 1 and set(seen[0][1]) <= {"tiles", "count", "stop", "blind"}
 
 
-def test_js_sends_the_snapshot_in_the_same_update_as_the_press():
+def _press_from_page(widget, content) -> None:
+    """A custom message from the page, handed over as ipywidgets hands it (`on_msg` callbacks)."""
+    widget._handle_custom_msg(content, [])
+
+
+def test_presses_sent_while_the_kernel_was_busy_each_arrive_in_order():
+    # The page sends every press as a message of its own; ten made at once all count, the
+    # same answer twice in a row too, each with the values it was made on.
+    f, seen = form(), []
+    f.on_submit(lambda action, values: seen.append((action, values["tiles"])))
+    typed = ["144" if i % 2 else "152" for i in range(8)] + ["152", "152"]
+    for answer in typed:
+        _press_from_page(f, {"kind": "press", "action": "go", "values": {"tiles": answer, "spare": 1}})
+    assert seen == [("go", answer) for answer in typed]
+    assert f.submission["n"] == len(typed) and f.submission["values"] == {"tiles": "152"}
+    f.submit("go")  # a press from Python counts on from the page's
+    assert f.submission["n"] == len(typed) + 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
+                    max_leaves=12))
+def test_any_message_from_the_page_is_taken_without_raising(content):
+    # Only {"kind": "press"} is a press; its action is words, its values a mapping, or nothing.
+    f, seen = form(), []
+    f.on_submit(lambda action, values: seen.append((action, values)))
+    _press_from_page(f, content)
+    _press_from_page(f, {"kind": "press", "action": content, "values": content})
+    is_press = isinstance(content, dict) and content.get("kind") == "press"
+    assert len(seen) == 1 + is_press
+    assert all(isinstance(action, str) and set(values) <= {"tiles", "count", "stop", "blind"}
+               for action, values in seen)
+
+
+def test_js_sends_each_press_as_a_message_of_its_own():
     source = JS.read_text()
     press = re.search(r"function press\(actionId\) \{(.*?)\n  \}", source, re.DOTALL).group(1)
-    # values and the submission are set, then saved once: one message to the kernel.
-    assert press.index('model.set("values"') < press.index('model.set("submission"') < press.index("save_changes")
-    assert press.count("save_changes") == 1 and "snapshot()" in press
+    # values are saved (a state update, merged if it must wait), then the press goes as a
+    # message, which ipywidgets never merges: a burst of presses reaches the kernel whole.
+    assert press.index('model.set("values"') < press.index("save_changes") < press.index("model.send(")
+    assert re.search(r'model\.send\(\{ kind: "press", action: actionId, values \}\)', press)
+    assert "snapshot()" in press and "submission" not in source
     assert "model.on(name, fn)" in source and "model.off(name, fn)" in source
     assert re.findall(r"model\.on\(", source) == ["model.on("]
 

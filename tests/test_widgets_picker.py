@@ -603,3 +603,18 @@ def test_a_str_subclass_rack_and_label_are_read_as_plain_text():
                         arriving_from=HostileStr("left"))
     assert (picker.tiles, picker.label, picker.limit, picker.arriving_from) == (["5B", "6B"], "Yours", 2, "left")
     assert TilePicker([HostileStr("5B"), "N"]).tiles == ["5B", "N"]
+
+
+def test_a_check_press_is_a_message_carrying_the_selection_it_was_made_on():
+    # The page's Check sends {"kind": "press", ...} with the tiles chosen on screen: every press
+    # arrives, even a burst made while the kernel's copy of the selection lagged behind.
+    picker, seen = TilePicker(RACK, submit_label="Check"), []
+    picker.on_submit(lambda action, values: seen.append((action, values["selected"])))
+    for selected in ([0, 1, 2], [3, 4, 5], [0, 1, 2]):
+        picker._handle_custom_msg({"kind": "press", "action": "submit",
+                                   "values": {"selected": selected, "forward": 0}}, [])
+    assert seen == [("submit", [0, 1, 2]), ("submit", [3, 4, 5]), ("submit", [0, 1, 2])]
+    assert picker.selected == []  # the kernel's own selection was not what was graded
+    handler = re.search(r'submit\.addEventListener\("click", \(\) => \{(.*?)\n  \}\);', JS.read_text(), re.DOTALL)
+    assert 'model.send({ kind: "press", action: "submit", values })' in handler.group(1)
+    assert "save_changes" not in handler.group(1) and "submission" not in JS.read_text()

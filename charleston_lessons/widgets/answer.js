@@ -1,8 +1,10 @@
 // The answer form's view (anywidget): fields and the buttons that submit them, as one model.
 //
-// A press never goes to the kernel on its own: it carries a snapshot of every field as it is
-// on screen (`submission = {n, action, values}`), in the same message as `values`, so the
-// kernel grades exactly what the learner sees when they press, however fast they type.
+// A press carries a snapshot of every field as it is on screen, so the kernel grades exactly
+// what the learner sees when they press, however fast they type. It is a message of its own
+// (`model.send({kind: "press", action, values})`), never a state update: ipywidgets holds a
+// model's updates back while one is in flight and merges those made meanwhile, so two presses
+// made while the kernel is busy would reach it as one (see widgets/answer.py, Submits).
 //
 // Keyboard: Enter in a text field presses the first visible button. A choice is a radio
 // group with one tab stop: arrow keys move the choice and stay inside the group, Home/End
@@ -57,10 +59,9 @@ function render({ model, el }) {
     const action = (model.get("actions") || []).find((a) => a.id === actionId);
     if (!action || action.disabled || action.hidden) return;
     const values = snapshot();
-    const previous = model.get("submission") || {};
-    model.set("values", values);
-    model.set("submission", { n: (previous.n || 0) + 1, action: actionId, values });
+    model.set("values", values); // the kernel's copy follows the page (merged if it must wait)
     model.save_changes();
+    model.send({ kind: "press", action: actionId, values }); // each press arrives, in order
   }
 
   function firstAction() {

@@ -2,11 +2,13 @@
 
 A learner types `152` and presses Check at once. If the box and the button were two widgets,
 the press could reach the kernel before the typed text (a text box sends its value when it
-loses focus, and ipywidgets holds back a model's later updates while one is in flight), and
-the answer graded would be the previous one. So an input and its submit buttons are one
-front-end model, and a press sends one message, `submission`, holding the action pressed and
-a snapshot of every field as it was on screen at that moment. The kernel grades that snapshot
-and nothing else. `TilePicker` and `AnswerForm` both work this way (`Submits`).
+loses focus), and the answer graded would be the previous one. So an input and its submit
+buttons are one front-end model, and a press sends one message of its own (`model.send`, a
+custom message) holding the action pressed and a snapshot of every field as it was on screen
+at that moment. The kernel grades that snapshot and nothing else, each press in the order
+made. A press is never a state update: ipywidgets holds back a model's updates while one is
+in flight and merges those made meanwhile, so two presses made while the kernel was busy
+would arrive as the last one alone. `TilePicker` and `AnswerForm` both work this way (`Submits`).
 
     >>> form = AnswerForm([Field("answer", "number", label="Your answer")], [Action("check", "Check")])
     >>> seen = []
@@ -53,12 +55,14 @@ def _plain_fields(record: Any, texts: tuple[str, ...], flags: tuple[str, ...] = 
 class Submits(traitlets.HasTraits):
     """An input whose submit presses arrive as one message with the answer in it.
 
-    The front end sets `submission` to `{"n": count, "action": name, "values": {...}}` in a
-    single update; `on_submit` callbacks get the action and those values. From Python,
-    `submit(action)` does the same with the values the kernel holds.
+    The page sends each press as a message `{"kind": "press", "action": name, "values": {...}}`
+    (`listen_to_presses` takes them); the kernel sets `submission` to `{"n": count, "action":
+    name, "values": {...}}` for it, and `on_submit` callbacks get the action and those values.
+    From Python, `submit(action)` does the same with the values the kernel holds.
     """
 
-    submission = traitlets.Dict().tag(sync=True)
+    # The latest press, counted by the kernel; never sent to the page (nothing there reads it).
+    submission = traitlets.Dict()
     # Set True to move the keyboard focus into the input once it is on screen (practice does,
     # for each new question after Next); the page sets it back to False when it has.
     autofocus = traitlets.Bool(False).tag(sync=True)
@@ -75,8 +79,21 @@ class Submits(traitlets.HasTraits):
 
     def submit(self, action: str = "submit") -> None:
         """Press `action` from Python: submit the values held now, as a press in the page does."""
-        count = int((self.submission or {}).get("n", 0)) + 1
-        self.submission = {"n": count, "action": action, "values": self.snapshot()}
+        self._pressed(action, self.snapshot())
+
+    def listen_to_presses(self) -> None:
+        """Take the page's presses (its custom messages); a widget's constructor calls this once."""
+        self.on_msg(self._from_page)  # type: ignore[attr-defined]  # a Widget's own method
+
+    def _from_page(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """One message from the page: a press is graded, anything else is left alone."""
+        if isinstance(content, Mapping) and content.get("kind") == "press":
+            action, values = content.get("action"), content.get("values")
+            self._pressed(action if isinstance(action, str) else "", values if isinstance(values, Mapping) else {})
+
+    def _pressed(self, action: str, values: Mapping[str, Any]) -> None:
+        count = int((self.submission or {}).get("n", 0)) + 1  # each press differs from the last
+        self.submission = {"n": count, "action": action, "values": dict(values)}
 
     def snapshot(self) -> dict[str, Any]:
         """The values a press from Python submits."""
@@ -217,6 +234,7 @@ class AnswerForm(anywidget.AnyWidget, Submits):
         given = {} if values is None else mapping(values, "values", limit=max(64, len(fields)))
         values = {text(key, "values", limit=_WORDS): value for key, value in given.items()}
         super().__init__(label=label, **kwargs)
+        self.listen_to_presses()
         self.answer_field = answer_field
         with self.hold_sync():
             self.set_fields(fields, groups)

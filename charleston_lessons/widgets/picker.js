@@ -87,9 +87,9 @@ function render({ model, el }) {
 
   const status = make("div", "cl-picker-status", { role: "status", "aria-live": "polite" });
   const note = make("div", "cl-picker-note", { "aria-live": "polite" });
-  // An optional submit button (an exercise's Check). A press is a `submission` in the
-  // picker's own model holding the selection on screen, so it can never be graded on an
-  // older one: a press on a separate button widget could overtake the selection.
+  // An optional submit button (an exercise's Check). A press is a message from the picker's
+  // own model holding the selection on screen, so it can never be graded on an older one: a
+  // press on a separate button widget could overtake the selection.
   const submit = make("button", "cl-picker-submit jupyter-widgets jupyter-button widget-button mod-primary", {
     type: "button",
   });
@@ -300,11 +300,10 @@ function render({ model, el }) {
   submit.addEventListener("click", () => {
     if (model.get("disabled")) return;
     quiet(); // a refusal such as "already 3 chosen" does not belong beside the verdict
-    // The press carries the selection it was made on (see widgets/answer.py, Submits).
-    const previous = model.get("submission") || {};
+    // The press carries the selection it was made on, as a message of its own: a state update
+    // made while the kernel is busy would merge with the next (see widgets/answer.py, Submits).
     const values = { selected: (model.get("selected") || []).slice(), forward: model.get("forward") || 0 };
-    model.set("submission", { n: (previous.n || 0) + 1, action: "submit", values });
-    model.save_changes();
+    model.send({ kind: "press", action: "submit", values });
   });
   submit.addEventListener("keydown", (event) => {
     if (event.key.startsWith("Arrow")) event.stopPropagation(); // arrows stay in the exercise

@@ -111,7 +111,7 @@ class TilePicker(anywidget.AnyWidget, Submits):
     arriving_from = traitlets.Enum(("right", "left"), default_value="right").tag(sync=True)
     label = traitlets.Unicode("Your rack").tag(sync=True)
     disabled = traitlets.Bool(False).tag(sync=True)
-    # An optional button inside the picker (an exercise's Check); presses arrive as `submission`.
+    # An optional button inside the picker (an exercise's Check); its presses are messages (`Submits`).
     submit_label = traitlets.Unicode("").tag(sync=True)
     # Every sentence the front end shows, as `str.format`-style templates.
     text = traitlets.Dict(value_trait=traitlets.Unicode(), read_only=True).tag(sync=True)
@@ -140,6 +140,7 @@ class TilePicker(anywidget.AnyWidget, Submits):
         super().__init__(
             limit=limit, arriving=arriving, label=label, arriving_from=arriving_from, **kwargs
         )
+        self.listen_to_presses()
         with self.hold_sync():
             self.set_trait("face_down_svg", tile_svg("F", height=TILE_HEIGHT, face_down=True))
             self.set_trait("text", _picker_text())

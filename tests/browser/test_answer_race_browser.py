@@ -5,8 +5,9 @@ For each kind of input (a typed number, a choice, the tile picker, the play-a-se
 the live table's typed choices) the test acts 30 times with no pause between typing or
 choosing and pressing, alternating right and wrong answers, and checks each verdict against
 the core's own verdict for what was typed. Then a burst: ten answers typed and checked with
-no wait at all, even for the feedback, after which the saved attempts must be exactly those
-ten, in order. A test that waited politely between typing and clicking would hide the race.
+no wait at all, even for the feedback, while the kernel is still busy saving the ones before
+(the typed number's saves are slowed down), after which the saved attempts must be exactly
+those ten, in order. A test that waited politely between typing and clicking would hide the race.
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ PROGRESS = "race-progress.json"  # in the server's own temp root, never the lear
 RACK = "9B 2C 3C 4C 5C 6C 5D 6D 7D 7D W S F J"  # invented for teaching (G5)
 TRIES = 30
 WAIT_MS = 20_000
+# The typed number's answers are saved this slowly (seconds), so the burst's presses come while
+# the kernel is still busy with earlier ones: ipywidgets merges state updates made meanwhile,
+# which once kept only the last of them.
+SLOW_SAVE = 0.25
 
 
 def number_quiz() -> NumberQuiz:
@@ -43,10 +48,14 @@ CELLS = [
     "from charleston_lessons.exercises import DirectionQuiz, NumberQuiz, PickPass\n"
     "from charleston_lessons.progress import ProgressStore\n"
     "from charleston_lessons.widgets import ExerciseWidget\n"
-    f"store = ProgressStore({PROGRESS!r})",
+    f"store = ProgressStore({PROGRESS!r})\n"
+    "import time\n"
+    "def slow_record(attempt):  # a busy kernel: presses made meanwhile must queue, not merge\n"
+    f"    time.sleep({SLOW_SAVE})\n"
+    "    store.record(attempt)",
     'ExerciseWidget(NumberQuiz("How many tiles are in the American set?", 152, rule="T1",'
     ' explanation="152 in all.", wrong={144: ("T1", "144 has no jokers.")}, high=500, id="race/number"),'
-    " on_attempt=store.record)",
+    " on_attempt=slow_record)",
     'ExerciseWidget(DirectionQuiz(4, id="race/choice"), on_attempt=store.record)',
     f'ExerciseWidget(PickPass(2, {RACK!r}, good="9B W S", id="race/pick"), on_attempt=store.record)',
     "game = course.play_seat(seed=3)\n"

@@ -612,7 +612,7 @@ _LIVE_ROOMS: dict[str, Any] = {}
 def _no_room_sentence() -> str:
     """What a room page says with no room store: in the static site, that a room store needs a
     server (there is none there); elsewhere, how to start a workshop with one."""
-    return say("room.static_site" if sys.platform == "emscripten" else "room_live.no_room")
+    return say("room_store.static_site" if sys.platform == "emscripten" else "room_live.no_room")
 
 
 def live_room(url: str | None = None, interval: int | None = None, idle_minutes: int | None = None) -> Any:

@@ -2209,7 +2209,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "room_live.error.interval": (
             "interval should be 0 (off) or a whole number of seconds from {low} to {high}; {value!r} is not."
         ),
-        "room.static_site": (
+        "room_store.static_site": (
             "The static site has no server, and a room store needs one: a learner's own record in a "
             "room, the live room dashboard and tables for four work in a workshop run with make "
             "workshop or on a JupyterHub, while here each learner's progress stays in their own browser."

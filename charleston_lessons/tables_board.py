@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from charleston_lessons._input import instance, plain
+from charleston_lessons._input import instance, text
 from charleston_lessons.messages import join_words, say, say_count
 from charleston_lessons.room_live import Section, _clock
 from charleston_lessons.room_store import RoomStore
@@ -174,7 +174,7 @@ class TablesNow:
 
     def find(self, code: str) -> TableRow:
         """The row of the table with `code` (a sentence when the room has no such table here)."""
-        wanted = plain(code).strip().upper() if isinstance(code, str) else code
+        wanted = text(code, "code", limit=40).replace(" ", "").replace("-", "").upper()
         for row in self.rows:
             if row.code == wanted:
                 return row

@@ -27,6 +27,7 @@ import traitlets
 from charleston_lessons.art import replay_figure
 from charleston_lessons.art.figures import figure_html
 from charleston_lessons.art.tiles_svg import rack_svg
+from charleston_lessons._input import plain
 from charleston_lessons.messages import say
 from charleston_lessons.room_store import RoomError, RoomStore, open_room
 from charleston_lessons.rules import SEATS
@@ -45,12 +46,12 @@ _RACK_HEIGHT = 40
 
 def _seed_of(value: Any) -> int | None:
     """The typed deal number: empty for a fresh deal, or a whole number from 0 up."""
-    text = value.strip() if isinstance(value, str) else None
-    if text == "":
+    typed = plain(value).strip() if isinstance(value, str) else None
+    if typed == "":
         return None
-    if text is None or not text.isascii() or not text.isdigit() or len(text) > _SEED_DIGITS:
-        raise ValueError(say("tables_board.error.seed", value=value if isinstance(value, str) else str(value)[:40]))
-    return int(text)
+    if typed is None or not typed.isascii() or not typed.isdigit() or len(typed) > _SEED_DIGITS:
+        raise ValueError(say("tables_board.error.seed", value=typed if typed is not None else value))
+    return int(typed)
 
 
 def _delay_of(value: Any) -> float:
@@ -58,14 +59,14 @@ def _delay_of(value: Any) -> float:
     seconds: float | None = None
     if type(value) in (int, float):
         seconds = float(value)
-    elif isinstance(value, str) and len(value) < 20:
+    elif isinstance(value, str) and str.__len__(value) < 20:
+        value = plain(value)
         try:
             seconds = float(value.strip().replace(",", "."))
         except ValueError:
             seconds = None
     if seconds is None or not math.isfinite(seconds) or not 0 <= seconds <= MAX_SECONDS:
-        shown = value if isinstance(value, (str, int, float)) and not isinstance(value, bool) else str(value)[:40]
-        raise ValueError(say("tables_board.error.delay", value=shown, most=int(MAX_SECONDS)))
+        raise ValueError(say("tables_board.error.delay", value=value, most=int(MAX_SECONDS)))
     return seconds
 
 
@@ -200,11 +201,11 @@ class TablesBoard(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ the instructor's actions
 
-    def make(self, seed: Any = "", delay: Any = None) -> str | None:
+    def make(self, seed: str | int | None = "", delay: float | str | None = None) -> str | None:
         """Make a table from the typed deal number (empty: a fresh deal) and the coach's delay in
         seconds; its code (shown large), or None with a sentence saying what was wrong."""
         try:
-            number = _seed_of(seed if isinstance(seed, str) else str(seed))
+            number = seed if type(seed) is int and seed >= 0 else None if seed is None else _seed_of(seed)
             seconds = self.delay if delay is None else _delay_of(delay)
             code = self._reader.make(number, bot_delay=seconds)
         except ValueError as error:  # a RoomError too
@@ -257,7 +258,8 @@ class TablesBoard(anywidget.AnyWidget):
             self.error = str(error)
             return False
         found = table.passes_done
-        title = say("tables_board.replay.title", code=code.strip().upper())
+        code = plain(code).replace(" ", "").replace("-", "").upper()  # as the store read it
+        title = say("tables_board.replay.title", code=code)
         racks = "".join(
             f'<div class="cl-tables-rack"><p>{html.escape(say("tables_board.replay.rack", seat=seat))}</p>'
             f"{figure_html(rack_svg(table.rack(seat), height=_RACK_HEIGHT, labels=True))}</div>"
@@ -266,7 +268,7 @@ class TablesBoard(anywidget.AnyWidget):
         markup = (drawing.html() + f'<h4 class="cl-tables-racks-title">{html.escape(say("tables_board.replay.racks"))}'
                   f"</h4>{racks}")
         self.error = ""
-        self.replay = {"code": code.strip().upper(), "title": title, "html": markup, "passes": list(found)}
+        self.replay = {"code": code, "title": title, "html": markup, "passes": list(found)}
         return True
 
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:

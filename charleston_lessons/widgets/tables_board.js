@@ -96,7 +96,7 @@ function render({ model, el }) {
   let projectedFrom = null; // the button that opened it: the focus goes back there on closing
 
   // ------------------------------------------------------------------ the replay
-  const replay = make("section", "cl-tables-replay", { "aria-labelledby": `${id}-replay` });
+  const replay = make("section", "cl-tables-replay-view", { "aria-labelledby": `${id}-replay` });
   const replayTitle = make("h3", "cl-tables-replay-title", { id: `${id}-replay`, tabindex: "-1" });
   const replayBody = make("div", "cl-tables-replay-body");
   const replayClose = make("button", "cl-tables-close jupyter-button", { type: "button" });

@@ -143,6 +143,8 @@ class Projection:
     @property
     def lines(self) -> tuple[str, ...]:
         """What the projector says above its table: the decision open, the passes done, who it waits for."""
+        if self.row.status.over:  # nothing is open: the waiting sentence says it is over
+            return (self.passes, self.row.status.waiting)
         return (say("tables_board.projector.decision", decision=self.row.decision), self.passes,
                 self.row.status.waiting)
 

@@ -147,6 +147,8 @@ def test_the_projector_shows_the_public_state_and_no_tile_of_any_rack_until_the_
     end = run_out(reader, 100.0, code)
     shown = reader.read(end).projection(code)
     assert "Passes done: 1, 2" in shown.passes and all(cells[3] == "\u2013" for _key, cells in shown.rows)
+    assert len(shown.lines) == 2 and shown.lines[0] == shown.passes  # nothing is open any more
+    assert shown.lines[1].startswith("The Charleston is over")
     whole = reader.replay_table(code)
     assert whole.over and sum(len(whole.rack(seat)) for seat in SEATS) == 53
 

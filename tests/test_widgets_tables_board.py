@@ -92,7 +92,8 @@ def test_make_start_project_and_replay_as_the_view_presses_them(url):
         send(widget, {"type": "start", "code": code})
         assert widget.announce == f"Table {code} had started already."
         finish(widget, code)
-        assert widget.projector["lines"][1].startswith("Passes done: 1, 2, 3")  # the first Charleston at least
+        assert widget.projector["lines"][0].startswith("Passes done: 1, 2, 3")  # the first Charleston at least
+        assert widget.projector["lines"][1].startswith("The Charleston is over")
         send(widget, {"type": "replay", "code": code})
         assert widget.replay["title"] == f"Table {code}, replayed with its racks"
         assert "<svg" in widget.replay["html"] and html.escape("South's rack at the end") in widget.replay["html"]

@@ -186,6 +186,14 @@ def test_the_tables_page_reads_in_the_dark_theme(page, room_server, page_errors,
     assert page.evaluate("() => document.body.dataset.jpThemeName") == "JupyterLab Dark"
     _screenshot(page, "tables-board", "dark")
     _axe(page, "voila-tables-board-dark")
+    # The table the first test played to its end: its projector view and its replay, in the dark.
+    over = page.locator(".cl-tables-list tbody tr[data-state=over]")
+    if over.count():
+        over.first.locator("button.cl-tables-project").click()
+        over.first.locator("button.cl-tables-replay").click()
+        page.locator(".cl-tables-replay-view svg").first.wait_for(timeout=30_000)
+        _screenshot(page, "tables-board-projector", "dark")
+        _axe(page, "voila-tables-board-projector-dark")
     page.set_viewport_size({"width": 390, "height": 900})
     page.wait_for_timeout(400)
     assert page.evaluate("() => document.querySelector('.cl-tables').scrollWidth") <= 390

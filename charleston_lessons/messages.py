@@ -2190,7 +2190,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tables_board.replay": "Replay with racks shown",
         "tables_board.close_projector": "Close the projector view",
         "tables_board.close_replay": "Close the replay",
-        "tables_board.started": "Table {code} started: the coach plays its empty seats.",
         "tables_board.already_started": "Table {code} had started already.",
         "tables_board.replay.title": "Table {code}, replayed with its racks",
         "tables_board.replay.racks": "Every rack at the end",

@@ -132,6 +132,8 @@ def test_make_start_and_follow_a_table_by_keyboard(page, room_server, page_error
     start.focus()
     page.keyboard.press("Enter")
     row.locator("td", has_text="Playing").wait_for(timeout=20_000)
+    assert start.is_hidden()  # started: the button goes, and the focus with it to the next one
+    assert page.evaluate("() => document.activeElement.classList.contains('cl-tables-project')")
     # The table goes on by itself: passes done appear without a click (the page reads on its own).
     row.locator("td", has_text=re.compile(r"^(Pass [2-7]|The stop question|The courtesy|Nothing)")).first.wait_for(timeout=60_000)
 

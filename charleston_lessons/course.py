@@ -610,6 +610,13 @@ def live_table(seed: int | None = None) -> Any:
 _LIVE_ROOMS: dict[str, Any] = {}
 
 
+def _no_room_sentence(elsewhere: str = "room_live.no_room") -> str:
+    """What a room page says with no room store: in the static site, that a room store needs a
+    server (there is none there); elsewhere, how to start a workshop with one (`elsewhere`, the
+    page's own sentence)."""
+    return say("room.static_site" if sys.platform == "emscripten" else elsewhere)
+
+
 def live_room(url: str | None = None, interval: int | None = None, idle_minutes: int | None = None) -> Any:
     """The live room dashboard (instructor kit) of the room store at `url` (the workshop's,
     CHARLESTON_ROOM, if None), read again every `interval` seconds (5 if None; 0: on Refresh
@@ -624,7 +631,7 @@ def live_room(url: str | None = None, interval: int | None = None, idle_minutes:
     idle = IDLE_MINUTES if idle_minutes is None else whole(idle_minutes, "idle_minutes", 1, 240)
     where = room_url() if url is None else read_text(url, "url", limit=4_096)
     if where is None:
-        return _said(say("room_live.no_room"))
+        return _said(_no_room_sentence())
     shown = _LIVE_ROOMS.pop(where, None)
     if shown is not None and not shown._closed and shown._limits["idle_minutes"] == idle:
         shown.interval = seconds
@@ -659,7 +666,7 @@ def tables_board(url: str | None = None, interval: int | None = None, bot_delay:
     delay = None if bot_delay is None else _seconds_setting(bot_delay, "bot_delay", 0.0)
     where = room_url() if url is None else read_text(url, "url", limit=4_096)
     if where is None:
-        return _said(say("tables_board.no_room"))
+        return _said(_no_room_sentence("tables_board.no_room"))
     shown = _TABLE_BOARDS.pop(where, None)
     if shown is not None and not shown._closed:
         shown.interval = seconds

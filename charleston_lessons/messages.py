@@ -2267,6 +2267,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "room_live.error.interval": (
             "interval should be 0 (off) or a whole number of seconds from {low} to {high}; {value!r} is not."
         ),
+        "room.static_site": (
+            "The static site has no server, and a room store needs one: a learner's own record in a "
+            "room, the live room dashboard and tables for four work in a workshop run with make "
+            "workshop or on a JupyterHub, while here each learner's progress stays in their own browser."
+        ),
         "room_live.no_room": (
             "No room store is set for this page: start the workshop with one (make workshop, with "
             "CHARLESTON_ROOM naming its file) and open this page from the workshop's list; without a "

@@ -235,6 +235,15 @@ def test_the_notebook_facade_says_how_to_start_a_room_or_shows_the_same_page(url
     assert "no folder" in repr(course.tables_board("/no/such/folder/room.db")).lower()
 
 
+def test_in_the_static_site_the_page_says_a_room_store_needs_a_server(monkeypatch):
+    # The site's Python (Pyodide) reports its platform as emscripten; no server runs there.
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    monkeypatch.setattr(course.sys, "platform", "emscripten")
+    said = repr(course.tables_board())
+    assert "static site has no server, and a room store needs one" in said and "tables for four" in said
+    assert "CHARLESTON_ROOM" not in said
+
+
 @pytest.mark.parametrize(
     "make, name",
     [

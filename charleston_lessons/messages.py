@@ -2144,7 +2144,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "shared_table.decision.stop": "The stop question",
         "shared_table.decision.offer": "The courtesy offers",
         "shared_table.status.open": "{decision}: waiting for {waiting}.",
-        "shared_table.status.waiting": "{decision}: {done} wait for {waiting}.",
+        "shared_table.status.waiting": "{decision}: {done} done; waiting for {waiting}.",
         "shared_table.status.not_started": "Not started yet: empty seats wait for the instructor.",
         "shared_table.waiting": "Your choice is in: waiting for {seats}.",
         "shared_table.not_recorded": "Your choice is played, but the room store could not record it in your progress.",

@@ -88,7 +88,7 @@ def test_moves_a_learners_seat_plays_appear_at_the_next_reading(room, tmp_path):
         assert play_one(seats[0], 11.0) and play_one(seats[1], 11.0)
         middle = reader.read(11.5)
         assert [info.done for info in middle.find(code).status.seats] == [True, True, False, False]
-        assert middle.find(code).status.waiting == ("Pass 1 (first right): East and South wait for West and North. "
+        assert middle.find(code).status.waiting == ("Pass 1 (first right): East and South done; waiting for West and North. "
                                                        "Not started yet: empty seats wait for the instructor.")
         assert play_one(seats[2], 12.0) and play_one(seats[3], 12.0)
     after = reader.read(12.5)

@@ -156,7 +156,7 @@ def test_a_reading_picks_up_a_seat_and_a_pass_another_process_made(url, tmp_path
         send(widget, {"type": "tick"})
         seats = widget.rows[0]["cells"][2].splitlines()
         assert seats[1] == "South: Mei Ling (at the table)"
-        assert widget.rows[0]["cells"][4].startswith("Pass 1 (first right): South wait for East, West and North.")
+        assert widget.rows[0]["cells"][4].startswith("Pass 1 (first right): South done; waiting for East, West and North.")
     finally:
         widget.close()
 

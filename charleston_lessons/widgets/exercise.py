@@ -124,7 +124,7 @@ class ExerciseWidget(w.VBox):
                              f' style="font-size: var(--jp-content-font-size2, 15px);'
                              f' color: var(--jp-ui-font-color1, #212121); margin: 4px 0;">'
                              f"{html.escape(exercise.prompt)}</div>", **parts)
-        self.input = self._make_input(exercise)
+        self.input = self._make_input(exercise, plain)
         self._check_button: w.Button | None = None  # made when Python first asks for it
         self.hint_button = w.Button(description=say("exercise.button.hint"), icon="lightbulb-o",
                                     tooltip=say("exercise.tip.hint"), **press)
@@ -178,8 +178,10 @@ class ExerciseWidget(w.VBox):
         return self._check_button
 
     @staticmethod
-    def _make_input(exercise: Exercise) -> TilePicker | AnswerForm:
-        """The input for the exercise's kind, with Check inside it (see `widgets.answer`)."""
+    def _make_input(exercise: Exercise, layout: w.Layout | None = None) -> TilePicker | AnswerForm:
+        """The input for the exercise's kind, with Check inside it (see `widgets.answer`), on
+        `layout` (the exercise's shared plain one; a fresh one if None)."""
+        shared = {} if layout is None else {"layout": layout}
         check = say("exercise.button.check")
         if isinstance(exercise, PickPass):
             side = "right" if exercise.step.number == 3 else "left"
@@ -190,6 +192,7 @@ class ExerciseWidget(w.VBox):
                 arriving_from=side,
                 label=say("exercise.rack_label"),
                 submit_label=check,
+                **shared,
             )
         if isinstance(exercise, ChoiceQuiz):
             field = Field(ANSWER, "choice", options=tuple(Choice(key, label) for key, label in exercise.choices))
@@ -203,7 +206,7 @@ class ExerciseWidget(w.VBox):
         else:
             raise TypeError(f"No input for a {type(exercise).__name__}.")
         action = Action("check", check, style="primary", icon="check", tip=say("exercise.tip.check"))
-        return AnswerForm([field], [action], label=exercise.prompt, answer_field=ANSWER)
+        return AnswerForm([field], [action], label=exercise.prompt, answer_field=ANSWER, **shared)
 
     @property
     def answer(self) -> Any:

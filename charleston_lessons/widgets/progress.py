@@ -242,12 +242,13 @@ class CourseOverview(w.VBox):
             [Field("name", "text", label=say("progress.export_label"), placeholder=say("progress.export_name"),
                    width="22em")],
             [Action("export", say("progress.export"), icon="download")],
+            layout=plain,
         )
         self.name = self.export_form.view("name")
         self.download = Download(layout=plain)
         # Import: a copy saved with Export (or a progress file), merged with what is here.
         self.upload = Upload(say("progress.import"), self.import_file, accept=".json,application/json",
-                             max_bytes=MAX_FILE_BYTES)
+                             max_bytes=MAX_FILE_BYTES, layout=plain)
         self.import_help = w.HTML(f'<span style="{_TEXT}">{html.escape(say("progress.import_help"))}</span>',
                                   layout=plain, style=text_style)
         self.message = w.HTML(layout=plain, style=text_style)

@@ -46,7 +46,14 @@
         return 0;
       }).pop();
       try {
-        Promise.resolve(versions[newest].get()).then((factory) => factory()).catch(() => {});
+        // Marked on the page when loaded (`data-cl-preloaded`), for the browser tests.
+        Promise.resolve(versions[newest].get())
+          .then((factory) => factory())
+          .then(() => {
+            const root = document.documentElement;
+            root.dataset.clPreloaded = [root.dataset.clPreloaded, name].filter(Boolean).join(' ');
+          })
+          .catch(() => {});
       } catch (_error) {
         // A preload only: the widget manager loads the bundle itself when it needs it.
       }

@@ -146,6 +146,23 @@ def test_opens_whole_sends_the_constructors_sets_in_the_open_message(spy):
     assert msgs[1:] == [{"method": "update", "state": {"value": "later"}, "buffer_paths": []}]
 
 
+class Wider(Held):
+    """A subclass that sets more after its base's constructor: still one message."""
+
+    size = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, value: str) -> None:
+        with self.opening():
+            super().__init__(value)
+            self.size = len(value)
+
+
+def test_a_subclass_block_around_its_bases_still_opens_once_whole(spy):
+    Wider("four")
+    (msgs,) = spy.models("AnyModel")
+    assert len(msgs) == 1 and (msgs[0]["state"]["value"], msgs[0]["state"]["size"]) == ("four", 4)
+
+
 def test_opens_whole_opens_no_model_when_the_constructor_fails(spy):
     with pytest.raises(ValueError, match="no"):
         Held("x", fail=True)

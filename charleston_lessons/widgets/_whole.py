@@ -24,17 +24,17 @@ __all__ = ["OpensWhole"]
 class OpensWhole:
     """A widget whose comm opens only when its constructor's `opening()` block has ended."""
 
-    _opening_held = False
+    _opening_held = 0  # how many `opening()` blocks are running (a subclass's wraps its base's)
 
     @contextmanager
     def opening(self) -> Iterator[None]:
-        """Hold the model's comm while the block runs; open it, with every trait set, after.
-        An error in the block leaves no model in the page."""
-        self._opening_held = True
+        """Hold the model's comm while the block runs; open it, with every trait set, when the
+        outermost block ends. An error in the block leaves no model in the page."""
+        self._opening_held += 1
         try:
             yield
         finally:
-            self._opening_held = False
+            self._opening_held -= 1
         self.open()
 
     def open(self) -> None:

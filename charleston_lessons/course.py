@@ -376,11 +376,11 @@ class LessonPage:
         if key not in self._widgets:
             from charleston_lessons.widgets import ExerciseWidget
 
-            widget = ExerciseWidget(self.data.exercise(key), on_attempt=self._attempted)
-            before = progress_store().latest().get(widget.exercise.id)
-            if before is not None:
-                widget.note(say("progress.saved_before" if before.outcome.value == "correct"
-                                else "progress.tried_before"))
+            exercise = self.data.exercise(key)
+            before = progress_store().latest().get(exercise.id)
+            note = "" if before is None else say("progress.saved_before" if before.outcome.value == "correct"
+                                                 else "progress.tried_before")
+            widget = ExerciseWidget(exercise, on_attempt=self._attempted, note=note)
             self._widgets[key] = widget
         return self._widgets[key]
 

@@ -301,17 +301,17 @@ def test_an_exercise_shares_its_plain_layout_and_styles_so_the_page_builds_few_m
     """Every widget model is a message from the kernel and a model the page builds before Run
     All settles (issue 24): an exercise's parts that keep the default look share one Layout and
     one style per kind, the areas under its buttons are one widget, and Python's own Check is
-    made only when asked for, so lesson 1's six exercises make about 75 models, not 180."""
+    made only when asked for, so lesson 1's six exercises make about 70 models, not 180."""
     import ipywidgets as w
 
     before = set(w.Widget.widgets)
     widget = ExerciseWidget(count_check("sent"))
     made = [w.Widget.widgets[key] for key in set(w.Widget.widgets) - before]
     kinds = [type(model).__name__ for model in made]
-    assert kinds.count("Layout") <= 4 and kinds.count("ButtonStyle") == 1 and kinds.count("HTMLStyle") == 1
+    assert kinds.count("Layout") <= 3 and kinds.count("ButtonStyle") == 1 and kinds.count("HTMLStyle") == 1
     assert kinds.count("Areas") == 1 and "LiveRegion" not in kinds and kinds.count("Button") == 2
-    assert len(made) <= 13, sorted(kinds)
-    parts = (widget.prompt, widget.hint_button, widget.solution_button, widget.areas)
+    assert len(made) <= 12, sorted(kinds)
+    parts = (widget.prompt, widget.input, widget.hint_button, widget.solution_button, widget.areas)
     assert len({id(part.layout) for part in parts}) == 1
     assert widget.check_button.description == "Check" and widget.check_button not in made  # made when asked for
     widget.check("18")

@@ -31,6 +31,7 @@ import traitlets
 
 from charleston_lessons._input import each, flag, mapping, optional_text, text
 from charleston_lessons.messages import say
+from charleston_lessons.widgets._whole import OpensWhole
 from charleston_lessons.widgets._style import page_css, with_common
 
 __all__ = ["Action", "AnswerForm", "Choice", "Field", "FieldView", "Group", "Submits"]
@@ -196,7 +197,7 @@ def _spec(items: Iterable[Any]) -> list[dict[str, Any]]:
     return [asdict(item) for item in items]
 
 
-class AnswerForm(anywidget.AnyWidget, Submits):
+class AnswerForm(OpensWhole, anywidget.AnyWidget, Submits):
     """Fields and the buttons that submit them, as one model (see the module docstring).
 
     `AnswerForm(fields, actions, groups=(), values=None, label="", answer_field=None)`;
@@ -233,10 +234,11 @@ class AnswerForm(anywidget.AnyWidget, Submits):
         groups = each(groups, Group, "groups")
         given = {} if values is None else mapping(values, "values", limit=max(64, len(fields)))
         values = {text(key, "values", limit=_WORDS): value for key, value in given.items()}
-        super().__init__(label=label, **kwargs)
-        self.listen_to_presses()
-        self.answer_field = answer_field
-        with self.hold_sync():
+        # The page gets the form whole: fields, buttons and values in the message that makes it.
+        with self.opening():
+            super().__init__(label=label, **kwargs)
+            self.listen_to_presses()
+            self.answer_field = answer_field
             self.set_fields(fields, groups)
             self.set_actions(actions)
             self.clear()

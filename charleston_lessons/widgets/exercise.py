@@ -74,6 +74,15 @@ def feedback_html(feedback: Feedback) -> str:
     )
 
 
+def _quiet_html(words: str) -> str:
+    """A quiet line under the feedback (an exercise's `note`), or nothing when there are no words."""
+    return (
+        f'<div class="cl-note" style="color: var(--jp-ui-font-color2, #616161);'
+        f' font-size: var(--jp-ui-font-size1, 13px); margin: 0 0 4px 4px;">{html.escape(words)}</div>'
+        if words else ""
+    )
+
+
 def _note_html(kind: str, text: str) -> str:
     return (
         f'<div class="cl-{kind}" style="{_BOX.format(accent="var(--jp-brand-color1, #1976d2)")}">'
@@ -88,12 +97,14 @@ _SHOWN = (PickPass, ChoiceQuiz, NumberQuiz)
 class ExerciseWidget(w.VBox):
     """Show one exercise with its input, the Check, Hint and Show-solution buttons and feedback."""
 
-    def __init__(self, exercise: Exercise, *, on_attempt: Callable[[Attempt], None] | None = None) -> None:
+    def __init__(self, exercise: Exercise, *, on_attempt: Callable[[Attempt], None] | None = None,
+                 note: str = "") -> None:
         exercise = instance(exercise, Exercise, "exercise")
         if not isinstance(exercise, _SHOWN):
             raise ValueError(say("error.input.not_kind", what="exercise", kind=say("words.or", first="PickPass, ChoiceQuiz", last="NumberQuiz"),
                                     value=exercise))
         on_attempt = function(on_attempt, "on_attempt", optional=True)
+        note = text(note, "note", limit=10_000)  # the quiet line under the feedback at first (`note()`)
         self.exercise = exercise
         self.on_attempt = on_attempt
         self.hints_used = 0
@@ -113,7 +124,7 @@ class ExerciseWidget(w.VBox):
                              f' style="font-size: var(--jp-content-font-size2, 15px);'
                              f' color: var(--jp-ui-font-color1, #212121); margin: 4px 0;">'
                              f"{html.escape(exercise.prompt)}</div>", **parts)
-        self.input = self._make_input(exercise)
+        self.input = self._make_input(exercise, plain)
         self._check_button: w.Button | None = None  # made when Python first asks for it
         self.hint_button = w.Button(description=say("exercise.button.hint"), icon="lightbulb-o",
                                     tooltip=say("exercise.tip.hint"), **press)
@@ -125,11 +136,12 @@ class ExerciseWidget(w.VBox):
         # The areas under the buttons, in one widget (one model for the page to build, not five):
         # the feedback, hints and solution are live regions that stay on the page, so every
         # verdict, hint and solution is announced; the note and the coach's pass are plain.
+        # Each model is made with what it shows (issue 24: one message each, no update after).
         self.areas = Areas(["feedback", "note", "hint", "coach", "solution"], live=["feedback", "hint", "solution"],
+                           values={"feedback": feedback_html(self.last_feedback), "note": _quiet_html(note)},
                            layout=plain)
         self.feedback, self.note_area, self.hint_area, self.coach_area, self.solution_area = (
             self.areas.area(name) for name in self.areas.names)
-        self.feedback.value = feedback_html(self.last_feedback)
         self.solution_seen = False
         self.answered = False  # a graded attempt made, or the solution shown (`when_answered`)
         self._on_answered: list[Callable[[], None]] = []
@@ -146,8 +158,8 @@ class ExerciseWidget(w.VBox):
         buttons = w.HBox([self.hint_button, self.solution_button,
                           *([self.coach_button] if self.coach_button else [])],
                          layout=w.Layout(flex_flow="row wrap"))
-        super().__init__([self.prompt, self.input, buttons, self.areas], layout=w.Layout(margin="6px 0 12px 0"))
-        self.add_class("cl-exercise")
+        super().__init__([self.prompt, self.input, buttons, self.areas], layout=w.Layout(margin="6px 0 12px 0"),
+                         _dom_classes=("cl-exercise",))
 
     def __repr__(self) -> str:
         # Shown in place of the widget until its cell runs, and compared by nbval.
@@ -166,8 +178,10 @@ class ExerciseWidget(w.VBox):
         return self._check_button
 
     @staticmethod
-    def _make_input(exercise: Exercise) -> TilePicker | AnswerForm:
-        """The input for the exercise's kind, with Check inside it (see `widgets.answer`)."""
+    def _make_input(exercise: Exercise, layout: w.Layout | None = None) -> TilePicker | AnswerForm:
+        """The input for the exercise's kind, with Check inside it (see `widgets.answer`), on
+        `layout` (the exercise's shared plain one; a fresh one if None)."""
+        shared = {} if layout is None else {"layout": layout}
         check = say("exercise.button.check")
         if isinstance(exercise, PickPass):
             side = "right" if exercise.step.number == 3 else "left"
@@ -178,6 +192,7 @@ class ExerciseWidget(w.VBox):
                 arriving_from=side,
                 label=say("exercise.rack_label"),
                 submit_label=check,
+                **shared,
             )
         if isinstance(exercise, ChoiceQuiz):
             field = Field(ANSWER, "choice", options=tuple(Choice(key, label) for key, label in exercise.choices))
@@ -191,7 +206,7 @@ class ExerciseWidget(w.VBox):
         else:
             raise TypeError(f"No input for a {type(exercise).__name__}.")
         action = Action("check", check, style="primary", icon="check", tip=say("exercise.tip.check"))
-        return AnswerForm([field], [action], label=exercise.prompt, answer_field=ANSWER)
+        return AnswerForm([field], [action], label=exercise.prompt, answer_field=ANSWER, **shared)
 
     @property
     def answer(self) -> Any:
@@ -259,11 +274,7 @@ class ExerciseWidget(w.VBox):
 
     def note(self, text: str) -> None:
         """A quiet line under the feedback (progress saved before, or why it was not saved)."""
-        self.note_area.value = (
-            f'<div class="cl-note" style="color: var(--jp-ui-font-color2, #616161);'
-            f' font-size: var(--jp-ui-font-size1, 13px); margin: 0 0 4px 4px;">{html.escape(text)}</div>'
-            if text else ""
-        )
+        self.note_area.value = _quiet_html(text)
 
     def _on_check(self, _button: w.Button) -> None:
         self.check()
@@ -347,8 +358,7 @@ class Reveal(w.VBox):
             parts.append(w.HTML(markup))
         self.content = w.VBox(parts, layout=w.Layout(display="none"))
         self.opened = False
-        super().__init__([self.waiting, self.content])
-        self.add_class("cl-reveal")
+        super().__init__([self.waiting, self.content], _dom_classes=("cl-reveal",))
         if opened:
             self.uncover()
         else:

@@ -13,7 +13,7 @@ hints, coach and solution): the live ones are such elements too, each announced 
 and the page builds one widget model for all of them instead of one per area (issue 24: each
 course widget is a message, a model and a module the page loads before Run All settles).
 
-    >>> areas = Areas(["feedback", "note"], live=["feedback"])
+    >>> areas = Areas(["feedback", "note"], live=["feedback"], values={"note": "Saved."})
     >>> areas.area("feedback").value = "<strong>Correct.</strong>"
 
 It also keeps arrow keys inside the exercise it belongs to (`.cl-exercise`, the play-a-seat
@@ -24,13 +24,13 @@ between cells. Tab and Escape still leave.
 from __future__ import annotations
 
 import pathlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import anywidget
 import traitlets
 
-from charleston_lessons._input import take, text
+from charleston_lessons._input import mapping, take, text
 from charleston_lessons.messages import say
 from charleston_lessons.widgets._style import COMMON_CSS, page_css
 
@@ -61,13 +61,21 @@ class Areas(anywidget.AnyWidget):
     live = traitlets.List(traitlets.Unicode()).tag(sync=True)
     values = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
 
-    def __init__(self, names: Iterable[str], *, live: Iterable[str] = (), **kwargs: Any) -> None:
+    def __init__(self, names: Iterable[str], *, live: Iterable[str] = (), values: Mapping[str, str] | None = None,
+                 **kwargs: Any) -> None:
         names = [text(name, "names", limit=200) for name in take(names, "names", limit=32)]
         live = [text(name, "live", limit=200) for name in take(live, "live", limit=32)]
         for name in live:
             if name not in names:
                 raise ValueError(say("error.areas.missing", value=name))
-        super().__init__(names=names, live=live, values=dict.fromkeys(names, ""), **kwargs)
+        # What the areas show at first (`values`, by name) is in the message that makes the model.
+        given = {text(name, "values", limit=200): value
+                 for name, value in ({} if values is None else mapping(values, "values", limit=32)).items()}
+        for name in given:
+            if name not in names:
+                raise ValueError(say("error.areas.missing", value=name))
+        shown = {name: text(given.get(name, ""), "values", limit=_HTML) for name in names}
+        super().__init__(names=names, live=live, values=shown, **kwargs)
 
     def area(self, name: str) -> Area:
         """A handle on one area, whose `value` is read and set as a `LiveRegion`'s is."""

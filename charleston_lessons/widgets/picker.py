@@ -36,6 +36,7 @@ from charleston_lessons.table import PassChoice
 from charleston_lessons.tiles import Tile, parse_tile, parse_tiles
 from charleston_lessons.widgets._checks import one_of
 from charleston_lessons.widgets.answer import Submits
+from charleston_lessons.widgets._whole import OpensWhole
 
 __all__ = ["PICKER_TEXT", "TILE_HEIGHT", "TilePicker"]
 
@@ -85,7 +86,7 @@ def _is_index(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-class TilePicker(anywidget.AnyWidget, Submits):
+class TilePicker(OpensWhole, anywidget.AnyWidget, Submits):
     """Choose up to `limit` tiles from a rack; on passes 3 and 6, also how many of the
     `arriving` face-down tiles go on unseen (`forward`). Own + forward never exceeds `limit`.
 
@@ -137,11 +138,12 @@ class TilePicker(anywidget.AnyWidget, Submits):
             kwargs["submit_label"] = text(kwargs["submit_label"], "submit_label", limit=200)
         # The rack is read before the widget is made: a wrong one leaves no half-made model behind.
         rack = [tile.code for tile in parse_tiles(_plain_rack(rack, "rack"))]
-        super().__init__(
-            limit=limit, arriving=arriving, label=label, arriving_from=arriving_from, **kwargs
-        )
-        self.listen_to_presses()
-        with self.hold_sync():
+        # The page gets the picker whole: its rack and selection in the message that makes it.
+        with self.opening():
+            super().__init__(
+                limit=limit, arriving=arriving, label=label, arriving_from=arriving_from, **kwargs
+            )
+            self.listen_to_presses()
             self.set_trait("face_down_svg", tile_svg("F", height=TILE_HEIGHT, face_down=True))
             self.set_trait("text", _picker_text())
             self.set_rack(rack)

@@ -152,26 +152,35 @@ class LessonProgress(w.VBox):
     def __init__(self, lesson: Lesson, store: LearnerRecord) -> None:
         self.lesson = instance(lesson, Lesson, "lesson")
         self.store = instance(store, LearnerRecord, "store")
-        self.bar = w.IntProgress(min=0, max=max(1, len(lesson.exercises)), bar_style="info",
-                                 layout=w.Layout(width="320px"))
+        # Each model is made with what it shows: one message each, no update after (issue 24).
+        shown = self._shown()
+        self.bar = w.IntProgress(min=0, max=max(1, len(lesson.exercises)), layout=w.Layout(width="320px"),
+                                 **shown["bar"])
         # The parts with the default look share one Layout and one style (see ExerciseWidget).
         plain, text_style = w.Layout(), HTMLStyle()
-        self.label = w.HTML(layout=plain, style=text_style)
-        self.notice = w.HTML(layout=plain, style=text_style)
-        super().__init__([w.HBox([self.bar, self.label], layout=plain), self.notice], layout=plain)
-        self.add_class("cl-progress")
-        self.refresh()
+        self.label = w.HTML(shown["label"], layout=plain, style=text_style)
+        self.notice = w.HTML(shown["notice"], layout=plain, style=text_style)
+        super().__init__([w.HBox([self.bar, self.label], layout=plain), self.notice], layout=plain,
+                         _dom_classes=("cl-progress",))
 
-    def refresh(self) -> None:
+    def _shown(self) -> dict[str, Any]:
+        """What the bar, its words and the notice show now (and `self.text`, the words)."""
         (status,) = statuses([self.lesson], self.store)
-        self.bar.value = status.right
-        self.bar.bar_style = "success" if status.done else "info"
         key = "progress.lesson_done" if status.done else "progress.lesson"
         self.text = say(key, number=status.number, right=status.right, total=status.total)
-        self.label.value = f'<span style="{_TEXT} margin-left: 8px;">{html.escape(self.text)}</span>'
-        self.bar.description_allow_html = False
-        self.bar.tooltip = self.text
-        self.notice.value = _note(self.store.notice)
+        return {
+            "bar": {"value": status.right, "bar_style": "success" if status.done else "info", "tooltip": self.text},
+            "label": f'<span style="{_TEXT} margin-left: 8px;">{html.escape(self.text)}</span>',
+            "notice": _note(self.store.notice),
+        }
+
+    def refresh(self) -> None:
+        shown = self._shown()
+        with self.bar.hold_sync():
+            for name, value in shown["bar"].items():
+                setattr(self.bar, name, value)
+        self.label.value = shown["label"]
+        self.notice.value = shown["notice"]
 
     def __repr__(self) -> str:
         # Stands in for the bar until its cell runs (and is what nbval compares): no state.
@@ -202,20 +211,20 @@ class CourseOverview(w.VBox):
         # The parts with the default look share one Layout and one style per kind (see
         # ExerciseWidget): fewer widget models for the page to build. `confirm` keeps its own.
         plain, text_style, press = w.Layout(), HTMLStyle(), w.ButtonStyle()
-        self.table = w.HTML(layout=plain, style=text_style)
+        # Each part is made with what it shows: one message per model, none updated straight
+        # after (issue 24: lesson 1 shows the overview, and Run All waits on its messages).
+        shown = self._shown()
+        self.table = w.HTML(shown["table"], layout=plain, style=text_style)
         # Where to pick up, as a link that opens that lesson. It is an Output, so the page's own
         # renderer draws it: JupyterLab then opens the link as a tab beside this one (a link in
         # an HTML widget would reload the whole page), and Voila as the lesson's page. The link
         # is relative to notebooks/, where lessons 1 and 12 show the overview.
-        self.pick_up = w.Output(layout=plain)
-        self.pick_up.add_class("cl-pick-up")
+        self.pick_up = w.Output(layout=plain, outputs=shown["pick_up"], _dom_classes=("cl-pick-up",))
         # How many reviews are due, with the link to practise: an Output for the same reason.
-        self.reviews = w.Output(layout=plain)
-        self.reviews.add_class("cl-reviews")
+        self.reviews = w.Output(layout=plain, outputs=shown["reviews"], _dom_classes=("cl-reviews",))
         # Each skill's state: not started, learning, mastered or due for review.
-        self.skills_view = w.HTML(layout=plain, style=text_style)
-        self.skills_view.add_class("cl-skills-view")
-        self.where = w.HTML(layout=plain, style=text_style)
+        self.skills_view = w.HTML(shown["skills"], layout=plain, style=text_style, _dom_classes=("cl-skills-view",))
+        self.where = w.HTML(shown["where"], layout=plain, style=text_style)
         # Buttons as wide as their words: ipywidgets' default width cuts "Reset my progress" off.
         wide = w.Layout(width="auto")
         self.reset_button = w.Button(description=say("progress.reset"), icon="trash", layout=wide, style=press)
@@ -233,12 +242,13 @@ class CourseOverview(w.VBox):
             [Field("name", "text", label=say("progress.export_label"), placeholder=say("progress.export_name"),
                    width="22em")],
             [Action("export", say("progress.export"), icon="download")],
+            layout=plain,
         )
         self.name = self.export_form.view("name")
         self.download = Download(layout=plain)
         # Import: a copy saved with Export (or a progress file), merged with what is here.
         self.upload = Upload(say("progress.import"), self.import_file, accept=".json,application/json",
-                             max_bytes=MAX_FILE_BYTES)
+                             max_bytes=MAX_FILE_BYTES, layout=plain)
         self.import_help = w.HTML(f'<span style="{_TEXT}">{html.escape(say("progress.import_help"))}</span>',
                                   layout=plain, style=text_style)
         self.message = w.HTML(layout=plain, style=text_style)
@@ -260,11 +270,11 @@ class CourseOverview(w.VBox):
             w.HBox([self.reset_button], layout=plain),
             self.confirm,
             self.message,
-        ], layout=plain)
-        self.add_class("cl-overview")
-        self.refresh()
+        ], layout=plain, _dom_classes=("cl-overview",))
 
-    def refresh(self) -> None:
+    def _shown(self) -> dict[str, Any]:
+        """What the overview's parts show now, by part (and the words and link they say it in,
+        kept on the overview as `pick_up_text`, `pick_up_link`, `skills` and `reviews_text`)."""
         rows = statuses(self.lessons, self.store)
         cell = "padding:2px 10px;text-align:left;border-bottom:1px solid var(--jp-border-color2,#e0e0e0)"
         head = "".join(f'<th style="{cell}">{say(k)}</th>' for k in
@@ -283,7 +293,7 @@ class CourseOverview(w.VBox):
         self.pick_up_link = target.notebook if target else None
         words = html.escape(self.pick_up_text)
         shown = f'<a href="{html.escape(self.pick_up_link)}">{words}</a>' if self.pick_up_link else words
-        self.pick_up.outputs = ({
+        where_next = ({
             "output_type": "display_data",
             "data": {"text/html": f'<div style="{_TEXT}">{shown}</div>', "text/plain": self.pick_up_text},
             "metadata": {},
@@ -291,22 +301,31 @@ class CourseOverview(w.VBox):
         attempts = self.store.attempts()
         when = self.now()
         self.skills = states(attempts, when)
-        self.skills_view.value = skills_table(self.skills.values())
         due = reviews_due(attempts, when)
         self.reviews_text = due.text
-        self.reviews.outputs = ({
-            "output_type": "display_data",
-            "data": {"text/html": due.markup, "text/plain": due.text},
-            "metadata": {},
-        },)
-        self.table.value = (
-            f'<div style="{_TEXT}"><strong>{html.escape(say("progress.overview_title"))}</strong>'
-            f'<table style="border-collapse:collapse;margin:4px 0">{head and "<tr>" + head + "</tr>"}{body}</table></div>'
-        )
-        self.where.value = (
-            f'<div style="{_TEXT} opacity:0.8">{html.escape(self.store.where)}</div>'
-            + _note(self.store.notice)
-        )
+        return {
+            "table": (
+                f'<div style="{_TEXT}"><strong>{html.escape(say("progress.overview_title"))}</strong>'
+                f'<table style="border-collapse:collapse;margin:4px 0">{head and "<tr>" + head + "</tr>"}{body}</table></div>'
+            ),
+            "pick_up": where_next,
+            "skills": skills_table(self.skills.values()),
+            "reviews": ({
+                "output_type": "display_data",
+                "data": {"text/html": due.markup, "text/plain": due.text},
+                "metadata": {},
+            },),
+            "where": (f'<div style="{_TEXT} opacity:0.8">{html.escape(self.store.where)}</div>'
+                      + _note(self.store.notice)),
+        }
+
+    def refresh(self) -> None:
+        shown = self._shown()
+        self.pick_up.outputs = shown["pick_up"]
+        self.skills_view.value = shown["skills"]
+        self.reviews.outputs = shown["reviews"]
+        self.table.value = shown["table"]
+        self.where.value = shown["where"]
 
     def _ask(self) -> None:
         self._say("")  # an earlier "Saved as ..." does not belong under the question

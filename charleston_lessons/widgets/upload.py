@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pathlib
 from collections.abc import Callable
+from typing import Any
 
 import anywidget
 import traitlets
@@ -35,12 +36,13 @@ class Upload(anywidget.AnyWidget):
     accept = traitlets.Unicode("").tag(sync=True)
     max_bytes = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self, label: str, on_file: Received, *, accept: str = "", max_bytes: int = 0) -> None:
+    def __init__(self, label: str, on_file: Received, *, accept: str = "", max_bytes: int = 0,
+                 **kwargs: Any) -> None:
         label = text(label, "label", limit=200)
         on_file = function(on_file, "on_file")
         accept = text(accept, "accept", limit=1_000)
         max_bytes = whole(max_bytes, "max_bytes", 0, 2**31 - 1)
-        super().__init__(label=label, accept=accept, max_bytes=max_bytes)
+        super().__init__(label=label, accept=accept, max_bytes=max_bytes, **kwargs)  # e.g. a shared layout
         self.on_file = on_file
         self.on_msg(self._message)
 

@@ -191,6 +191,11 @@ def test_every_control_is_large_with_large_words(page, lab_server, number):
 def test_lesson_one_and_the_reference_read_as_pages(page, lab_server, axe):
     nb = lesson(1).notebook
     lab.open_notebook(page, lab_server, nb)
+    # page.js loads ipywidgets' controls while the kernel starts, before any widget is asked for
+    # (issue 24: the first exercise no longer waits for that bundle after Run All).
+    page.wait_for_function("() => (document.documentElement.dataset.clPreloaded || '')"
+                           ".split(' ').includes('@jupyter-widgets/controls')", timeout=15_000)
+    assert page.locator(f"{lab.ACTIVE_NOTEBOOK} .jupyter-widgets").count() == 0
     state = lab.run_all_cells(page, nb)
     assert state["runAll"] == {"ok": True}, state["runAll"]
     lab.collapse_sidebars(page)

@@ -13,6 +13,13 @@
 // JupyterLab loads a prebuilt extension as a module-federation container, an object with
 // init() and get() on window._JUPYTERLAB[name], whose module's default export is a list of
 // plugins. The plugin needs only the application, so it imports nothing.
+//
+// It also loads ipywidgets' controls (buttons, boxes, HTML) while the page waits for its kernel
+// (issue 24): JupyterLab loads that bundle only when a notebook's first control model arrives,
+// which on Run All is after the kernel is ready, so the first exercise waited for it. The
+// bundle is a module JupyterLab shares between extensions (its share scope, which JupyterLab
+// hands to this container's init()); asking for it there loads the very module the widget
+// manager takes later, so nothing is loaded twice.
 (function () {
   'use strict';
 
@@ -23,6 +30,35 @@
   // or anything in the instructor kit.
   const COURSE = /(?:^|\/)(?:[A-Za-z_-]+\/)?(?:\d\d_[^/]+|rules_reference|practice)\.ipynb$|(?:^|\/)instructor\/[^/]+\.ipynb$/;
   const here = document.currentScript && document.currentScript.src;
+
+  let shared = null; // JupyterLab's share scope, from init()
+  const PRELOAD = ['@jupyter-widgets/controls'];
+
+  function preload() {
+    if (!shared) return;
+    for (const name of PRELOAD) {
+      const versions = shared[name];
+      if (!versions) continue;
+      // The newest version offered, as the widget manager's own request would take it.
+      const newest = Object.keys(versions).sort((a, b) => {
+        const x = a.split(/[.-]/).map(Number), y = b.split(/[.-]/).map(Number);
+        for (let i = 0; i < 3; i++) if ((x[i] || 0) !== (y[i] || 0)) return (x[i] || 0) - (y[i] || 0);
+        return 0;
+      }).pop();
+      try {
+        // Marked on the page when loaded (`data-cl-preloaded`), for the browser tests.
+        Promise.resolve(versions[newest].get())
+          .then((factory) => factory())
+          .then(() => {
+            const root = document.documentElement;
+            root.dataset.clPreloaded = [root.dataset.clPreloaded, name].filter(Boolean).join(' ');
+          })
+          .catch(() => {});
+      } catch (_error) {
+        // A preload only: the widget manager loads the bundle itself when it needs it.
+      }
+    }
+  }
 
   function addStyle() {
     if (!here || document.querySelector(`link[data-cl-page]`)) return;
@@ -39,6 +75,8 @@
     autoStart: true,
     activate: (app) => {
       addStyle();
+      // After the page is drawn, so the preload never delays it; the kernel is still starting.
+      Promise.resolve(app.restored).then(() => setTimeout(preload, 0));
       const shell = app.shell;
       const mark = () => {
         for (const widget of shell.widgets('main')) {
@@ -54,7 +92,10 @@
 
   const containers = (window._JUPYTERLAB = window._JUPYTERLAB || {});
   containers[NAME] = {
-    init: () => Promise.resolve(),
+    init: (scope) => {
+      shared = scope || null;
+      return Promise.resolve();
+    },
     get: () => Promise.resolve(() => ({ __esModule: true, default: [plugin] })),
   };
 })();

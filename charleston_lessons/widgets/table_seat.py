@@ -47,7 +47,7 @@ from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.picker import TilePicker
 from charleston_lessons.widgets.play_seat import grade_html, why_html
 
-__all__ = ["INTERVAL", "TableClock", "TableForFour"]
+__all__ = ["INTERVAL", "TableForFour"]
 
 INTERVAL = 2  # seconds between readings of the table while the page is in view
 CODE = "table"  # the join form's field

@@ -34,7 +34,7 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
-from charleston_lessons._input import whole
+from charleston_lessons._input import mapping, plain, whole
 from charleston_lessons.messages import count_tiles, join_words, say
 from charleston_lessons.room_store import Learner, RoomError, RoomStore
 from charleston_lessons.rules import Seat, Verdict, receiver, sender, pass_step
@@ -166,7 +166,7 @@ class TableForFour(w.VBox):
 
     def join(self, code: Any) -> bool:
         """Sit at the table with `code` (what Join does): True when seated, else a sentence says why."""
-        typed = code[:_TYPED].strip() if isinstance(code, str) else ""
+        typed = plain(code)[:_TYPED].strip() if isinstance(code, str) else ""
         if not typed:
             return self._join_problem(say("table_seat.no_code"))
         learner = self.who()
@@ -217,7 +217,7 @@ class TableForFour(w.VBox):
         """Play the pass due with the picker's selection: the one a press carried, else the held one."""
         if self.seat is None or self.view is None:
             return None
-        choice = self.picker.choice if values is None else self.picker.answer_from(values)
+        choice = self.picker.choice if values is None else self.picker.answer_from(mapping(values, "values"))
         step = self.view.step
         return self._settle(self.seat.pass_tiles(choice, step=step), self._what("pass", step))
 
@@ -232,6 +232,7 @@ class TableForFour(w.VBox):
         if self.seat is None:
             return None
         value = self.offer_form.values.get(OFFER) if count is None else count
+        value = plain(value) if isinstance(value, str) else value if type(value) is int else None
         if value is None or str(value) not in {"0", "1", "2", "3"}:
             text = say("play.offer_missing")
             return self._settle(Result(False, Verdict(False, "C2", text), Grade(GradeKind.NOT_PLAYED, text, "C2")))

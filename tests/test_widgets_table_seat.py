@@ -183,12 +183,14 @@ def test_a_refused_pass_names_its_rule_and_keeps_the_selection(room):
 
 def test_another_seat_moving_shows_on_the_next_tick_and_the_rack_moves_on_when_all_are_in(room):
     _code, (east, south, west, north) = four(room)
+    east.picker.select(0, 1)  # East is choosing while South passes
     press_pass(south)
     assert "South: Learner 1, at the table, 13 tiles, still choosing" not in east.seats_area.value  # not read yet
     tick(east)
     assert "South: Learner 1, at the table, 13 tiles, answer in" in east.seats_area.value
     assert "✓</span>South" in east.seats_area.value and "…</span>West" in east.seats_area.value
     assert east.readings == 1
+    assert east.picker.selected == [0, 1], "another seat's answer leaves the learner's choosing alone"
     before = list(east.picker.tiles)
     for widget in (east, west, north):
         press_pass(widget)

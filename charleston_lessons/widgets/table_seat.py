@@ -93,7 +93,7 @@ class TableForFour(w.VBox):
             [Field(CODE, "text", label=say("table_seat.code_label"), placeholder=say("table_seat.code_placeholder"))],
             [Action("join", say("table_seat.button.join"), style="primary", icon="sign-in",
                     tip=say("table_seat.tip.join"))],
-            answer_field=CODE, label=say("table_seat.code_label"),
+            answer_field=CODE,
         )
         self.join_form.on_submit(lambda _action, values: self._guarded(lambda: self.join(values.get(CODE))))
         self.join_box = w.VBox([self.join_form])
@@ -344,8 +344,10 @@ class TableForFour(w.VBox):
             self.picker.label = say("play.rack_label_end" if view.over else "play.rack_label")
             if list(self.picker.tiles) != [t.code for t in view.rack]:
                 self.picker.set_rack(view.rack)
-            elif before is None or before.moves != view.moves or before.my_turn != view.my_turn:
-                self.picker.clear()  # a new decision: the last selection is gone (a refused one stays)
+            elif before is None or _decision(before) != _decision(view):
+                # A new decision: the last selection is gone. Another seat's answer is not one: a
+                # learner choosing keeps what they chose (and a refused choice stays to be fixed).
+                self.picker.clear()
         self.stop_row.layout.display = None if view.phase is Phase.STOP_QUESTION and view.my_turn else "none"
         self.offer_row.layout.display = None if view.phase is Phase.OFFERS and view.my_turn else "none"
         self.declare_button.layout.display = None if view.may_declare else "none"
@@ -360,6 +362,11 @@ class TableForFour(w.VBox):
 def _button(text: str, style: str, icon: str, tip: str) -> w.Button:
     return w.Button(description=text, button_style=style, icon=icon, tooltip=tip,
                     layout=w.Layout(width="auto", max_width="100%", margin="2px 6px 2px 0"))
+
+
+def _decision(view: TableView) -> tuple[Any, ...]:
+    """Which decision `view` is at for its seat: a change clears the picker's selection."""
+    return view.phase, view.step, view.my_turn, view.over
 
 
 def _arriving_from(view: TableView) -> str:

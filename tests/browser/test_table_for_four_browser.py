@@ -64,13 +64,13 @@ def _introduce(page, name: str) -> None:
 
 def _join_by_mouse(page, code: str) -> None:
     seat = page.locator(SEAT)
-    seat.get_by_label("Table code").fill(code)
+    seat.get_by_role("textbox", name="Table code").fill(code)
     _button(seat, "Join the table").click()
 
 
 def _join_by_keyboard(page, code: str) -> None:
     """Tab from the top of the page to the table code, type it, Enter."""
-    field = page.locator(SEAT).get_by_label("Table code")
+    field = page.locator(SEAT).get_by_role("textbox", name="Table code")
     page.locator("body").focus()
     for _ in range(40):
         page.keyboard.press("Tab")
@@ -119,9 +119,16 @@ def _decide(page, keyboard: bool) -> str | None:
     submit = seat.locator(".cl-picker-submit")
     if submit.is_visible() and submit.inner_text().strip() == "Pass these tiles":
         _pick_three(page, keyboard)
-        seat.locator(".cl-picker-status", has_text="3 of 3 chosen").wait_for(timeout=WAIT_MS)
+        try:
+            seat.locator(".cl-picker-status", has_text="3 of 3 chosen").wait_for(timeout=20_000)
+        except Exception:
+            page.screenshot(path=str(lab.ARTIFACTS_DIR / "t4-debug.png"), full_page=True)
+            raise AssertionError(seat.locator(".cl-picker").inner_text())
         if keyboard:
-            page.keyboard.press("Tab")  # the rack is one tab stop; next comes the picker's button
+            for _ in range(4):  # the rack is one tab stop; then the forward stepper on a blind pass, the button
+                page.keyboard.press("Tab")
+                if page.evaluate("() => document.activeElement.textContent.trim()") == "Pass these tiles":
+                    break
             assert page.evaluate("() => document.activeElement.textContent.trim()") == "Pass these tiles"
             page.keyboard.press("Enter")
         else:

@@ -6,9 +6,17 @@
 function render({ model }) {
   let timer = null;
 
+  function ask() {
+    try {
+      model.send({ type: "tick" });
+    } catch (error) {
+      // The kernel is gone (the page is closing, or the connection dropped): nothing to ask.
+    }
+  }
+
   function tick() {
     timer = null;
-    if (!document.hidden) model.send({ type: "tick" }); // a hidden tab asks for nothing
+    if (!document.hidden) ask(); // a hidden tab asks for nothing
     schedule();
   }
 
@@ -22,7 +30,7 @@ function render({ model }) {
   function shown() {
     // Back in view: read the table at once rather than at the next tick.
     if (!document.hidden) {
-      model.send({ type: "tick" });
+      ask();
       schedule();
     }
   }

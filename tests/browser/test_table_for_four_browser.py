@@ -7,7 +7,7 @@ table again. North plays by the keyboard alone (Tab to the code, Enter; arrows a
 rack, Tab to the button). Each learner's choices are in their own record in the room; no page
 shows another seat's rack; the page does not scroll sideways at 390 px; axe-core finds nothing
 serious, light and dark.
-Screenshots: test-artifacts/screenshots/table-for-four-{light,dark}-{wide,phone}.png
+Screenshots: test-artifacts/screenshots/table-for-four-{light,light-played,dark}-{wide,phone}.png
 """
 
 from __future__ import annotations
@@ -121,9 +121,9 @@ def _decide(page, keyboard: bool) -> str | None:
         _pick_three(page, keyboard)
         try:
             seat.locator(".cl-picker-status", has_text="3 of 3 chosen").wait_for(timeout=20_000)
-        except Exception:
-            page.screenshot(path=str(lab.ARTIFACTS_DIR / "t4-debug.png"), full_page=True)
-            raise AssertionError(seat.locator(".cl-picker").inner_text())
+        except Exception:  # what the page said, for the report
+            page.screenshot(path=str(lab.ARTIFACTS_DIR / "table-for-four-failed.png"), full_page=True)
+            raise AssertionError((keyboard, seat.locator(".cl-picker-note").inner_text(), _next(page))) from None
         if keyboard:
             for _ in range(4):  # the rack is one tab stop; then the forward stepper on a blind pass, the button
                 page.keyboard.press("Tab")
@@ -145,7 +145,7 @@ def _decide(page, keyboard: bool) -> str | None:
     offer = seat.locator(".cl-form", has_text="Your courtesy offer")
     if offer.is_visible():
         offer.get_by_role("radio", name="0", exact=True).click()
-        _button(offer, "Offer").click()
+        _button(offer, "Make this offer").click()
         return "offer"
     return None
 
@@ -157,7 +157,16 @@ def _shots(page, theme: str) -> None:
         page.set_viewport_size(size)
         page.wait_for_timeout(400)
         seat = page.locator(SEAT)
+        box = seat.bounding_box()
+        assert box
+        # The whole seat in the picture: the window made as tall as the seat for the shot (an
+        # element taller than the window is stitched from scrolled pieces, which a redraw shifts).
+        page.set_viewport_size({"width": size["width"], "height": max(size["height"], int(box["height"]) + 40)})
+        page.wait_for_timeout(200)
+        seat.scroll_into_view_if_needed()
         seat.screenshot(path=str(lab.SCREENSHOTS_DIR / f"table-for-four-{theme}-{width}.png"))
+        page.set_viewport_size(size)
+        page.wait_for_timeout(200)
         box = seat.bounding_box()
         assert box and box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 1, (theme, width, box)
         sideways = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
@@ -210,13 +219,19 @@ def test_four_learners_play_a_whole_charleston_at_one_table(browser, workshop, a
             for page, name in zip(pages, NAMES):
                 if "The Charleston is over" in _next(page):
                     continue
+                feedback = page.locator(SEAT).locator(".cl-play-feedback")
+                said = feedback.inner_text()
                 what = _decide(page, keyboard=page is keyboard_page)
                 if what:
                     decided[name].append(what)
-                    feedback = page.locator(SEAT).locator(".cl-play-feedback")
+                    # This decision's own answer (the last one's stays until it comes), with its rule.
+                    page.wait_for_function("([el, said]) => el.innerText !== said", arg=[feedback.element_handle(), said],
+                                           timeout=WAIT_MS)
                     expect(feedback).to_contain_text(re.compile(r"\b[A-Z]\d\b"), timeout=30_000)  # a rule
                     expect(feedback).not_to_contain_text("Not allowed")
                     page.wait_for_timeout(300)  # a person's pace
+                    if page is pages[0] and decided[name] == ["pass"]:
+                        _shots(page, "light-played")  # a verdict and its rule on the page
             pages[0].wait_for_timeout(500)
         for name in NAMES:
             assert decided[name][:3] == ["pass", "pass", "pass"], decided

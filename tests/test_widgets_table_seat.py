@@ -436,3 +436,30 @@ def test_bad_arguments_are_sentences(room):
         TableForFour(room, 42)
     with pytest.raises(ValueError):
         TableForFour(room, "ABC", interval=-1)
+
+
+# --------------------------------------------------------------------------- the page's clock
+
+
+def test_ticks_read_the_table_at_most_once_an_interval_and_not_before_joining(room):
+    code = make_table(room, SEED)
+    widget = TableForFour(room, room.join("Ada"), interval=5)
+    widget.clock._handle_custom_msg({"type": "tick"}, [])
+    assert widget.readings == 0  # no seat yet: nothing to read
+    widget.join(code)
+    widget.clock._handle_custom_msg({"type": "tick"}, [])
+    widget.clock._handle_custom_msg({"type": "tick"}, [])  # a second view's tick, at once
+    assert widget.readings == 1
+    widget.clock.interval = 0  # the clock's interval is the page's; the kernel still answers a tick
+    tick(widget)
+    assert widget.readings == 2
+
+
+def test_the_page_clock_asks_only_while_the_tab_is_in_view_and_stops_with_the_view():
+    from pathlib import Path
+
+    js = (Path(__file__).resolve().parents[1] / "charleston_lessons" / "widgets" / "table_seat.js").read_text()
+    assert "if (!document.hidden) ask();" in js  # a hidden tab asks for nothing
+    assert 'model.send({ type: "tick" })' in js and "catch" in js  # a closed page's last tick is no error
+    cleanup = js[js.index("return () => {"):]
+    assert "clearTimeout(timer)" in cleanup and 'removeEventListener("visibilitychange"' in cleanup

@@ -312,10 +312,12 @@ class TableForFour(w.VBox):
                           f"{rule_badge(verdict.rule)} {html.escape(verdict.message)}</div>")
         news = "".join(f'<div style="{_INK} {_FONT} margin: 2px 0 0 4px;">{html.escape(line)}</div>'
                        for line in result.news)
-        self.feedback.value = about + grade_html(result.feedback) + why_html(result.feedback) + table_said + news
         if result.played:
             self.offer_form.clear()
+        # The table first, then the answer: the page draws the new rack before it announces the
+        # verdict, so nobody starts choosing from the rack the answer just changed.
         self.refresh()
+        self.feedback.value = about + grade_html(result.feedback) + why_html(result.feedback) + table_said + news
         return result
 
     def _title_html(self, seat: TableSeat | None) -> str:

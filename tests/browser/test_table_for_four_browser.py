@@ -4,7 +4,8 @@ table. Each learner opens notebooks/table_for_four.ipynb, gives a name on the le
 types the table code the instructor read out and joins; then all four play a whole Charleston
 at a person's pace through their own pages, each seeing the others' moves as the page reads the
 table again. North plays by the keyboard alone (Tab to the code, Enter; arrows and Space in the
-rack, Tab to the button). Each learner's choices are in their own record in the room; no page
+rack, Tab to the button; Tab to Go on, to the offer's choices and its button). Each learner's
+choices are in their own record in the room; no page
 shows another seat's rack; the page does not scroll sideways at 390 px; axe-core finds nothing
 serious, light and dark.
 Screenshots: test-artifacts/screenshots/table-for-four-{light,light-played,dark}-{wide,phone}.png
@@ -110,6 +111,8 @@ def _pick_three(page, keyboard: bool) -> None:
             page.keyboard.press("ArrowRight")
         at = index
         page.keyboard.press("Space")
+        page.wait_for_timeout(150)  # a person's pace between keys
+        expect(seat.locator(TILES).nth(index)).to_have_attribute("aria-checked", "true")
 
 
 def _decide(page, keyboard: bool) -> str | None:
@@ -137,17 +140,34 @@ def _decide(page, keyboard: bool) -> str | None:
     go_on = _button(seat, "Go on")
     if go_on.is_visible():
         if keyboard:
-            go_on.focus()
+            _tab_to(page, go_on)
             page.keyboard.press("Enter")
         else:
             go_on.click()
         return "stop"
     offer = seat.locator(".cl-form", has_text="Your courtesy offer")
     if offer.is_visible():
-        offer.get_by_role("radio", name="0", exact=True).click()
-        _button(offer, "Make this offer").click()
+        none = offer.get_by_role("radio", name="0", exact=True)
+        if keyboard:
+            _tab_to(page, offer.get_by_role("radio").first)  # into the group: its first choice, 0
+            page.keyboard.press("Space")
+            expect(none).to_be_checked()
+            _tab_to(page, _button(offer, "Make this offer"))
+            page.keyboard.press("Enter")
+        else:
+            none.click()
+            _button(offer, "Make this offer").click()
         return "offer"
     return None
+
+
+def _tab_to(page, control) -> None:
+    """Tab (from wherever the focus is) until `control` has it, as a keyboard user does."""
+    for _ in range(60):
+        if control.evaluate("(el) => el === document.activeElement"):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError("Tab never reached " + control.evaluate("(el) => el.outerHTML.slice(0, 120)"))
 
 
 def _shots(page, theme: str) -> None:

@@ -167,6 +167,8 @@ def test_a_pass_is_graded_with_its_rule_and_the_table_waits_for_the_others(room)
     assert re.search(r"\b(G\d|P\d)\b", east.feedback_text) and east.last.feedback.rule in east.feedback.value
     assert "P3: Legal: 3 tiles from your rack go right on pass 1" in east.feedback_text
     assert "Your choice is in: waiting for South, West and North." in east.next_line.value
+    tick(east)  # who sits where, read again
+    assert "has not started" not in east.next_line.value, "four people there: no seat waits for the start"
     assert east.picker.limit == 0 and east.picker.submit_label == "", "nothing more to choose until the others"
     assert "East: Learner 0 (you), at the table, 14 tiles, answer in" in east.seats_area.value
     # The learner's choice is in their own record in the room (the core records it).

@@ -329,7 +329,8 @@ class TableForFour(w.VBox):
         """Show `view`; a trait set to the value it has already changes nothing on the page."""
         before, self.view = self.view, view
         waiting = "" if view.over or not view.my_turn or not view.awaiting else say("table_seat.awaiting", seats=join_words(view.awaiting))
-        started = "" if view.started or view.over else say("table_seat.not_started")
+        empty = any(info.who is Who.EMPTY for info in view.seats)  # four people there: nothing waits on the start
+        started = "" if view.started or view.over or not empty else say("table_seat.not_started")
         self.next_line.value = (
             f'<div class="cl-play-next" style="{_BOX.format(accent=_NOTE)}">'
             f"<strong>{html.escape(view.text)}</strong>"

@@ -52,6 +52,7 @@ __all__ = [
     "learner",
     "live_table",
     "live_room",
+    "tables_board",
     "play_seat",
     "table_for_four",
     "practice",
@@ -610,6 +611,13 @@ def live_table(seed: int | None = None) -> Any:
 _LIVE_ROOMS: dict[str, Any] = {}
 
 
+def _no_room_sentence(elsewhere: str = "room_live.no_room") -> str:
+    """What a room page says with no room store: in the static site, that a room store needs a
+    server (there is none there); elsewhere, how to start a workshop with one (`elsewhere`, the
+    page's own sentence)."""
+    return say("room_store.static_site" if sys.platform == "emscripten" else elsewhere)
+
+
 def live_room(url: str | None = None, interval: int | None = None, idle_minutes: int | None = None) -> Any:
     """The live room dashboard (instructor kit) of the room store at `url` (the workshop's,
     CHARLESTON_ROOM, if None), read again every `interval` seconds (5 if None; 0: on Refresh
@@ -624,7 +632,7 @@ def live_room(url: str | None = None, interval: int | None = None, idle_minutes:
     idle = IDLE_MINUTES if idle_minutes is None else whole(idle_minutes, "idle_minutes", 1, 240)
     where = room_url() if url is None else read_text(url, "url", limit=4_096)
     if where is None:
-        return _said(say("room_live.no_room"))
+        return _said(_no_room_sentence())
     shown = _LIVE_ROOMS.pop(where, None)
     if shown is not None and not shown._closed and shown._limits["idle_minutes"] == idle:
         shown.interval = seconds
@@ -637,6 +645,42 @@ def live_room(url: str | None = None, interval: int | None = None, idle_minutes:
         except RoomError as error:
             return _said(str(error))
     _LIVE_ROOMS[where] = shown
+    return shown
+
+
+_TABLE_BOARDS: dict[str, Any] = {}
+
+
+def tables_board(url: str | None = None, interval: int | None = None, bot_delay: float | None = None) -> Any:
+    """The instructor's page for shared tables of four (instructor kit) in the room store at
+    `url` (the workshop's, CHARLESTON_ROOM, if None): make a table and read its code out, start
+    one with the coach in its empty seats, show one on the projector, replay one with its racks
+    once over. Read again every `interval` seconds (2 if None); a new table's coach waits
+    `bot_delay` seconds (4 if None) before playing an empty seat. The same page each time the
+    cell runs; without a room store, or with one that cannot be opened, one sentence."""
+    from charleston_lessons.room_store import RoomError, room_url
+    from charleston_lessons.widgets.room_live import _interval
+    from charleston_lessons.shared_table import _seconds_setting
+    from charleston_lessons.widgets.tables_board import INTERVAL, TablesBoard
+
+    seconds = INTERVAL if interval is None else _interval(interval)
+    delay = None if bot_delay is None else _seconds_setting(bot_delay, "bot_delay", 0.0)
+    where = room_url() if url is None else read_text(url, "url", limit=4_096)
+    if where is None:
+        return _said(_no_room_sentence("tables_board.no_room"))
+    shown = _TABLE_BOARDS.pop(where, None)
+    if shown is not None and not shown._closed:
+        shown.interval = seconds
+        if delay is not None:
+            shown.delay = delay
+        shown.refresh()
+    else:
+        try:
+            shown = TablesBoard(where, interval=seconds) if delay is None else TablesBoard(
+                where, interval=seconds, bot_delay=delay)
+        except RoomError as error:
+            return _said(str(error))
+    _TABLE_BOARDS[where] = shown
     return shown
 
 
@@ -768,7 +812,7 @@ def table_for_four() -> Any:
     record = progress_store()
     where = room_url() if isinstance(record, RoomRecord) else None
     if where is None:
-        return _said(say("table_seat.no_room"))
+        return _said(_no_room_sentence("table_seat.no_room"))  # the static site: a room store needs a server
     key = (where, language())
     shown = _SEATS_AT_TABLES.get(key)
     if shown is not None and getattr(shown._learner, "__self__", None) is record:

@@ -2144,7 +2144,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "shared_table.decision.stop": "The stop question",
         "shared_table.decision.offer": "The courtesy offers",
         "shared_table.status.open": "{decision}: waiting for {waiting}.",
-        "shared_table.status.waiting": "{decision}: {done} wait for {waiting}.",
+        "shared_table.status.waiting": "{decision}: {done} done; waiting for {waiting}.",
         "shared_table.status.not_started": "Not started yet: empty seats wait for the instructor.",
         "shared_table.waiting": "Your choice is in: waiting for {seats}.",
         "shared_table.not_recorded": "Your choice is played, but the room store could not record it in your progress.",
@@ -2191,6 +2191,64 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table_seat.error.learner": (
             "learner should be a Learner of the room, their code, or a function saying who the learner is;"
             " {value!r} is not one."
+        ),
+        # the instructor's page for shared tables of four (tables_board.py, widgets/tables_board.py)
+        "tables_board.label": "Tables for four",
+        "tables_board.section": "Every table of the room",
+        "tables_board.empty": "No table yet: make one, then read its code out to four learners.",
+        "tables_board.summary": "{tables} in the room: {playing} playing, {over} over.",
+        "tables_board.column.code": "Table",
+        "tables_board.column.state": "State",
+        "tables_board.column.seats": "Seats",
+        "tables_board.column.decision": "Open now",
+        "tables_board.column.waiting": "Waiting for",
+        "tables_board.column.actions": "Actions",
+        "tables_board.seat.named": "{seat}: {name} ({who})",
+        "tables_board.seat.nobody": "{seat}: {who}",
+        "tables_board.state.waiting": "Not started",
+        "tables_board.state.playing": "Playing",
+        "tables_board.state.over": "Over",
+        "tables_board.decision.over": "Nothing: the Charleston is over",
+        "tables_board.answer.in": "Answer in",
+        "tables_board.answer.waiting": "Waiting",
+        "tables_board.passes.none": "Passes done: none yet",
+        "tables_board.passes.done": "Passes done: {passes}",
+        "tables_board.projector.title": "Table {code}",
+        "tables_board.projector.decision": "Open now: {decision}",
+        "tables_board.projector.column.seat": "Seat",
+        "tables_board.projector.column.who": "Who plays it",
+        "tables_board.projector.column.tiles": "Tiles held",
+        "tables_board.projector.column.answer": "Answer",
+        "tables_board.projector.hidden": "Racks stay hidden while the table plays; only the tile counts are shown.",
+        "tables_board.announce.made": "Table {code} made.",
+        "tables_board.announce.started": "Table {code} started: {decision}.",
+        "tables_board.announce.now": "Table {code}: {decision}.",
+        "tables_board.announce.over": "Table {code} is over ({reason}).",
+        "tables_board.make.title": "Make a table",
+        "tables_board.make.seed": "Deal number (optional; empty for a fresh deal)",
+        "tables_board.make.delay": "Seconds the coach waits before playing an empty seat",
+        "tables_board.make.button": "Make a table",
+        "tables_board.made": "Read this code out to the four learners of the new table:",
+        "tables_board.start": "Start with bots in the empty seats",
+        "tables_board.project": "Show on the projector",
+        "tables_board.replay": "Replay with racks shown",
+        "tables_board.close_projector": "Close the projector view",
+        "tables_board.close_replay": "Close the replay",
+        "tables_board.already_started": "Table {code} had started already.",
+        "tables_board.replay.title": "Table {code}, replayed with its racks",
+        "tables_board.replay.racks": "Every rack at the end",
+        "tables_board.replay.rack": "{seat}'s rack at the end",
+        "tables_board.for_table": "{action}: table {code}",
+        "tables_board.error.seed": "The deal number should be a whole number from 0 up, or left empty; {value!r} is not one.",
+        "tables_board.error.delay": "The coach's delay should be a number of seconds from 0 to {most}; {value!r} is not one.",
+        "tables_board.error.room": (
+            "room should be a room store (open_room) or its address, such as room.db or a "
+            "postgresql:// address; {value!r} is not one."
+        ),
+        "tables_board.no_room": (
+            "No room store is set for this page: start the workshop with one (make workshop, with "
+            "CHARLESTON_ROOM naming its file) and open this page from the workshop's list; shared tables "
+            "need the room store to pass tiles between learners' devices."
         ),
         # the live room dashboard (room_live.py, widgets/room_live.py)
         "room_live.updated": "Updated {time}",
@@ -2252,6 +2310,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "room_live.error.interval": (
             "interval should be 0 (off) or a whole number of seconds from {low} to {high}; {value!r} is not."
+        ),
+        "room_store.static_site": (
+            "The static site has no server, and a room store needs one: a learner's own record in a "
+            "room, the live room dashboard and tables for four work in a workshop run with make "
+            "workshop or on a JupyterHub, while here each learner's progress stays in their own browser."
         ),
         "room_live.no_room": (
             "No room store is set for this page: start the workshop with one (make workshop, with "
@@ -2512,6 +2575,7 @@ PLURALS: dict[str, tuple[str, str]] = {
     "count.tiles": ("{n} tile", "{n} tiles"),
     "count.face_down": ("{n} face-down tile", "{n} face-down tiles"),
     "count.learners": ("{n} learner", "{n} learners"),
+    "count.tables": ("{n} table", "{n} tables"),
     "count.files": ("{n} file", "{n} files"),
     "count.answers": ("{n} answer", "{n} answers"),
     "count.reviews": ("{n} review is", "{n} reviews are"),

@@ -485,6 +485,11 @@ class SharedTable:
     def over(self) -> bool:
         return self._replay.table.over
 
+    @property
+    def passes_done(self) -> tuple[int, ...]:
+        """The passes played so far, in order (public: every seat sees them played)."""
+        return self._replay.table.passes_done
+
     def _seated(self, now: float, fresh: bool = False) -> dict[Seat, Sitting]:
         """Who sits where, read again at most every quarter of `away_after` (heartbeats are
         that coarse) unless `fresh`."""

@@ -22,6 +22,7 @@ CORE = [
     "charleston_lessons.mastery",
     "charleston_lessons.review",
     "charleston_lessons.room_store",
+    "charleston_lessons.tables_board",
 ]
 FACES = ("ipywidgets", "matplotlib", "anywidget", "traitlets", "IPython")
 

@@ -105,6 +105,13 @@ def _reader() -> Any:
     return RoomReader(_room())
 
 
+def _tables_reader() -> Any:
+    """The instructor's reader of the fuzzed room's tables (`_room`, which has one)."""
+    from charleston_lessons.tables_board import TablesReader
+
+    return TablesReader(_room())
+
+
 def _exercises() -> list[Any]:
     from charleston_lessons import exercises as ex
 
@@ -141,6 +148,12 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
                                                           fromlist=["LiveRoom"]).LiveRoom(_room()), ("refresh",))],
     "widgets.table_seat": [("TableForFour", _seat_widget, ("join", "refresh", "play_selected", "answer_stop",
                                                           "make_offer", "declare", "leave"))],
+    "tables_board": [("TablesReader", lambda: _tables_reader(), ("read", "make", "start", "replay_table")),
+                     ("TablesNow", lambda: _tables_reader().read(), ("find", "section", "projection",
+                                                                     "announcement"))],
+    "widgets.tables_board": [("TablesBoard", lambda: __import__("charleston_lessons.widgets.tables_board",
+                                                                fromlist=["TablesBoard"]).TablesBoard(_room()),
+                              ("refresh", "make", "start", "project", "show_replay"))],
     "dashboard": [("Room", lambda: __import__("charleston_lessons.dashboard", fromlist=["room_of"]).room_of([]),
                    ("most_missed", "report", "describe_missed", "skills_missed", "skills_sentence", "save_csv"))],
     "instructor": [("Plan", lambda: __import__("charleston_lessons.instructor", fromlist=["x"]).workshop_plan(90),

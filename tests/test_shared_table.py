@@ -406,7 +406,7 @@ def test_the_instructor_sees_who_waits_for_whom_and_the_racks_only_at_the_end(ro
     for seat in seats[:2]:
         assert decide(seat, seat.view(1.0), 1.0).played
     status = instructor.status(now=1.0)
-    assert status.waiting.startswith("Pass 1 (first right): East and South wait for West and North.")
+    assert status.waiting.startswith("Pass 1 (first right): East and South done; waiting for West and North.")
     assert [info.done for info in status.seats] == [True, True, False, False]
     assert status.awaiting == (Seat.WEST, Seat.NORTH)
     assert all(isinstance(info, SeatInfo) and info.tiles in (13, 14) for info in status.seats)

@@ -187,6 +187,15 @@ def test_the_notebook_facade_says_how_to_start_a_room_or_shows_the_same_dashboar
     assert "no folder" in repr(course.live_room("/no/such/folder/room.db")).lower()
 
 
+def test_in_the_static_site_the_page_says_a_room_store_needs_a_server(monkeypatch):
+    # The site's Python (Pyodide) reports its platform as emscripten; no server runs there.
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    monkeypatch.setattr(course.sys, "platform", "emscripten")
+    said = repr(course.live_room())
+    assert "static site has no server, and a room store needs one" in said and "make workshop" in said
+    assert "room_dashboard.ipynb" not in said
+
+
 @pytest.mark.parametrize(
     "make, name",
     [

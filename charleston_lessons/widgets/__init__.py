@@ -17,9 +17,11 @@ _WHERE = {
     "LiveTable": "live_table",
     "TilePicker": "picker",
     "PlaySeat": "play_seat",
+    "TablesBoard": "tables_board",
 }
 
-__all__ = ["ExerciseWidget", "LabProgress", "LiveRoom", "LiveTable", "PlaySeat", "TilePicker", "feedback_html"]
+__all__ = ["ExerciseWidget", "LabProgress", "LiveRoom", "LiveTable", "PlaySeat", "TablesBoard", "TilePicker",
+           "feedback_html"]
 
 
 def __getattr__(name: str) -> Any:

@@ -510,7 +510,13 @@ def open_notebook(
     wait_for_lab_ready(page, timeout)
 
     def panel_found():
-        return (bool(page.evaluate(f"(p) => !!({_FIND_PANEL})(p)", nb_path)), None)
+        # The detail, should it never come: the address and what the main area holds instead.
+        found = page.evaluate(
+            f"""(p) => ({{found: !!({_FIND_PANEL})(p), href: location.href,
+                 open: window.jupyterapp && window.jupyterapp.shell
+                   ? Array.from(window.jupyterapp.shell.widgets('main')).map((w) => (w.context && w.context.path) || w.id)
+                   : null}})""", nb_path)
+        return (found["found"], {"address": found["href"], "open": found["open"]})
 
     _poll(page, f"a notebook panel for {nb_path}", panel_found, timeout)
     evaluate_async(

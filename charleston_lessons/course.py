@@ -54,6 +54,7 @@ __all__ = [
     "live_room",
     "tables_board",
     "play_seat",
+    "table_for_four",
     "practice",
     "express",
     "ExpressPage",
@@ -794,3 +795,37 @@ def play_seat(seed: int | None = None, seat: str = "South") -> Any:
     if key not in _GAMES:
         _GAMES[key] = PlaySeat(seed, you)
     return _GAMES[key]
+
+
+_SEATS_AT_TABLES: dict[tuple[str, str], Any] = {}
+_ROOMS_OPEN: dict[str, Any] = {}
+
+
+def table_for_four() -> Any:
+    """A learner's seat at a table for four, in a workshop: type the table code the instructor
+    reads out, join, and play one seat of a Charleston with three others on their own devices
+    (`widgets.table_seat.TableForFour`). The same seat each time the cell runs; outside a
+    workshop (no room store), one sentence saying what a table for four needs."""
+    from charleston_lessons.room_record import RoomRecord
+    from charleston_lessons.room_store import RoomError, open_room, room_url
+
+    record = progress_store()
+    where = room_url() if isinstance(record, RoomRecord) else None
+    if where is None:
+        return _said(_no_room_sentence("table_seat.no_room"))  # the static site: a room store needs a server
+    key = (where, language())
+    shown = _SEATS_AT_TABLES.get(key)
+    if shown is not None and getattr(shown._learner, "__self__", None) is record:
+        return shown
+    from charleston_lessons.widgets.table_seat import TableForFour
+
+    room = _ROOMS_OPEN.get(where)
+    if room is None:
+        try:
+            room = open_room(where, timeout=record.timeout)
+        except RoomError as error:
+            return _said(str(error))
+        _ROOMS_OPEN[where] = room
+    shown = TableForFour(room, record.who)
+    _SEATS_AT_TABLES[key] = shown
+    return shown

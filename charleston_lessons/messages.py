@@ -2148,6 +2148,50 @@ MESSAGES: dict[str, dict[str, str]] = {
         "shared_table.status.not_started": "Not started yet: empty seats wait for the instructor.",
         "shared_table.waiting": "Your choice is in: waiting for {seats}.",
         "shared_table.not_recorded": "Your choice is played, but the room store could not record it in your progress.",
+        # a learner's seat at a table for four (widgets/table_seat.py, course.table_for_four)
+        "table_seat.title": "A table for four",
+        "table_seat.subtitle": "you are {seat} at table {code}",
+        "table_seat.intro": (
+            "Type the table code your instructor reads out, then press Join the table. You play one seat;"
+            " three others play theirs on their own devices, and the coach plays any empty seat."
+        ),
+        "table_seat.code_label": "Table code",
+        "table_seat.code_placeholder": "such as K7M-P2Q",
+        "table_seat.button.join": "Join the table",
+        "table_seat.tip.join": "Sit down at the table with this code",
+        "table_seat.button.leave": "Leave the table",
+        "table_seat.tip.leave": "Give up your seat: the coach plays it until you join again",
+        "table_seat.not_joined": "Not joined.",
+        "table_seat.no_code": "Type the table code your instructor read out, such as K7M-P2Q, then press Join the table.",
+        "table_seat.who_first": (
+            "Say who you are first: give your name (or your code) in the learner card above,"
+            " then press Join the table again."
+        ),
+        "table_seat.seated": "You sit at {seat} at table {code}. Your rack is below; the table plays at everyone's pace.",
+        "table_seat.left": "You left table {code}: the coach plays your seat now. Press Join the table to take it back.",
+        "table_seat.offer_label": "Your courtesy offer to the player across from you:",
+        "table_seat.awaiting": "The table waits for {seats}.",
+        "table_seat.not_started": (
+            "The instructor has not started the table yet: empty seats wait, and the coach plays them once it starts."
+        ),
+        "table_seat.seats_heading": "The four seats",
+        "table_seat.seat_line": "{seat}: {name}, {who}, {tiles}, {state}",
+        "table_seat.you": "{name} (you)",
+        "table_seat.nobody": "nobody yet",
+        "table_seat.done": "answer in",
+        "table_seat.choosing": "still choosing",
+        "table_seat.news_heading": "At the table lately",
+        "table_seat.no_room": (
+            "A table for four needs a workshop's room store, and this page has none. An instructor starts a"
+            " workshop with make workshop; open this page from the workshop's address to play."
+        ),
+        "table_seat.repr": "[A table for four: type the table code your instructor reads out, then join.]",
+        "table_seat.repr_seated": "[A table for four: you are {seat} at table {code}. {next}]",
+        "table_seat.error.room": "room should be a workshop's RoomStore (open_room); {value!r} is not one.",
+        "table_seat.error.learner": (
+            "learner should be a Learner of the room, their code, or a function saying who the learner is;"
+            " {value!r} is not one."
+        ),
         # the instructor's page for shared tables of four (tables_board.py, widgets/tables_board.py)
         "tables_board.label": "Tables for four",
         "tables_board.section": "Every table of the room",

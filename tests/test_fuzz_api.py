@@ -89,6 +89,15 @@ def _table_seat() -> Any:
     return TableSeat(room, GOOD["table_code"], GOOD["learner"])
 
 
+def _seat_widget() -> Any:
+    """A learner's seat widget at the fuzzed room's table, joined (so its buttons reach the table)."""
+    from charleston_lessons.widgets.table_seat import TableForFour
+
+    widget = TableForFour(_room(), GOOD["learner"])
+    widget.join(GOOD["table_code"])
+    return widget
+
+
 def _reader() -> Any:
     """A live room reader of the fuzzed room (`_room`), which has a learner in it."""
     from charleston_lessons.room_live import RoomReader
@@ -137,6 +146,8 @@ METHODS: dict[str, list[tuple[str, Callable[[], Any], tuple[str, ...]]]] = {
                   ("RoomNow", lambda: _reader().read(), ("stuck", "summary", "sections", "announcement", "shown"))],
     "widgets.room_live": [("LiveRoom", lambda: __import__("charleston_lessons.widgets.room_live",
                                                           fromlist=["LiveRoom"]).LiveRoom(_room()), ("refresh",))],
+    "widgets.table_seat": [("TableForFour", _seat_widget, ("join", "refresh", "play_selected", "answer_stop",
+                                                          "make_offer", "declare", "leave"))],
     "tables_board": [("TablesReader", lambda: _tables_reader(), ("read", "make", "start", "replay_table")),
                      ("TablesNow", lambda: _tables_reader().read(), ("find", "section", "projection",
                                                                      "announcement"))],

@@ -219,6 +219,7 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
     expected += [(f"Lesson {d.number}: {d.title}", f"/voila/render/{d.notebook}") for d in lessons]
     expected.append(("Practice", f"/voila/render/{PRACTICE_NOTEBOOK}"))  # after the lessons
     expected.append(("Rules reference", f"/voila/render/{REFERENCE_NOTEBOOK}"))
+    expected.append(("A table for four", "/voila/render/table_for_four.ipynb"))  # a learner's seat at a shared table
     expected.append((workshop_list_text()[2]["instructor"], "/voila/tree/instructor"))
     expected.append((workshop_list_text()[2]["ms"], "/voila/tree/ms"))  # the course in Malay
     assert shown == expected

@@ -27,8 +27,8 @@
   const MARK = 'cl-course-page';
   // notebooks/ (when JupyterLab's root is the checkout), a language folder, then a lesson
   // (01_start_here.ipynb) or the express lesson (00_express.ipynb), the rules reference, practice,
-  // or anything in the instructor kit.
-  const COURSE = /(?:^|\/)(?:[A-Za-z_-]+\/)?(?:\d\d_[^/]+|rules_reference|practice)\.ipynb$|(?:^|\/)instructor\/[^/]+\.ipynb$/;
+  // a table for four, or anything in the instructor kit.
+  const COURSE = /(?:^|\/)(?:[A-Za-z_-]+\/)?(?:\d\d_[^/]+|rules_reference|practice|table_for_four)\.ipynb$|(?:^|\/)instructor\/[^/]+\.ipynb$/;
   const here = document.currentScript && document.currentScript.src;
 
   let shared = null; // JupyterLab's share scope, from init()

@@ -1,0 +1,281 @@
+"""A table for four in Chromium: four learners, four devices (four browser contexts of one
+Chromium), one Voilà workshop with a room store (`make workshop`'s, CHARLESTON_ROOM set), one
+table. Each learner opens notebooks/table_for_four.ipynb, gives a name on the learner card,
+types the table code the instructor read out and joins; then all four play a whole Charleston
+at a person's pace through their own pages, each seeing the others' moves as the page reads the
+table again. North plays by the keyboard alone (Tab to the code, Enter; arrows and Space in the
+rack, Tab to the button; Tab to Go on, to the offer's choices and its button). Each learner's
+choices are in their own record in the room; no page
+shows another seat's rack; the page does not scroll sideways at 390 px; axe-core finds nothing
+serious, light and dark.
+Screenshots: test-artifacts/screenshots/table-for-four-{light,light-played,dark}-{wide,phone}.png
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+
+import lab
+import pytest
+from playwright.sync_api import expect
+
+from test_workshop_records_browser import PHONE, WIDE, Workshop
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "table_for_four.ipynb"
+SEAT = ".cl-table-seat"
+TILES = ".cl-picker-rack .cl-picker-tile"
+NAMES = ("Ada", "Bo", "Cy", "Di")
+WAIT_MS = 90_000
+
+
+@pytest.fixture(scope="module")
+def workshop(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workshop]:
+    try:
+        served = Workshop(tmp_path_factory.mktemp("table-for-four"))
+    except RuntimeError as error:
+        pytest.fail(str(error), pytrace=False)
+    yield served
+    served.stop()
+
+
+def _button(scope, label: str):
+    """A widget's button by its label (its accessible name may start with an icon's glyph)."""
+    return scope.get_by_role("button", name=re.compile(rf"^\W*{re.escape(label)}$"))
+
+
+def _open(page, url: str) -> None:
+    page.goto(url, wait_until="domcontentloaded", timeout=WAIT_MS)
+    page.locator(SEAT).wait_for(timeout=WAIT_MS)
+    page.locator(".cl-learner").wait_for(timeout=WAIT_MS)
+
+
+def _introduce(page, name: str) -> None:
+    card = page.locator(".cl-learner")
+    status = card.locator(".cl-learner-status")
+    if name in status.inner_text():
+        return  # the browser remembered the learner's code
+    card.get_by_label("Your name").fill(name)
+    card.get_by_label("Your name").press("Enter")
+    expect(status).to_contain_text(f"You are {name}.", timeout=30_000)
+
+
+def _join_by_mouse(page, code: str) -> None:
+    seat = page.locator(SEAT)
+    seat.get_by_role("textbox", name="Table code").fill(code)
+    _button(seat, "Join the table").click()
+
+
+def _join_by_keyboard(page, code: str) -> None:
+    """Tab from the top of the page to the table code, type it, Enter."""
+    field = page.locator(SEAT).get_by_role("textbox", name="Table code")
+    page.locator("body").focus()
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if field.evaluate("(el) => el === document.activeElement"):
+            break
+    assert field.evaluate("(el) => el === document.activeElement"), "Tab never reached the table code"
+    ring = field.evaluate("(el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth")
+    assert "none" not in ring and not ring.endswith(" 0px"), ring  # a visible focus ring
+    page.keyboard.type(code)
+    page.keyboard.press("Enter")
+
+
+def _seated(page, name: str) -> str:
+    note = page.locator(SEAT).locator(".cl-note", has_text="You sit at")
+    expect(note).to_be_visible(timeout=30_000)
+    return re.search(r"You sit at (\w+)", note.inner_text()).group(1)
+
+
+def _next(page) -> str:
+    return page.locator(SEAT).locator(".cl-play-next").first.inner_text()
+
+
+def _pick_three(page, keyboard: bool) -> None:
+    """Three tiles that are not jokers (J1), by the mouse or by the keyboard alone."""
+    seat = page.locator(SEAT)
+    labels = [t.get_attribute("aria-label") for t in seat.locator(TILES).all()]
+    wanted = [i for i, label in enumerate(labels) if "Joker" not in (label or "")][:3]
+    if not keyboard:
+        for index in wanted:
+            seat.locator(TILES).nth(index).click()
+        return
+    seat.locator(f"{TILES}[tabindex='0']").focus()
+    page.keyboard.press("Home")
+    at = 0
+    for index in wanted:
+        for _ in range(index - at):
+            page.keyboard.press("ArrowRight")
+        at = index
+        page.keyboard.press("Space")
+        page.wait_for_timeout(150)  # a person's pace between keys
+        expect(seat.locator(TILES).nth(index)).to_have_attribute("aria-checked", "true")
+
+
+def _decide(page, keyboard: bool) -> str | None:
+    """What this page's learner decides now, if the table waits for them: "pass", "stop",
+    "offer", or None."""
+    seat = page.locator(SEAT)
+    submit = seat.locator(".cl-picker-submit")
+    if submit.is_visible() and submit.inner_text().strip() == "Pass these tiles":
+        _pick_three(page, keyboard)
+        try:
+            seat.locator(".cl-picker-status", has_text="3 of 3 chosen").wait_for(timeout=20_000)
+        except Exception:  # what the page said, for the report
+            page.screenshot(path=str(lab.ARTIFACTS_DIR / "table-for-four-failed.png"), full_page=True)
+            raise AssertionError((keyboard, seat.locator(".cl-picker-note").inner_text(), _next(page))) from None
+        if keyboard:
+            for _ in range(4):  # the rack is one tab stop; then the forward stepper on a blind pass, the button
+                page.keyboard.press("Tab")
+                if page.evaluate("() => document.activeElement.textContent.trim()") == "Pass these tiles":
+                    break
+            assert page.evaluate("() => document.activeElement.textContent.trim()") == "Pass these tiles"
+            page.keyboard.press("Enter")
+        else:
+            submit.click()
+        return "pass"
+    go_on = _button(seat, "Go on")
+    if go_on.is_visible():
+        if keyboard:
+            _tab_to(page, go_on)
+            page.keyboard.press("Enter")
+        else:
+            go_on.click()
+        return "stop"
+    offer = seat.locator(".cl-form", has_text="Your courtesy offer")
+    if offer.is_visible():
+        none = offer.get_by_role("radio", name="0", exact=True)
+        if keyboard:
+            _tab_to(page, offer.get_by_role("radio").first)  # into the group: its first choice, 0
+            page.keyboard.press("Space")
+            expect(none).to_be_checked()
+            _tab_to(page, _button(offer, "Make this offer"))
+            page.keyboard.press("Enter")
+        else:
+            none.click()
+            _button(offer, "Make this offer").click()
+        return "offer"
+    return None
+
+
+def _tab_to(page, control) -> None:
+    """Tab (from wherever the focus is) until `control` has it, as a keyboard user does."""
+    for _ in range(60):
+        if control.evaluate("(el) => el === document.activeElement"):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError("Tab never reached " + control.evaluate("(el) => el.outerHTML.slice(0, 120)"))
+
+
+def _shots(page, theme: str) -> None:
+    """The seat, wide and at phone width: nothing wider than the window, axe clean."""
+    lab.SCREENSHOTS_DIR.mkdir(parents=True, exist_ok=True)
+    for width, size in (("wide", WIDE), ("phone", PHONE)):
+        page.set_viewport_size(size)
+        page.wait_for_timeout(400)
+        seat = page.locator(SEAT)
+        box = seat.bounding_box()
+        assert box
+        # The whole seat in the picture: the window made as tall as the seat for the shot (an
+        # element taller than the window is stitched from scrolled pieces, which a redraw shifts).
+        page.set_viewport_size({"width": size["width"], "height": max(size["height"], int(box["height"]) + 40)})
+        page.wait_for_timeout(200)
+        seat.scroll_into_view_if_needed()
+        seat.screenshot(path=str(lab.SCREENSHOTS_DIR / f"table-for-four-{theme}-{width}.png"))
+        page.set_viewport_size(size)
+        page.wait_for_timeout(200)
+        box = seat.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 1, (theme, width, box)
+        sideways = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert sideways <= 0, (theme, width, sideways)
+        found = lab.run_axe(page, f"table-for-four-{theme}-{width}", include=SEAT, whole_notebook=False)
+        assert lab.serious(found["course"]) == [], lab.serious(found["course"])
+    page.set_viewport_size(WIDE)
+
+
+def test_four_learners_play_a_whole_charleston_at_one_table(browser, workshop, axe):
+    from charleston_lessons.room_store import open_room
+    from charleston_lessons.shared_table import SharedTable, make_table
+
+    with open_room(workshop.room) as room:
+        code = make_table(room, 11, bot_delay=2.0)
+    devices = [browser.new_context(viewport=WIDE) for _ in NAMES]
+    errors: list[str] = []
+    try:
+        pages = []
+        for device in devices:
+            page = device.new_page()
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            pages.append(page)
+        seats = {}
+        for n, (page, name) in enumerate(zip(pages, NAMES)):
+            _open(page, workshop.url(NOTEBOOK))
+            _introduce(page, name)
+            if n == 3:
+                _join_by_keyboard(page, f"{code[:3]}-{code[3:]}".lower())
+            else:
+                _join_by_mouse(page, code)
+            seats[name] = _seated(page, name)
+        assert sorted(seats.values()) == ["East", "North", "South", "West"]
+        keyboard_page = pages[3]
+
+        # Before anyone passes: every page lists the four seats in words, and the seat's own rack.
+        for page in pages:
+            seats_list = page.locator(SEAT).locator(".cl-table-seat-seats")
+            expect(seats_list).to_contain_text("(you)", timeout=30_000)
+            for name in NAMES:
+                expect(seats_list).to_contain_text(name, timeout=30_000)
+            assert page.locator(SEAT).locator(TILES).count() in (13, 14)
+        _shots(pages[0], "light")
+
+        # A whole Charleston at a person's pace: each page decides when the table waits for it.
+        decided = {name: [] for name in NAMES}
+        deadline = time.monotonic() + 600
+        while not all("The Charleston is over" in _next(page) for page in pages):
+            assert time.monotonic() < deadline, {name: _next(page) for name, page in zip(NAMES, pages)}
+            for page, name in zip(pages, NAMES):
+                if "The Charleston is over" in _next(page):
+                    continue
+                feedback = page.locator(SEAT).locator(".cl-play-feedback")
+                said = feedback.inner_text()
+                what = _decide(page, keyboard=page is keyboard_page)
+                if what:
+                    decided[name].append(what)
+                    # This decision's own answer (the last one's stays until it comes), with its rule.
+                    page.wait_for_function("([el, said]) => el.innerText !== said", arg=[feedback.element_handle(), said],
+                                           timeout=WAIT_MS)
+                    expect(feedback).to_contain_text(re.compile(r"\b[A-Z]\d\b"), timeout=30_000)  # a rule
+                    expect(feedback).not_to_contain_text("Not allowed")
+                    page.wait_for_timeout(300)  # a person's pace
+                    if page is pages[0] and decided[name] == ["pass"]:
+                        _shots(page, "light-played")  # a verdict and its rule on the page
+            pages[0].wait_for_timeout(500)
+        for name in NAMES:
+            assert decided[name][:3] == ["pass", "pass", "pass"], decided
+        # Each learner's choices are in their own record, and no page showed another seat's rack.
+        records = workshop.records()
+        for name in NAMES:
+            assert f"table/{code}-p1" in records[name], records
+        with open_room(workshop.room) as room:
+            final = SharedTable(room, code).full_table()
+        for page, name in zip(pages, NAMES):
+            shown = [t.get_attribute("data-tile") for t in page.locator(SEAT).locator(TILES).all()]
+            assert shown == [t.code for t in final.rack(seats[name])]
+            text = page.locator(SEAT).inner_text()
+            for other, seat in seats.items():
+                if other != name:
+                    assert " ".join(t.code for t in final.rack(seat)) not in text
+
+        # Dark: the same seat, come back to (same learner, same seat, the table over).
+        _open(pages[3], workshop.url(NOTEBOOK, theme="dark"))
+        _introduce(pages[3], NAMES[3])
+        _join_by_keyboard(pages[3], code)
+        assert _seated(pages[3], NAMES[3]) == seats[NAMES[3]]
+        _shots(pages[3], "dark")
+    finally:
+        for device in devices:
+            device.close()
+    assert errors == []

@@ -41,9 +41,11 @@ def test_lessons_are_numbered_from_1_without_gaps():
 
 
 def test_every_notebook_in_the_folder_is_a_lesson_the_rules_reference_or_practice():
-    """Or the express lesson: a route through the lessons' data, not a numbered lesson."""
+    """Or the express lesson (a route through the lessons' data, not a numbered lesson), or the
+    workshop's table for four (a seat at a shared table, not a lesson)."""
     on_disk = {p.name for p in NOTEBOOKS.glob("*.ipynb")}
-    assert on_disk == {item.notebook for item in LESSONS} | {REFERENCE_NOTEBOOK, PRACTICE_NOTEBOOK, EXPRESS_NOTEBOOK}
+    assert on_disk == {item.notebook for item in LESSONS} | {
+        REFERENCE_NOTEBOOK, PRACTICE_NOTEBOOK, EXPRESS_NOTEBOOK, "table_for_four.ipynb"}
     assert EXPRESS_NOTEBOOK not in {item.notebook for item in LESSONS}
 
 

@@ -79,10 +79,15 @@ def test_field_views_read_and_write_one_field():
         Field("x", "slider")
 
 
+# Any JSON the page could send: what a front end (or someone at its console) may hand the kernel.
+PAGE_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
+    max_leaves=12)
+
+
 @settings(max_examples=200, deadline=None)
-@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=20),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
-                    max_leaves=12))
+@given(PAGE_JSON)
 def test_any_submission_from_the_page_is_taken_without_raising(payload):
     f, seen = form(), []
     f.on_submit(lambda action, values: seen.append((action, values)))
@@ -110,9 +115,7 @@ def test_presses_sent_while_the_kernel_was_busy_each_arrive_in_order():
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=20),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
-                    max_leaves=12))
+@given(PAGE_JSON)
 def test_any_message_from_the_page_is_taken_without_raising(content):
     # Only {"kind": "press"} is a press; its action is words, its values a mapping, or nothing.
     f, seen = form(), []

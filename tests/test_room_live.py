@@ -6,11 +6,8 @@ only what is new agrees with a fresh one; answers written by another process are
 
 from __future__ import annotations
 
-import multiprocessing
 import sqlite3
-import sys
 import tempfile
-import types
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -252,20 +249,9 @@ def test_answers_written_by_another_process_are_read(url):
     with open_room(url) as room:
         reader = RoomReader(room)
         assert reader.read().activity == ()
-        context = multiprocessing.get_context("spawn")
-        start, results = context.Barrier(1), context.Queue()
-        worker = context.Process(target=room_workers.answerer,
-                                 args=(url, "Mei Ling", [(SET_SIZE, False), (SET_SIZE, False), (SET_SIZE, False)],
-                                       start, results))
-        main = sys.modules["__main__"]
-        sys.modules["__main__"] = types.ModuleType("__main__")  # a fresh Python, as a learner's kernel
-        try:
-            worker.start()
-        finally:
-            sys.modules["__main__"] = main
-        code = results.get(timeout=90)
-        worker.join(30)
-        assert worker.exitcode == 0
+        (code,) = room_workers.spawned(
+            room_workers.answerer, [(url, "Mei Ling", [(SET_SIZE, False), (SET_SIZE, False), (SET_SIZE, False)])]
+        )
         now = reader.read()
     assert [(item.name, item.answers, item.exercise_id) for item in now.activity] == [("Mei Ling", 3, SET_SIZE)]
     assert [(s.learner.name, s.why) for s in now.stuck()] == [("Mei Ling", "wrong")]

@@ -10,13 +10,11 @@ every answer and only their own.
 
 from __future__ import annotations
 
-import multiprocessing
 import sqlite3
 import subprocess
 import sys
 import textwrap
 import time
-import types
 from pathlib import Path
 
 import pytest
@@ -288,28 +286,9 @@ def test_a_closed_record_refuses_the_room_with_a_sentence_and_keeps_the_answer(t
 # --------------------------------------------------------------------------- many learners at once
 
 
-def _spawned(target, argument_lists):
-    """Run `target(*arguments, start, results)` in one spawned process per argument list, all
-    released together; what each reported (as tests/test_room_store.py does)."""
-    context = multiprocessing.get_context("spawn")
-    start, results = context.Barrier(len(argument_lists)), context.Queue()
-    processes = [context.Process(target=target, args=(*arguments, start, results)) for arguments in argument_lists]
-    main = sys.modules["__main__"]
-    sys.modules["__main__"] = types.ModuleType("__main__")  # a kernel never imports pytest's main
-    try:
-        for process in processes:
-            process.start()
-    finally:
-        sys.modules["__main__"] = main
-    reported = [results.get(timeout=180) for _ in processes]
-    for process in processes:
-        process.join(60)
-        assert process.exitcode == 0
-    return reported
-
 
 def test_twenty_learners_answering_at_once_in_a_workshop_each_keep_every_answer_and_only_theirs(url):
-    reported = _spawned(room_workers.workshop_learner,
+    reported = room_workers.spawned(room_workers.workshop_learner,
                         [(url, f"Learner {n}", ANSWERS) for n in range(LEARNERS)])
     with open_room(url) as room:
         everyone = room.room_attempts()

@@ -6,12 +6,9 @@ processes answer at once and 4 processes race to append moves, and nothing is lo
 
 from __future__ import annotations
 
-import multiprocessing
 import sqlite3
 import string
-import sys
 import time
-import types
 from collections import Counter
 from pathlib import Path
 
@@ -254,30 +251,9 @@ def test_a_postgresql_store_of_version_1_gets_the_seats_table_too(postgres_url):
 # --------------------------------------------------------------------------- many processes at once
 
 
-def _spawned(target, argument_lists):
-    """Run `target(*arguments, start, results)` in one spawned process per argument list, all
-    released together; what each reported."""
-    context = multiprocessing.get_context("spawn")
-    start, results = context.Barrier(len(argument_lists)), context.Queue()
-    processes = [context.Process(target=target, args=(*arguments, start, results)) for arguments in argument_lists]
-    # A spawned child imports the parent's __main__ (here pytest's, slow to import); a learner's
-    # kernel would not, so each child starts as a fresh Python with only the worker's module.
-    main = sys.modules["__main__"]
-    sys.modules["__main__"] = types.ModuleType("__main__")
-    try:
-        for process in processes:
-            process.start()
-    finally:
-        sys.modules["__main__"] = main
-    reported = [results.get(timeout=90) for _ in processes]
-    for process in processes:
-        process.join(30)
-        assert process.exitcode == 0
-    return reported
-
 
 def test_twenty_learners_answering_at_once_each_keep_every_answer_and_only_their_own(url):
-    reported = _spawned(room_workers.learner, [(url, f"Learner {n}", ANSWERS) for n in range(LEARNERS)])
+    reported = room_workers.spawned(room_workers.learner, [(url, f"Learner {n}", ANSWERS) for n in range(LEARNERS)])
     with open_room(url) as room:
         everyone = room.room_attempts()
         assert len(everyone) == LEARNERS == len({code for _, code, _ in reported})
@@ -291,7 +267,7 @@ def test_twenty_learners_answering_at_once_each_keep_every_answer_and_only_their
 def test_four_writers_racing_at_one_table_leave_every_move_exactly_once_without_gaps(url):
     with open_room(url) as room:
         table = room.create_table(3)
-    _spawned(room_workers.mover, [(url, table, writer, MOVES_EACH) for writer in range(WRITERS)])
+    room_workers.spawned(room_workers.mover, [(url, table, writer, MOVES_EACH) for writer in range(WRITERS)])
     with open_room(url) as room:
         moves = room.moves(table)
     assert [seq for seq, _ in moves] == list(range(1, WRITERS * MOVES_EACH + 1))

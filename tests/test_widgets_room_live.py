@@ -5,10 +5,7 @@ close; only what changed is sent; a change worth saying is announced, a tick is 
 
 from __future__ import annotations
 
-import multiprocessing
-import sys
 import time
-import types
 
 import pytest
 import traitlets
@@ -45,18 +42,7 @@ def rows(widget: LiveRoom, key: str) -> list[list[str]]:
 
 def in_another_process(url: str, name: str, answers: list[tuple[str, bool]]) -> str:
     """`name` joins and answers from a fresh Python, as a learner's kernel does; their code."""
-    context = multiprocessing.get_context("spawn")
-    start, results = context.Barrier(1), context.Queue()
-    worker = context.Process(target=room_workers.answerer, args=(url, name, answers, start, results))
-    main = sys.modules["__main__"]
-    sys.modules["__main__"] = types.ModuleType("__main__")
-    try:
-        worker.start()
-    finally:
-        sys.modules["__main__"] = main
-    code = results.get(timeout=90)
-    worker.join(30)
-    assert worker.exitcode == 0
+    (code,) = room_workers.spawned(room_workers.answerer, [(url, name, answers)])
     return code
 
 

@@ -115,14 +115,16 @@ def test_presses_sent_while_the_kernel_was_busy_each_arrive_in_order():
 
 
 @settings(max_examples=200, deadline=None)
-@given(PAGE_JSON)
+@given(PAGE_JSON | st.fixed_dictionaries({"kind": st.just("press"), "made_after": PAGE_JSON}))
 def test_any_message_from_the_page_is_taken_without_raising(content):
     # Only {"kind": "press"} is a press; its action is words, its values a mapping, or nothing.
     f, seen = form(), []
     f.on_submit(lambda action, values: seen.append((action, values)))
     _press_from_page(f, content)
     _press_from_page(f, {"kind": "press", "action": content, "values": content})
-    is_press = isinstance(content, dict) and content.get("kind") == "press"
+    made_after = content.get("made_after", f.resets) if isinstance(content, dict) else None
+    is_press = (isinstance(content, dict) and content.get("kind") == "press"
+                and made_after == f.resets and not isinstance(made_after, bool))
     assert len(seen) == 1 + is_press
     assert all(isinstance(action, str) and set(values) <= {"tiles", "count", "stop", "blind"}
                for action, values in seen)
@@ -133,8 +135,13 @@ def test_js_sends_each_press_as_a_message_of_its_own():
     press = re.search(r"function press\(actionId\) \{(.*?)\n  \}", source, re.DOTALL).group(1)
     # values are saved (a state update, merged if it must wait), then the press goes as a
     # message, which ipywidgets never merges: a burst of presses reaches the kernel whole.
-    assert press.index('model.set("values"') < press.index("save_changes") < press.index("model.send(")
-    assert re.search(r'model\.send\(\{ kind: "press", action: actionId, values \}\)', press)
+    assert press.index("saveValues(values)") < press.index("model.send(")
+    save = re.search(r"function saveValues\(values\) \{(.*?)\n  \}", source, re.DOTALL).group(1)
+    assert save.index('model.set({ values, edited_after: model.get("resets")') < save.index("save_changes")
+    assert re.search(r'model\.send\(\{ kind: "press", action: actionId, values, made_after: model\.get\("resets"\)',
+                     press)
+    # every edit goes through saveValues, so each says which of the kernel's changes it follows
+    assert 'model.set("values"' not in source and source.count("saveValues(") >= 5
     assert "snapshot()" in press and "submission" not in source
     assert "model.on(name, fn)" in source and "model.off(name, fn)" in source
     assert re.findall(r"model\.on\(", source) == ["model.on("]
@@ -215,3 +222,40 @@ def test_records_keep_the_plain_text_of_a_str_subclass():
     form = AnswerForm([Field(HostileStr("answer"), label=HostileStr("Yours"))], [Action("check", HostileStr("Check"))],
                       label=HostileStr("Form"))
     assert type(form.label) is str and form.fields[0]["id"] == "answer" and form.actions[0]["label"] == "Check"
+
+
+# --------------------------------------------------------------------------- late edits
+
+
+def _update_from_page(widget, state) -> None:
+    """A state update from the page, handed over as ipywidgets hands it."""
+    widget._handle_msg({"content": {"data": {"method": "update", "state": state, "buffer_paths": []}},
+                        "buffers": []})
+
+
+def test_typing_that_arrives_after_the_form_was_cleared_does_not_refill_it():
+    # Typed, Enter at once: the press overtakes the typing's held-back update, the kernel grades
+    # and clears the form for the next question, then the old typing arrives. It is dropped.
+    f, seen = form(), []
+    f.on_submit(lambda action, values: (seen.append(values["tiles"]), f.clear()))
+    made_on = f.resets
+    _update_from_page(f, {"values": {"tiles": "15"}, "edited_after": made_on})
+    _press_from_page(f, {"kind": "press", "action": "go", "values": {"tiles": "152"}, "made_after": made_on})
+    assert seen == ["152"] and f.values["tiles"] == ""
+    _update_from_page(f, {"values": {"tiles": "152"}})  # held back, so it names no newer change
+    assert f.values["tiles"] == ""
+    _press_from_page(f, {"kind": "press", "action": "go", "values": {"tiles": "152"}, "made_after": made_on})
+    assert seen == ["152"]  # a second Enter on the old question is not a second answer
+    _update_from_page(f, {"values": {"tiles": "7"}, "edited_after": f.resets})  # typed on the new one
+    assert f.values["tiles"] == "7"
+
+
+def test_a_clear_counts_even_when_the_kernel_saw_nothing_to_clear():
+    f = form()
+    before = f.resets
+    f.clear()
+    f.clear()
+    f.set_value("tiles", "1D")
+    assert f.resets == before + 3
+    _update_from_page(f, {"values": {"tiles": "2D"}, "edited_after": f.resets})
+    assert f.resets == before + 3 and f.values["tiles"] == "2D"  # the page's own edits are not counted

@@ -4,6 +4,7 @@ static check of its front end (picker.js / picker.css)."""
 from __future__ import annotations
 
 import re
+from typing import Any
 import shutil
 import subprocess
 from pathlib import Path
@@ -21,6 +22,7 @@ from charleston_lessons.widgets import TilePicker
 from charleston_lessons.widgets.picker import PICKER_TEXT, TILE_HEIGHT
 
 RACK = "1B 2B 3B 4C 5C 6D N E RD GD F J J"  # invented for teaching (G5)
+RACK2 = "2B 2B 7B 4C 8C 6D 6D S W RD WD F J"  # the rack after a pass, invented too
 CODES = RACK.split()
 WIDGETS_DIR = Path(__file__).resolve().parents[1] / "charleston_lessons" / "widgets"
 JS = WIDGETS_DIR / "picker.js"
@@ -54,7 +56,10 @@ class FakeComm:
 
 
 def from_front_end(picker: TilePicker, **state) -> None:
-    """Deliver an update exactly as the front end's `model.save_changes()` does."""
+    """Deliver an update exactly as the front end's `model.save_changes()` does: an edit made on
+    the rack the page shows now says so (`edited_after`), unless the test says otherwise."""
+    if "selected" in state or "forward" in state:
+        state.setdefault("edited_after", picker.resets)
     picker._handle_msg(
         {
             "content": {"data": {"method": "update", "state": state, "buffer_paths": []}},
@@ -509,9 +514,9 @@ def test_js_removes_every_model_listener_it_adds():
     # every trait the view reads is one it listens to
     listened = set(re.findall(r"""\["change:(\w+)",""", source))
     read = set(re.findall(r"""model\.get\(["'](\w+)["']\)""", source))
-    # (`submission` is read only to count the next press, never drawn; the stylesheet and the
-    # widget's id never change for a model)
-    assert read - {"text", "submission", "_page_css", "_anywidget_id"} <= listened | {"tiles"}, read - listened
+    # (`resets` is read only to say which of the kernel's changes an edit was made after, never
+    # drawn; the stylesheet and the widget's id never change for a model)
+    assert read - {"text", "resets", "_page_css", "_anywidget_id"} <= listened | {"tiles"}, read - listened
     assert {"selected", "forward", "limit", "svgs", "arriving", "disabled", "label"} <= listened
 
 
@@ -616,5 +621,90 @@ def test_a_check_press_is_a_message_carrying_the_selection_it_was_made_on():
     assert seen == [("submit", [0, 1, 2]), ("submit", [3, 4, 5]), ("submit", [0, 1, 2])]
     assert picker.selected == []  # the kernel's own selection was not what was graded
     handler = re.search(r'submit\.addEventListener\("click", \(\) => \{(.*?)\n  \}\);', JS.read_text(), re.DOTALL)
-    assert 'model.send({ kind: "press", action: "submit", values })' in handler.group(1)
+    assert 'model.send({ kind: "press", action: "submit", values, made_after: model.get("resets")' in handler.group(1)
     assert "save_changes" not in handler.group(1) and "submission" not in JS.read_text()
+
+
+# ---------------------------------------------------------------------- late edits
+
+
+def _press(picker: TilePicker, selected: list[int], made_after: Any = None) -> None:
+    """A press as the page sends it, made after the kernel's change `made_after` (now, if None)."""
+    content = {"kind": "press", "action": "submit", "values": {"selected": selected, "forward": 0},
+               "made_after": picker.resets if made_after is None else made_after}
+    picker._handle_custom_msg(content, [])
+
+
+def test_a_tick_that_arrives_after_the_pass_it_was_part_of_never_selects_on_the_new_rack():
+    # Stop 30's CI: ticks, then Pass at once. ipywidgets sent the first tick, held the last one
+    # back and merged it, and the press (a message of its own) overtook it. The kernel played
+    # the pass and drew the new rack; the held tick then arrived and selected three tiles of it.
+    picker = TilePicker(RACK)
+    picker.on_submit(lambda _action, values: picker.set_rack(RACK2))  # a pass: the next rack
+    from_front_end(picker, selected=[4])
+    _press(picker, [4, 7, 9])
+    assert picker.tiles == codes(parse_tiles(RACK2)) and picker.selected == []
+    picker.comm = FakeComm(picker.model_id)
+    picker._handle_msg({"content": {"data": {"method": "update", "state": {"selected": [4, 7, 9]},
+                                              "buffer_paths": []}}, "buffers": []})  # no count: unchanged
+    assert picker.selected == []
+    assert picker.comm.sent == []  # nothing echoed: the page keeps the new rack's empty selection
+    from_front_end(picker, selected=[1])  # a tick made on the new rack is taken as usual
+    assert picker.selected == [1]
+
+
+def test_a_second_click_on_pass_is_not_a_second_pass_with_the_old_ticks():
+    picker, passes = TilePicker(RACK), []
+
+    def play(_action, values):
+        passes.append(values["selected"])
+        picker.set_rack(RACK2)
+
+    picker.on_submit(play)
+    made_on = picker.resets
+    _press(picker, [0, 1, 2], made_on)
+    _press(picker, [0, 1, 2], made_on)  # the double click: made before the new rack showed
+    assert passes == [[0, 1, 2]]
+    _press(picker, [3, 4, 5])  # a press on the new rack counts
+    assert passes == [[0, 1, 2], [3, 4, 5]]
+
+
+def test_every_change_the_kernel_makes_to_the_selection_is_counted():
+    picker = TilePicker(RACK, arriving=3)
+    before = picker.resets
+    picker.select(0)
+    picker.selected = [0, 1]
+    picker.forward = 1
+    picker.clear()
+    picker.clear()  # counted even when nothing changed: the page may hold ticks the kernel never saw
+    picker.set_rack(RACK2)
+    assert picker.resets >= before + 6
+    counted = picker.resets
+    from_front_end(picker, selected=[2], forward=1)  # the page's own edits are not counted
+    assert (picker.selected, picker.forward, picker.resets) == ([2], 1, counted)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    seen=st.one_of(st.none(), st.booleans(), st.integers(-3, 12), st.text(max_size=3), st.floats(),
+                   st.lists(st.integers(), max_size=2)),
+    selected=st.lists(st.integers(-2, 15), max_size=5),
+    forward=st.integers(-2, 5),
+)
+def test_an_edit_is_taken_only_when_it_names_the_kernels_latest_change(seen, selected, forward):
+    picker, pressed = TilePicker(RACK, arriving=3), []
+    picker.on_submit(lambda _action, values: pressed.append(values))
+    picker.select(5)
+    picker.comm = FakeComm(picker.model_id)
+    state = {"selected": selected, "forward": forward}
+    if seen is not None:
+        state["edited_after"] = seen
+    picker._handle_msg({"content": {"data": {"method": "update", "state": state, "buffer_paths": []}},
+                        "buffers": []})
+    invariant(picker)
+    current = isinstance(seen, int) and not isinstance(seen, bool) and seen == picker.resets
+    if not current:
+        assert (picker.selected, picker.forward) == ([5], 0)  # a late or unreadable edit is dropped
+    _press(picker, [0], seen)  # a press naming anything but the latest change is dropped too
+    invariant(picker)
+    assert len(pressed) == (1 if seen is None or current else 0)

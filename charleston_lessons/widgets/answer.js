@@ -59,9 +59,16 @@ function render({ model, el }) {
     const action = (model.get("actions") || []).find((a) => a.id === actionId);
     if (!action || action.disabled || action.hidden) return;
     const values = snapshot();
-    model.set("values", values); // the kernel's copy follows the page (merged if it must wait)
+    saveValues(values); // the kernel's copy follows the page (merged if it must wait)
+    // Each press arrives, in order, saying which of the kernel's changes it was made after.
+    model.send({ kind: "press", action: actionId, values, made_after: model.get("resets") || 0 });
+  }
+
+  function saveValues(values) {
+    // An edit says which of the kernel's changes it was made after: one that reaches the kernel
+    // after the form was cleared again (ipywidgets can hold it back) is dropped there.
+    model.set({ values, edited_after: model.get("resets") || 0 });
     model.save_changes();
-    model.send({ kind: "press", action: actionId, values }); // each press arrives, in order
   }
 
   function firstAction() {
@@ -97,8 +104,7 @@ function render({ model, el }) {
     });
     input.addEventListener("change", () => {
       current[spec.id] = input.value;
-      model.set("values", { ...current });
-      model.save_changes();
+      saveValues({ ...current });
     });
     input.addEventListener("keydown", (event) => {
       if (event.key === "Escape") return;
@@ -175,8 +181,7 @@ function render({ model, el }) {
       current[spec.id] = chosen;
       show();
       if (focus) options[index].focus();
-      model.set("values", { ...current });
-      model.save_changes();
+      saveValues({ ...current });
     }
 
     group.addEventListener("click", (event) => {
@@ -252,8 +257,7 @@ function render({ model, el }) {
     holder.append(wrap);
     select.addEventListener("change", () => {
       current[spec.id] = select.value;
-      model.set("values", { ...current });
-      model.save_changes();
+      saveValues({ ...current });
     });
     select.addEventListener("keydown", (event) => {
       if (event.key !== "Escape" && event.key !== "Tab") keepLocal(event);
@@ -282,8 +286,7 @@ function render({ model, el }) {
     holder.append(wrap);
     box.addEventListener("change", () => {
       current[spec.id] = box.checked;
-      model.set("values", { ...current });
-      model.save_changes();
+      saveValues({ ...current });
     });
     box.addEventListener("keydown", (event) => {
       if (event.key === " " || event.key.startsWith("Arrow")) keepLocal(event);

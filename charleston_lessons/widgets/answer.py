@@ -10,6 +10,13 @@ made. A press is never a state update: ipywidgets holds back a model's updates w
 in flight and merges those made meanwhile, so two presses made while the kernel was busy
 would arrive as the last one alone. `TilePicker` and `AnswerForm` both work this way (`Submits`).
 
+The same holding back can deliver an edit late: a learner ticks a tile and presses Pass at once,
+the press overtakes the tick's update, the kernel plays the pass and shows a new rack, and
+then the tick arrives and would select a tile on the new rack. So the kernel counts its own
+changes to what the learner edits (`resets`), the page says which count it last saw with its
+edits and presses (`edited_after`, `made_after`), and anything made before the kernel's latest
+change is dropped: it belongs to a rack or question that is gone.
+
     >>> form = AnswerForm([Field("answer", "number", label="Your answer")], [Action("check", "Check")])
     >>> seen = []
     >>> form.on_submit(lambda action, values: seen.append((action, values)))
@@ -24,7 +31,7 @@ from __future__ import annotations
 import pathlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets
@@ -67,6 +74,14 @@ class Submits(traitlets.HasTraits):
     # Set True to move the keyboard focus into the input once it is on screen (practice does,
     # for each new question after Next); the page sets it back to False when it has.
     autofocus = traitlets.Bool(False).tag(sync=True)
+    # How many times the kernel has set what the learner edits (a new rack, a cleared form), and
+    # the count the page had seen when it made its latest edit. An edit or press made before the
+    # kernel's latest change is late and dropped (see the module's docstring).
+    resets = traitlets.Int(0).tag(sync=True)
+    edited_after = traitlets.Int(0).tag(sync=True)
+    # The synced traits the learner edits in the page (a subclass names its own).
+    _edits: ClassVar[tuple[str, ...]] = ()
+    _taking_edit = False
 
     def on_submit(self, callback: SubmitCallback) -> None:
         """Call `callback(action, values)` for every press, with the values it carried."""
@@ -83,12 +98,46 @@ class Submits(traitlets.HasTraits):
         self._pressed(action, self.snapshot())
 
     def listen_to_presses(self) -> None:
-        """Take the page's presses (its custom messages); a widget's constructor calls this once."""
+        """Take the page's presses (its custom messages) and count the kernel's own changes to
+        what the learner edits; a widget's constructor calls this once."""
         self.on_msg(self._from_page)  # type: ignore[attr-defined]  # a Widget's own method
+        self.observe(self._kernel_changed, names=list(self._edits))
+
+    def _kernel_changed(self, _change: traitlets.Bunch) -> None:
+        if not self._taking_edit:
+            self.reset_edits()
+
+    def reset_edits(self) -> None:
+        """Count a change the kernel made to what the learner edits: the page's edits and presses
+        made before it are dropped when they arrive. Setting an edited trait from Python counts
+        by itself; a `clear()` counts even when nothing changed on the kernel's side."""
+        self.resets += 1
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """An update from the page: its edits are taken only if made after the kernel's latest
+        change to them; a late one is dropped (the page already has the kernel's change)."""
+        data = dict(sync_data)
+        seen = data.get("edited_after", self.edited_after)
+        if not isinstance(seen, int) or isinstance(seen, bool):
+            data.pop("edited_after")
+            seen = -1  # not a count: whatever it came with is not taken
+        if seen != self.resets:
+            for name in self._edits:
+                data.pop(name, None)
+        self._taking_edit = True
+        try:
+            super().set_state(data)  # type: ignore[misc]  # a Widget's own method
+        finally:
+            self._taking_edit = False
 
     def _from_page(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """One message from the page: a press is graded, anything else is left alone."""
+        """One message from the page: a press is graded unless it was made before the kernel's
+        latest change (a second click on Pass after the rack it chose from is gone); anything
+        else is left alone."""
         if isinstance(content, Mapping) and content.get("kind") == "press":
+            seen = content.get("made_after", self.resets)  # a press from elsewhere may not say
+            if seen != self.resets or isinstance(seen, bool):
+                return
             action, values = content.get("action"), content.get("values")
             self._pressed(action if isinstance(action, str) else "", values if isinstance(values, Mapping) else {})
 
@@ -197,7 +246,7 @@ def _spec(items: Iterable[Any]) -> list[dict[str, Any]]:
     return [asdict(item) for item in items]
 
 
-class AnswerForm(OpensWhole, anywidget.AnyWidget, Submits):
+class AnswerForm(OpensWhole, Submits, anywidget.AnyWidget):
     """Fields and the buttons that submit them, as one model (see the module docstring).
 
     `AnswerForm(fields, actions, groups=(), values=None, label="", answer_field=None)`;
@@ -213,6 +262,7 @@ class AnswerForm(OpensWhole, anywidget.AnyWidget, Submits):
     actions = traitlets.List(traitlets.Dict()).tag(sync=True)
     groups = traitlets.List(traitlets.Dict()).tag(sync=True)
     values = traitlets.Dict().tag(sync=True)
+    _edits = ("values",)  # what the learner edits in the page (see `Submits`)
     label = traitlets.Unicode("").tag(sync=True)
     disabled = traitlets.Bool(False).tag(sync=True)
 
@@ -288,7 +338,9 @@ class AnswerForm(OpensWhole, anywidget.AnyWidget, Submits):
 
     def clear(self) -> None:
         """Empty every field (ticks off, drop-downs at their first option)."""
-        self.values = {spec["id"]: self._empty(spec) for spec in self.fields}
+        with self.hold_sync():
+            self.values = {spec["id"]: self._empty(spec) for spec in self.fields}
+            self.reset_edits()
 
     def snapshot(self) -> dict[str, Any]:
         return dict(self.values)

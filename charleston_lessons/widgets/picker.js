@@ -219,7 +219,13 @@ function render({ model, el }) {
       selected.sort((a, b) => a - b);
     }
     quiet();
-    model.set("selected", selected);
+    saveEdit({ selected });
+  }
+
+  function saveEdit(changes) {
+    // An edit says which of the kernel's changes it was made after: a tick that reaches the
+    // kernel after a new rack (ipywidgets can hold it back behind a press) is dropped there.
+    model.set({ ...changes, edited_after: model.get("resets") || 0 });
     model.save_changes();
   }
 
@@ -238,8 +244,7 @@ function render({ model, el }) {
       return;
     }
     quiet();
-    model.set("forward", next);
-    model.save_changes();
+    saveEdit({ forward: next });
   }
 
   function focusTile(index) {
@@ -303,7 +308,7 @@ function render({ model, el }) {
     // The press carries the selection it was made on, as a message of its own: a state update
     // made while the kernel is busy would merge with the next (see widgets/answer.py, Submits).
     const values = { selected: (model.get("selected") || []).slice(), forward: model.get("forward") || 0 };
-    model.send({ kind: "press", action: "submit", values });
+    model.send({ kind: "press", action: "submit", values, made_after: model.get("resets") || 0 });
   });
   submit.addEventListener("keydown", (event) => {
     if (event.key.startsWith("Arrow")) event.stopPropagation(); // arrows stay in the exercise

@@ -86,7 +86,7 @@ def _is_index(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-class TilePicker(OpensWhole, anywidget.AnyWidget, Submits):
+class TilePicker(OpensWhole, Submits, anywidget.AnyWidget):
     """Choose up to `limit` tiles from a rack; on passes 3 and 6, also how many of the
     `arriving` face-down tiles go on unseen (`forward`). Own + forward never exceeds `limit`.
 
@@ -116,6 +116,7 @@ class TilePicker(OpensWhole, anywidget.AnyWidget, Submits):
     submit_label = traitlets.Unicode("").tag(sync=True)
     # Every sentence the front end shows, as `str.format`-style templates.
     text = traitlets.Dict(value_trait=traitlets.Unicode(), read_only=True).tag(sync=True)
+    _edits = ("selected", "forward")  # what the learner edits in the page (see `Submits`)
 
     def __init__(
         self,
@@ -217,6 +218,7 @@ class TilePicker(OpensWhole, anywidget.AnyWidget, Submits):
         with self.hold_sync():
             self.selected = []
             self.forward = 0
+            self.reset_edits()
 
     def set_rack(self, rack: str | Iterable[str | Tile]) -> None:
         """Show a new rack and reset the selection (own and forwarded)."""

@@ -24,7 +24,7 @@ from charleston_lessons.shared_table import SharedTable, TableSeat, make_table
 from charleston_lessons.strategies import SeatView
 from charleston_lessons.table import Phase
 from charleston_lessons.tiles import ALL_KINDS, Tile
-from charleston_lessons.widgets.table_seat import TableForFour
+from charleston_lessons.widgets.table_seat import INTERVAL, WATCH, TableForFour
 
 COACH = Coach()
 SEED = 7
@@ -457,6 +457,36 @@ def test_ticks_read_the_table_at_most_once_an_interval_and_not_before_joining(ro
     assert widget.readings == 2
 
 
+def look(widget: TableForFour) -> None:
+    """A tick between whole readings (the page's clock sends one every `watch` seconds)."""
+    widget._looked_at = float("-inf")
+    widget.clock._handle_custom_msg({"type": "tick"}, [])
+
+
+def test_a_look_between_readings_draws_new_moves_at_once_and_nothing_else(room):
+    _code, (east, south, west, north) = four(room)
+    tick(east)
+    assert east.clock.watch == WATCH and 0 < WATCH < INTERVAL
+    readings, view = east.readings, east.view
+    look(east)  # nothing new: no redraw
+    assert (east.looks, east.readings) == (1, readings) and east.view is view
+    press_pass(south)
+    east.seat.table._sitting_read = float("-inf")
+    look(east)  # South's answer is in the store: drawn on this look, not at the next reading
+    assert east.looks == 2 and east.readings == readings and east.view is not view
+    assert "South: Learner 1, at the table, 13 tiles, answer in" in east.seats_area.value
+    before = list(east.picker.tiles)
+    for widget in (east, west, north):
+        press_pass(widget)
+    look(south)  # the last pass: South's page shows the tiles it received on its next look
+    assert list(south.picker.tiles) != [] and list(south.picker.tiles) == [t.code for t in south.view.rack]
+    assert south.view.step == 2
+    look(east)
+    assert list(east.picker.tiles) != before
+    east.clock._handle_custom_msg({"type": "tick"}, [])  # a second view's tick at once: neither reads nor looks
+    assert (east.looks, east.readings) == (3, readings)
+
+
 def test_the_page_clock_asks_only_while_the_tab_is_in_view_and_stops_with_the_view():
     from pathlib import Path
 
@@ -465,3 +495,7 @@ def test_the_page_clock_asks_only_while_the_tab_is_in_view_and_stops_with_the_vi
     assert 'model.send({ type: "tick" })' in js and "catch" in js  # a closed page's last tick is no error
     cleanup = js[js.index("return () => {"):]
     assert "clearTimeout(timer)" in cleanup and 'removeEventListener("visibilitychange"' in cleanup
+    # it ticks every `watch` seconds, never when `interval` is 0, and follows both when they change
+    assert "Math.min(watch, interval)" in js and "if (interval > 0) timer = setTimeout(tick" in js
+    for name in ("interval", "watch"):
+        assert f'model.on("change:{name}", schedule)' in js and f'model.off("change:{name}", schedule)' in cleanup

@@ -1,7 +1,8 @@
-// The table-for-four seat's clock (anywidget; see table_seat.py). It draws nothing: it asks the
-// kernel to read the table again every `interval` seconds, with a heartbeat, while the page is
-// in view. A hidden tab asks for nothing; the timer goes with the view (cell run again, page
-// closed), and one view's timer is made again, never added to, when the interval changes.
+// The table-for-four seat's clock (anywidget; see table_seat.py). It draws nothing: it sends the
+// kernel a tick every `watch` seconds (every `interval` when `watch` is 0) while the page is in
+// view; the kernel looks for new moves on each and reads the whole table, with a heartbeat, once
+// an interval. A hidden tab asks for nothing; the timer goes with the view (cell run again, page
+// closed), and one view's timer is made again, never added to, when either period changes.
 
 function render({ model }) {
   let timer = null;
@@ -23,8 +24,10 @@ function render({ model }) {
   function schedule() {
     if (timer !== null) clearTimeout(timer);
     timer = null;
-    const seconds = Number(model.get("interval")) || 0;
-    if (seconds > 0) timer = setTimeout(tick, seconds * 1000);
+    const interval = Number(model.get("interval")) || 0; // 0: the page never asks by itself
+    const watch = Number(model.get("watch")) || 0;
+    const seconds = watch > 0 ? Math.min(watch, interval) : interval;
+    if (interval > 0) timer = setTimeout(tick, seconds * 1000);
   }
 
   function shown() {
@@ -37,11 +40,13 @@ function render({ model }) {
 
   schedule();
   model.on("change:interval", schedule);
+  model.on("change:watch", schedule);
   document.addEventListener("visibilitychange", shown);
   return () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     model.off("change:interval", schedule);
+    model.off("change:watch", schedule);
     document.removeEventListener("visibilitychange", shown);
   };
 }

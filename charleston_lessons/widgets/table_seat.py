@@ -18,7 +18,9 @@ news, never the learner's feedback.
 
 The page reads the table again every `interval` seconds (`table_seat.js` sends a tick while the
 tab is in view; a hidden tab asks for nothing), and each reading is a heartbeat, so the table
-knows the learner is there. Nothing here sees another seat's tiles: the seat's `TableView`
+knows the learner is there. Between readings it looks every `watch` seconds whether the table
+has new moves (one small read of the store), and redraws at once when it has: a pass shows on
+the receiving seat's page within about a quarter of a second, not up to two. Nothing here sees another seat's tiles: the seat's `TableView`
 holds its own rack and the public state only, and only that is drawn.
 """
 
@@ -47,9 +49,10 @@ from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.picker import TilePicker
 from charleston_lessons.widgets.play_seat import grade_html, why_html
 
-__all__ = ["INTERVAL", "TableForFour"]
+__all__ = ["INTERVAL", "WATCH", "TableForFour"]
 
-INTERVAL = 2  # seconds between readings of the table while the page is in view
+INTERVAL = 2  # seconds between whole readings of the table while the page is in view
+WATCH = 0.25  # seconds between looks for new moves (0: only the whole readings)
 CODE = "table"  # the join form's field
 OFFER = "offer"  # the courtesy offer's field
 _EARLY = 0.8  # a tick this share of the interval after the last reading is one too many (another view's)
@@ -63,10 +66,12 @@ _PROBLEM = "var(--jp-error-color1, #d32f2f)"
 
 
 class TableClock(anywidget.AnyWidget):
-    """Draws nothing: its view sends a tick every `interval` seconds while the page is in view."""
+    """Draws nothing: its view sends a tick every `watch` seconds (every `interval` when `watch`
+    is 0) while the page is in view; the kernel decides which ticks read the whole table."""
 
     _esm = pathlib.Path(__file__).with_name("table_seat.js")
     interval = traitlets.Int(INTERVAL, min=0, max=60).tag(sync=True)
+    watch = traitlets.Float(WATCH, min=0.0, max=60.0).tag(sync=True)
 
 
 class TableForFour(w.VBox):
@@ -85,8 +90,9 @@ class TableForFour(w.VBox):
         self.seat: TableSeat | None = None
         self.view: TableView | None = None
         self.last: Result | None = None
-        self._read_at = float("-inf")
-        self.readings = 0  # readings of the table made on ticks (the tests count them)
+        self._read_at = self._looked_at = float("-inf")
+        self.readings = 0  # whole readings of the table made on ticks (the tests count them)
+        self.looks = 0  # looks for new moves between them
         self.title = w.HTML(self._title_html(None))
         self.join_note = LiveRegion()
         self.join_form = AnswerForm(
@@ -247,14 +253,19 @@ class TableForFour(w.VBox):
     # ------------------------------------------------------------------ the page's messages
 
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """The clock's ticks (one per interval from each view in view); anything else is ignored."""
+        """The clock's ticks (one per `watch` from each view in view): a whole reading once an
+        interval, else a look for new moves; anything else is ignored."""
         if not isinstance(content, dict) or content.get("type") != "tick" or self.seat is None:
             return
-        if time.monotonic() - self._read_at < self.clock.interval * _EARLY:
-            return
-        self._read_at = time.monotonic()
-        self.readings += 1
-        self._guarded(self._tick, quiet=True)
+        now = time.monotonic()
+        if now - self._read_at >= self.clock.interval * _EARLY:
+            self._read_at = self._looked_at = now
+            self.readings += 1
+            self._guarded(self._tick, quiet=True)
+        elif now - self._looked_at >= self.clock.watch * _EARLY:  # not another view's tick at once
+            self._looked_at = now
+            self.looks += 1
+            self._guarded(self._look, quiet=True)
 
     def _tick(self) -> None:
         seat = self.seat
@@ -262,6 +273,12 @@ class TableForFour(w.VBox):
             return
         seat.poll()  # the moves, any due bot turn, and a heartbeat
         self.refresh()
+
+    def _look(self) -> None:
+        seat = self.seat
+        if seat is not None and seat.poll():  # new moves (or a bot's turn): draw them now
+            self._read_at = time.monotonic()
+            self.refresh()
 
     # ------------------------------------------------------------------ helpers
 

@@ -19,15 +19,16 @@ import room_dashboard  # noqa: E402
 import room_live  # noqa: E402
 import site_first_verdict  # noqa: E402
 import table_latency  # noqa: E402
+import table_page_latency  # noqa: E402
 
 
 def main() -> int:
     status = 0
     for bench in (first_open, latency, progress_writes, review_due, drill_items, practice_open, site_first_verdict,
-                  room_dashboard, room_live, table_latency, coach, card_reach):
+                  room_dashboard, room_live, table_latency, table_page_latency, coach, card_reach):
         print(f"== {bench.__name__}")
         takes_args = (first_open, card_reach, progress_writes, review_due, drill_items, practice_open,
-                      site_first_verdict, room_dashboard, room_live, table_latency)
+                      site_first_verdict, room_dashboard, room_live, table_latency, table_page_latency)
         status |= bench.main([]) if bench in takes_args else bench.main()
     return status
 

@@ -2,8 +2,8 @@
 // and sends the tables as text; this view draws them and asks for a new reading every
 // `interval` seconds.
 //
-// - One timer per view, made again (never added to) when the interval changes, and cleared when
-//   the view goes (the widget closed, the cell cleared or run again, the page closed). The kernel
+// - The shared page clock (_clock.js): one timer per view, made again (never added to) when the
+//   interval changes, and cleared when the view goes; a hidden tab asks for nothing. The kernel
 //   reads at most once per interval, however many views ask.
 // - A reading changes only the cells whose words changed: rows are kept by their key, and the
 //   scrolling blocks, the Refresh button and the interval menu are never made again, so the
@@ -179,26 +179,14 @@ function render({ model, el }) {
     setText(spoken, model.get("announce") || "");
   }
 
-  // ------------------------------------------------------------------ the timer
-  let timer = null;
-
-  function tick() {
-    timer = null;
-    if (!document.hidden) model.send({ type: "tick" }); // a hidden tab asks for nothing
-    schedule();
-  }
-
-  function schedule() {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    const seconds = Number(model.get("interval")) || 0;
-    if (seconds > 0) timer = setTimeout(tick, seconds * 1000);
-  }
+  // ------------------------------------------------------------------ the clock
+  // pageClock is the shared one (_clock.js, put in front of this module by the kernel).
+  const clock = pageClock(model, () => model.get("interval"));
+  const schedule = clock.schedule;
 
   drawBar();
   drawSpoken();
   draw();
-  schedule();
   const onInterval = () => {
     drawBar();
     schedule();
@@ -213,8 +201,7 @@ function render({ model, el }) {
   ];
   for (const [name, listener] of listeners) model.on(name, listener);
   return () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
+    clock.stop();
     if (resized) resized.disconnect();
     for (const [name, listener] of listeners) model.off(name, listener);
   };

@@ -27,6 +27,7 @@ from charleston_lessons._input import whole
 from charleston_lessons.messages import say
 from charleston_lessons.room_live import IDLE_MINUTES, RECENT_MINUTES, WRONG_TRIES, RoomNow, RoomReader, _limits
 from charleston_lessons.room_store import RoomError, RoomStore, open_room
+from charleston_lessons.widgets._clock import with_clock
 from charleston_lessons.widgets._style import COMMON_CSS
 
 __all__ = ["INTERVAL", "INTERVALS", "MAX_INTERVAL", "MIN_INTERVAL", "LiveRoom"]
@@ -53,7 +54,7 @@ class LiveRoom(anywidget.AnyWidget):
     pressed): who may need a hand, learners by lesson, the exercises and skills missed most,
     and every learner."""
 
-    _esm = pathlib.Path(__file__).with_name("room_live.js")
+    _esm = with_clock(pathlib.Path(__file__).with_name("room_live.js"))
     _css = COMMON_CSS + pathlib.Path(__file__).with_name("room_live.css").read_text()
 
     sections = traitlets.List().tag(sync=True)  # [{key, title, head, rows: [[key, cells]], empty}]

@@ -286,21 +286,10 @@ function render({ model, el }) {
     setText(spoken, model.get("announce") || "");
   }
 
-  // ------------------------------------------------------------------ the timer
-  let timer = null;
-
-  function tick() {
-    timer = null;
-    if (!document.hidden) model.send({ type: "tick" }); // a hidden tab asks for nothing
-    schedule();
-  }
-
-  function schedule() {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    const seconds = Number(model.get("interval")) || 0;
-    if (seconds > 0) timer = setTimeout(tick, seconds * 1000);
-  }
+  // ------------------------------------------------------------------ the clock
+  // pageClock is the shared one (_clock.js, put in front of this module by the kernel).
+  const clock = pageClock(model, () => model.get("interval"));
+  const schedule = clock.schedule;
 
   drawHead(head, model.get("head") || []);
   drawBar();
@@ -308,7 +297,6 @@ function render({ model, el }) {
   drawRows();
   drawProjector();
   drawReplay();
-  schedule();
   const listeners = [
     ["change:head", () => drawHead(head, model.get("head") || [])],
     ["change:rows", drawRows],
@@ -324,8 +312,7 @@ function render({ model, el }) {
   ];
   for (const [name, listener] of listeners) model.on(name, listener);
   return () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
+    clock.stop();
     if (resized) resized.disconnect();
     for (const [name, listener] of listeners) model.off(name, listener);
   };

@@ -33,6 +33,7 @@ from charleston_lessons.room_store import RoomError, RoomStore, open_room
 from charleston_lessons.rules import SEATS
 from charleston_lessons.shared_table import BOT_DELAY, MAX_SECONDS, _seconds_setting
 from charleston_lessons.tables_board import TablesNow, TablesReader
+from charleston_lessons.widgets._clock import with_clock
 from charleston_lessons.widgets._style import COMMON_CSS
 from charleston_lessons.widgets.room_live import _interval
 
@@ -80,7 +81,7 @@ class TablesBoard(anywidget.AnyWidget):
     code shown large), start one with the coach in its empty seats, show one on the projector
     (racks hidden), and replay one with its racks once its Charleston is over."""
 
-    _esm = pathlib.Path(__file__).with_name("tables_board.js")
+    _esm = with_clock(pathlib.Path(__file__).with_name("tables_board.js"))
     _css = COMMON_CSS + pathlib.Path(__file__).with_name("tables_board.css").read_text()
 
     head = traitlets.List().tag(sync=True)

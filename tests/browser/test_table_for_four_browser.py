@@ -56,9 +56,17 @@ def _open(page, url: str) -> None:
 def _introduce(page, name: str) -> None:
     card = page.locator(".cl-learner")
     status = card.locator(".cl-learner-status")
-    if name in status.inner_text():
-        return  # the browser remembered the learner's code
-    card.get_by_label("Your name").fill(name)
+    field = card.get_by_label("Your name")
+    deadline = time.monotonic() + 60  # four kernels starting at once on a busy machine
+    while True:  # the card is drawn: it knows the learner, or it asks for a name
+        said = status.inner_text()
+        if name in said:
+            return  # the browser remembered the learner's code
+        if field.is_visible():
+            break
+        assert time.monotonic() < deadline, f"the learner card never asked {name} for a name; it said {said!r}"
+        page.wait_for_timeout(200)
+    field.fill(name)
     card.get_by_label("Your name").press("Enter")
     expect(status).to_contain_text(f"You are {name}.", timeout=30_000)
 

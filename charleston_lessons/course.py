@@ -626,9 +626,10 @@ def live_room(url: str | None = None, interval: int | None = None, idle_minutes:
     one that cannot be opened, one sentence saying what to do."""
     from charleston_lessons.room_live import IDLE_MINUTES
     from charleston_lessons.room_store import RoomError, room_url
-    from charleston_lessons.widgets.room_live import INTERVAL, LiveRoom, _interval
+    from charleston_lessons.widgets.room_live import INTERVAL, LiveRoom
+    from charleston_lessons.widgets._clock import interval_of
 
-    seconds = INTERVAL if interval is None else _interval(interval)
+    seconds = INTERVAL if interval is None else interval_of(interval)
     idle = IDLE_MINUTES if idle_minutes is None else whole(idle_minutes, "idle_minutes", 1, 240)
     where = room_url() if url is None else read_text(url, "url", limit=4_096)
     if where is None:
@@ -659,11 +660,11 @@ def tables_board(url: str | None = None, interval: int | None = None, bot_delay:
     `bot_delay` seconds (4 if None) before playing an empty seat. The same page each time the
     cell runs; without a room store, or with one that cannot be opened, one sentence."""
     from charleston_lessons.room_store import RoomError, room_url
-    from charleston_lessons.widgets.room_live import _interval
+    from charleston_lessons.widgets._clock import interval_of
     from charleston_lessons.shared_table import _seconds_setting
     from charleston_lessons.widgets.tables_board import INTERVAL, TablesBoard
 
-    seconds = INTERVAL if interval is None else _interval(interval)
+    seconds = INTERVAL if interval is None else interval_of(interval)
     delay = None if bot_delay is None else _seconds_setting(bot_delay, "bot_delay", 0.0)
     where = room_url() if url is None else read_text(url, "url", limit=4_096)
     if where is None:

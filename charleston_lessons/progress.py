@@ -166,6 +166,8 @@ def as_path(value: Any, what: str = "path", *, folder: bool = False) -> Path:
             raw = os.fspath(value)
         except Exception:  # noqa: BLE001 - a path object whose __fspath__ fails
             raw = None
+        if isinstance(raw, str):
+            raw = str.__str__(raw)  # the text itself: no method of a caller's `str` subclass runs
         if not isinstance(raw, str) or len(raw) > _PATH_TEXT or "\x00" in raw or not raw.strip():
             raise ProgressError(say("progress.error.path", what=what, value=value))
         path = Path(raw)

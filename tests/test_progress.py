@@ -957,3 +957,19 @@ def test_a_progress_file_is_a_learner_record_and_says_where_it_is(tmp_path):
     store = ProgressStore(tmp_path / "progress.json")
     assert isinstance(store, LearnerRecord) and not isinstance("progress.json", LearnerRecord)
     assert store.where == f"Progress is kept in {tmp_path / 'progress.json'}."
+
+
+def test_a_str_subclass_path_is_read_as_its_plain_text(tmp_path, monkeypatch):
+    # Found by the fuzz (stop 31): `export(name, target)` with a `str` subclass whose methods
+    # raise let the caller's exception through `as_path`; only the text itself is read now.
+    from fuzzing import HostileStr
+
+    monkeypatch.chdir(tmp_path)
+    path = progress_module.as_path(HostileStr("mine.json"), "target")
+    assert isinstance(path, Path) and str(path) == "mine.json"
+    store = ProgressStore(HostileStr(str(tmp_path / "progress.json")))
+    store.record(Attempt("lesson-1/a", Outcome.CORRECT, 1.0))
+    written = store.export(HostileStr("Ada"), HostileStr("ada.json"))
+    assert written == Path("ada.json") and progress_module.read_export(tmp_path / "ada.json")[0] == "Ada"
+    with pytest.raises(ProgressError):
+        progress_module.as_path(HostileStr("   "), "target")

@@ -4,8 +4,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+import traitlets
+from hypothesis import given
+from hypothesis import strategies as st
+
+from charleston_lessons.room_store import RoomError, open_room
 from charleston_lessons.widgets import room_live, table_seat, tables_board
-from charleston_lessons.widgets._clock import CLOCK_JS, with_clock
+from charleston_lessons.widgets._clock import (
+    CLOCK_JS,
+    MAX_INTERVAL,
+    MIN_INTERVAL,
+    ReadsRoom,
+    interval_of,
+    with_clock,
+)
 
 HERE = Path(__file__).resolve().parents[1] / "charleston_lessons" / "widgets"
 
@@ -36,3 +49,38 @@ def test_every_view_that_reads_a_room_again_uses_the_one_clock_and_stops_it():
         own = esm[len(clock):]
         assert esm.startswith(clock) and "pageClock(model, " in own and "clock.stop();" in own, widget
         assert "setTimeout" not in own and "visibilitychange" not in own, widget  # no timer of its own
+
+
+# --------------------------------------------------------------------------- the kernel's half
+
+@given(st.one_of(st.integers(-5, 700), st.floats(allow_nan=True), st.text(max_size=4), st.none(), st.booleans()))
+def test_an_interval_is_0_or_a_whole_number_of_seconds_within_bounds_else_a_sentence(value):
+    plain = isinstance(value, int) and not isinstance(value, bool)
+    if plain and (value == 0 or MIN_INTERVAL <= value <= MAX_INTERVAL):
+        assert interval_of(value) == value
+    else:
+        with pytest.raises(ValueError) as caught:
+            interval_of(value)
+        assert str(caught.value).count("\n") == 0 and len(str(caught.value)) < 300
+
+
+@pytest.mark.parametrize("page", [room_live.LiveRoom, tables_board.TablesBoard])
+def test_both_instructor_pages_read_again_through_the_one_kernel_half(page, tmp_path):
+    assert issubclass(page, ReadsRoom)
+    assert not {"_valid_interval", "close", "__repr__", "_ticked"} & set(vars(page)), page  # no copy of its own
+    widget = page(tmp_path / "room.db", interval=10)  # opened here: closed with the page
+    assert widget.readings == 1 and widget.interval == 10
+    widget._ticked("tick")  # a second tick within the interval reads nothing
+    assert widget.readings == 1
+    widget._ticked("refresh")  # Refresh always reads
+    assert widget.readings == 2
+    with pytest.raises(traitlets.TraitError, match="600"):  # the course's sentence
+        widget.interval = 601
+    widget.close()
+    assert widget.refresh() is None and widget.readings == 2  # nothing after close
+    with pytest.raises(RoomError, match="closed"):  # the store it opened is closed with it
+        widget._room.join("Ada")
+    with open_room(tmp_path / "given.db") as room:  # given open: left open
+        other = page(room)
+        other.close()
+        assert room.join("Bo").name == "Bo"

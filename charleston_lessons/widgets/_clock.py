@@ -1,14 +1,99 @@
-"""The page's clock shared by the views that read a room again and again (the live room, the
+"""The page clock shared by the views that read a room again and again (the live room, the
 tables board, a seat at a table for four): `with_clock(module)` is the view's module with
-`_clock.js` in front, given to anywidget as `_esm`."""
+`_clock.js` in front, given to anywidget as `_esm`; `ReadsRoom` is the kernel's half for the
+instructor's two pages (the store they read, their interval, their ticks and Refresh, closing)."""
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from charleston_lessons._input import whole
+from charleston_lessons.messages import say
+from charleston_lessons.room_store import RoomStore, open_room
 
 CLOCK_JS = Path(__file__).with_name("_clock.js")
+MIN_INTERVAL, MAX_INTERVAL = 1, 600  # seconds between readings a page may ask for (0: Refresh only)
+EARLY = 0.8  # a tick this share of the period after the last reading is one too many (another view's)
 
 
 def with_clock(module: Path) -> str:
     """The text of the view's ES module `module` with `pageClock` (see `_clock.js`) in front."""
     return CLOCK_JS.read_text() + "\n" + module.read_text()
+
+
+def interval_of(value: Any) -> int:
+    """Seconds between readings: 0 (only on Refresh) or a whole number from 1 to 600."""
+    seconds = None
+    try:
+        seconds = whole(value, "interval")
+    except ValueError:
+        pass
+    if seconds is None or not (seconds == 0 or MIN_INTERVAL <= seconds <= MAX_INTERVAL):
+        raise ValueError(say("room_live.error.interval", low=MIN_INTERVAL, high=MAX_INTERVAL, value=value))
+    return seconds
+
+
+class ReadsRoom(anywidget.AnyWidget):
+    """An instructor's page that reads a room store again every `interval` seconds while a view
+    of it is in sight (and on Refresh). A subclass sets its reader and says how to `refresh`."""
+
+    interval = traitlets.Int(0).tag(sync=True)
+
+    def _open(self, room: RoomStore | str | os.PathLike[str], error_key: str) -> RoomStore:
+        """The store `room` names (opened here, and closed with the page, unless given open)."""
+        owned = not isinstance(room, RoomStore)
+        if owned and not isinstance(room, (str, os.PathLike)):
+            raise ValueError(say(error_key, value=room))
+        self._owned = owned
+        self._closed = False
+        self._read_at = float("-inf")  # time.monotonic() of the last reading
+        self.readings = 0  # readings made (the tests count them)
+        self._room = open_room(room) if owned else room
+        return self._room
+
+    @traitlets.validate("interval")
+    def _valid_interval(self, proposal: dict[str, Any]) -> int:
+        try:
+            return interval_of(proposal["value"])
+        except ValueError as error:
+            raise traitlets.TraitError(str(error)) from None
+
+    def refresh(self) -> Any:
+        """Read the room now and show what changed (a subclass's own)."""
+        raise NotImplementedError
+
+    def _read(self) -> bool:
+        """Whether a reading may start now (not after `close()`); counts it."""
+        if self._closed:
+            return False
+        self._read_at = time.monotonic()
+        self.readings += 1
+        return True
+
+    def _ticked(self, kind: Any) -> bool:
+        """A view's tick (one per interval, from each view) or Refresh press: read if due; whether
+        `kind` was one of them."""
+        if kind == "refresh":
+            self.refresh()
+        elif kind == "tick":
+            if self.interval > 0 and time.monotonic() - self._read_at >= self.interval * EARLY:
+                self.refresh()
+        else:
+            return False
+        return True
+
+    def close(self) -> None:
+        """Stop reading (the views' timers go with them) and close the store if this page opened it."""
+        self._closed = True
+        if getattr(self, "_owned", False):
+            self._room.close()
+        super().close()
+
+    def __repr__(self) -> str:
+        return str(getattr(self, "text", ""))

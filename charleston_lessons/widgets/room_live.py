@@ -17,39 +17,23 @@ from __future__ import annotations
 
 import os
 import pathlib
-import time
 from typing import Any
 
-import anywidget
 import traitlets
 
-from charleston_lessons._input import whole
 from charleston_lessons.messages import say
 from charleston_lessons.room_live import IDLE_MINUTES, RECENT_MINUTES, WRONG_TRIES, RoomNow, RoomReader, _limits
-from charleston_lessons.room_store import RoomError, RoomStore, open_room
-from charleston_lessons.widgets._clock import with_clock
+from charleston_lessons.room_store import RoomError, RoomStore
+from charleston_lessons.widgets._clock import MAX_INTERVAL, MIN_INTERVAL, ReadsRoom, interval_of, with_clock
 from charleston_lessons.widgets._style import COMMON_CSS
 
 __all__ = ["INTERVAL", "INTERVALS", "MAX_INTERVAL", "MIN_INTERVAL", "LiveRoom"]
 
 INTERVAL = 5  # seconds between readings, unless the instructor chooses another
 INTERVALS = (0, 2, 5, 10, 30, 60)  # what the menu offers; 0 is off (the Refresh button only)
-MIN_INTERVAL, MAX_INTERVAL = 1, 600
-_EARLY = 0.8  # a tick this share of the interval after the last reading is one too many (another view's)
 
 
-def _interval(value: Any) -> int:
-    seconds = None
-    try:
-        seconds = whole(value, "interval")
-    except ValueError:
-        pass
-    if seconds is None or not (seconds == 0 or MIN_INTERVAL <= seconds <= MAX_INTERVAL):
-        raise ValueError(say("room_live.error.interval", low=MIN_INTERVAL, high=MAX_INTERVAL, value=value))
-    return seconds
-
-
-class LiveRoom(anywidget.AnyWidget):
+class LiveRoom(ReadsRoom):
     """The room as it is now, read again every `interval` seconds (0: only when Refresh is
     pressed): who may need a hand, learners by lesson, the exercises and skills missed most,
     and every learner."""
@@ -62,7 +46,6 @@ class LiveRoom(anywidget.AnyWidget):
     summary = traitlets.Unicode("").tag(sync=True)
     announce = traitlets.Unicode("").tag(sync=True)  # said aloud: set only when something that matters changed
     error = traitlets.Unicode("").tag(sync=True)  # a reading that failed, in a sentence
-    interval = traitlets.Int(INTERVAL).tag(sync=True)
     choices = traitlets.List().tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
 
@@ -75,19 +58,11 @@ class LiveRoom(anywidget.AnyWidget):
         wrong_tries: int = WRONG_TRIES,
         within_minutes: int = RECENT_MINUTES,
     ) -> None:
-        seconds = _interval(interval)
+        seconds = interval_of(interval)
         idle, tries, within = _limits(idle_minutes, wrong_tries, within_minutes)
         self._limits = {"idle_minutes": idle, "wrong_tries": tries, "within_minutes": within}
-        owned = not isinstance(room, RoomStore)
-        if owned and not isinstance(room, (str, os.PathLike)):
-            raise ValueError(say("room_live.error.room", value=room))
-        store = open_room(room) if owned else room
-        self._reader = RoomReader(store)
-        self._owned = owned
-        self._closed = False
+        self._reader = RoomReader(self._open(room, "room_live.error.room"))
         self._now: RoomNow | None = None
-        self._read_at = float("-inf")  # time.monotonic() of the last reading
-        self.readings = 0  # readings made (the tests count them)
         super().__init__(
             interval=seconds,
             choices=sorted({*INTERVALS, seconds}),
@@ -97,13 +72,6 @@ class LiveRoom(anywidget.AnyWidget):
         )
         self.on_msg(self._message)
         self.refresh()
-
-    @traitlets.validate("interval")
-    def _valid_interval(self, proposal: dict[str, Any]) -> int:
-        try:
-            return _interval(proposal["value"])
-        except ValueError as error:
-            raise traitlets.TraitError(str(error)) from None
 
     @property
     def now(self) -> RoomNow | None:
@@ -125,10 +93,8 @@ class LiveRoom(anywidget.AnyWidget):
     def refresh(self) -> RoomNow | None:
         """Read the room now and show what changed; a store that cannot be read shows its
         sentence (the last tables stay). Nothing after `close()`."""
-        if self._closed:
+        if not self._read():
             return None
-        self._read_at = time.monotonic()
-        self.readings += 1
         try:
             now = self._reader.read()
         except RoomError as failure:
@@ -153,19 +119,4 @@ class LiveRoom(anywidget.AnyWidget):
 
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """The view's ticks (one per interval, from each view) and Refresh presses."""
-        kind = content.get("type") if isinstance(content, dict) else None
-        if kind == "refresh":
-            self.refresh()
-        elif kind == "tick" and self.interval > 0:
-            if time.monotonic() - self._read_at >= self.interval * _EARLY:
-                self.refresh()
-
-    def close(self) -> None:
-        """Stop reading (the views' timers go with them) and close the store if this widget opened it."""
-        self._closed = True
-        if getattr(self, "_owned", False):
-            self._reader.room.close()
-        super().close()
-
-    def __repr__(self) -> str:
-        return self.text
+        self._ticked(content.get("type") if isinstance(content, dict) else None)

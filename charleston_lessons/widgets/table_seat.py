@@ -43,7 +43,7 @@ from charleston_lessons.rules import Seat, Verdict, receiver, sender, pass_step
 from charleston_lessons.seat_game import Grade, GradeKind, Result
 from charleston_lessons.shared_table import TableSeat, TableView, Who
 from charleston_lessons.table import Phase
-from charleston_lessons.widgets._clock import with_clock
+from charleston_lessons.widgets._clock import EARLY, with_clock
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
 from charleston_lessons.widgets.exercise import _BOX, _note_html, rule_badge
 from charleston_lessons.widgets.live import LiveRegion
@@ -56,7 +56,6 @@ INTERVAL = 2  # seconds between whole readings of the table while the page is in
 WATCH = 0.25  # seconds between looks for new moves (0: only the whole readings)
 CODE = "table"  # the join form's field
 OFFER = "offer"  # the courtesy offer's field
-_EARLY = 0.8  # a tick this share of the interval after the last reading is one too many (another view's)
 _TYPED = 40  # characters of a typed table code read at most
 
 _INK = "color: var(--jp-ui-font-color1, #212121);"
@@ -259,11 +258,11 @@ class TableForFour(w.VBox):
         if not isinstance(content, dict) or content.get("type") != "tick" or self.seat is None:
             return
         now = time.monotonic()
-        if now - self._read_at >= self.clock.interval * _EARLY:
+        if now - self._read_at >= self.clock.interval * EARLY:
             self._read_at = self._looked_at = now
             self.readings += 1
             self._guarded(self._tick, quiet=True)
-        elif now - self._looked_at >= self.clock.watch * _EARLY:  # not another view's tick at once
+        elif now - self._looked_at >= self.clock.watch * EARLY:  # not another view's tick at once
             self._looked_at = now
             self.looks += 1
             self._guarded(self._look, quiet=True)

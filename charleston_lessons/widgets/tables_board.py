@@ -18,10 +18,8 @@ import html
 import math
 import os
 import pathlib
-import time
 from typing import Any
 
-import anywidget
 import traitlets
 
 from charleston_lessons.art import replay_figure
@@ -29,18 +27,16 @@ from charleston_lessons.art.figures import figure_html
 from charleston_lessons.art.tiles_svg import rack_svg
 from charleston_lessons._input import plain
 from charleston_lessons.messages import say
-from charleston_lessons.room_store import RoomError, RoomStore, open_room
+from charleston_lessons.room_store import RoomError, RoomStore
 from charleston_lessons.rules import SEATS
 from charleston_lessons.shared_table import BOT_DELAY, MAX_SECONDS, _seconds_setting
 from charleston_lessons.tables_board import TablesNow, TablesReader
-from charleston_lessons.widgets._clock import with_clock
+from charleston_lessons.widgets._clock import ReadsRoom, interval_of, with_clock
 from charleston_lessons.widgets._style import COMMON_CSS
-from charleston_lessons.widgets.room_live import _interval
 
 __all__ = ["INTERVAL", "TablesBoard"]
 
 INTERVAL = 2  # seconds between readings: a table's decisions come every few seconds
-_EARLY = 0.8  # a tick this share of the interval after the last reading is one too many (another view's)
 _SEED_DIGITS = 18
 _RACK_HEIGHT = 40
 
@@ -76,7 +72,7 @@ def _code_of(content: dict[str, Any]) -> str | None:
     return code if isinstance(code, str) and 0 < len(code) <= 20 else None
 
 
-class TablesBoard(anywidget.AnyWidget):
+class TablesBoard(ReadsRoom):
     """Every shared table of the room, read again every `interval` seconds: make a table (its
     code shown large), start one with the coach in its empty seats, show one on the projector
     (racks hidden), and replay one with its racks once its Charleston is over."""
@@ -96,24 +92,15 @@ class TablesBoard(anywidget.AnyWidget):
     delay = traitlets.Float(BOT_DELAY).tag(sync=True)
     projector = traitlets.Dict().tag(sync=True)  # {} or {code, title, lines, head, rows, note}
     replay = traitlets.Dict().tag(sync=True)  # {} or {code, title, html}: only once over
-    interval = traitlets.Int(INTERVAL).tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
 
     def __init__(self, room: RoomStore | str | os.PathLike[str], *, interval: int = INTERVAL,
                  bot_delay: float = BOT_DELAY) -> None:
-        seconds = _interval(interval)
+        seconds = interval_of(interval)
         delay = _seconds_setting(bot_delay, "bot_delay", 0.0)
-        owned = not isinstance(room, RoomStore)
-        if owned and not isinstance(room, (str, os.PathLike)):
-            raise ValueError(say("tables_board.error.room", value=room))
-        store = open_room(room) if owned else room
-        self._reader = TablesReader(store)
-        self._owned = owned
-        self._closed = False
+        self._reader = TablesReader(self._open(room, "tables_board.error.room"))
         self._now: TablesNow | None = None
         self._projected: str | None = None
-        self._read_at = float("-inf")
-        self.readings = 0  # readings made (the tests count them)
         labels = {key: say(f"tables_board.{key}") for key in (
             "label", "start", "project", "replay", "close_projector", "close_replay", "made")}
         labels.update({
@@ -125,13 +112,6 @@ class TablesBoard(anywidget.AnyWidget):
         super().__init__(interval=seconds, delay=delay, labels=labels, title=say("tables_board.section"))
         self.on_msg(self._message)
         self.refresh()
-
-    @traitlets.validate("interval")
-    def _valid_interval(self, proposal: dict[str, Any]) -> int:
-        try:
-            return _interval(proposal["value"])
-        except ValueError as error:
-            raise traitlets.TraitError(str(error)) from None
 
     @property
     def now(self) -> TablesNow | None:
@@ -150,18 +130,13 @@ class TablesBoard(anywidget.AnyWidget):
             lines.append("\n".join([self.projector["title"], *self.projector["lines"]]))
         return "\n\n".join(lines)
 
-    def __repr__(self) -> str:
-        return self.text
-
     # ------------------------------------------------------------------ reading
 
     def refresh(self) -> TablesNow | None:
         """Read every table now (playing the coach's due turns) and show what changed; a store
         that cannot be read shows its sentence. Nothing after `close()`."""
-        if self._closed:
+        if not self._read():
             return None
-        self._read_at = time.monotonic()
-        self.readings += 1
         try:
             now = self._reader.read()
         except RoomError as failure:
@@ -277,12 +252,9 @@ class TablesBoard(anywidget.AnyWidget):
         if not isinstance(content, dict):
             return
         kind = content.get("type")
-        if kind == "refresh":
-            self.refresh()
-        elif kind == "tick" and self.interval > 0:
-            if time.monotonic() - self._read_at >= self.interval * _EARLY:
-                self.refresh()
-        elif kind == "make":
+        if self._ticked(kind):
+            return
+        if kind == "make":
             seed, delay = content.get("seed", ""), content.get("delay")
             if isinstance(seed, str) and len(seed) <= 40 and (delay is None or isinstance(delay, (str, int, float))):
                 self.make(seed, delay)
@@ -297,9 +269,3 @@ class TablesBoard(anywidget.AnyWidget):
             elif what == "replay":
                 self.show_replay(None)
 
-    def close(self) -> None:
-        """Stop reading (the views' timers go with them) and close the store if this widget opened it."""
-        self._closed = True
-        if getattr(self, "_owned", False):
-            self._reader.room.close()
-        super().close()

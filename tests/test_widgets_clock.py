@@ -11,14 +11,8 @@ from hypothesis import strategies as st
 
 from charleston_lessons.room_store import RoomError, open_room
 from charleston_lessons.widgets import room_live, table_seat, tables_board
-from charleston_lessons.widgets._clock import (
-    CLOCK_JS,
-    MAX_INTERVAL,
-    MIN_INTERVAL,
-    ReadsRoom,
-    interval_of,
-    with_clock,
-)
+from charleston_lessons.widgets._clock import MAX_INTERVAL, MIN_INTERVAL, ReadsRoom, interval_of
+from charleston_lessons.widgets._esm import CLOCK_JS, COMMON_JS
 
 HERE = Path(__file__).resolve().parents[1] / "charleston_lessons" / "widgets"
 
@@ -35,19 +29,12 @@ def test_the_clock_asks_only_while_the_tab_is_in_view_and_stops_with_the_view():
     assert schedule.index("clearTimeout(timer)") < schedule.index("setTimeout(tick")  # made again, never added to
 
 
-def test_with_clock_puts_the_clock_in_front_of_the_module():
-    module = HERE / "table_seat.js"
-    esm = with_clock(module)
-    assert esm.startswith(CLOCK_JS.read_text()) and esm.endswith(module.read_text())
-    assert esm.count("function pageClock(") == 1 and esm.count("export default") == 1
-
-
 def test_every_view_that_reads_a_room_again_uses_the_one_clock_and_stops_it():
-    clock = CLOCK_JS.read_text()
+    front = COMMON_JS.read_text() + "\n" + CLOCK_JS.read_text() + "\n"
     for widget in (room_live.LiveRoom, tables_board.TablesBoard, table_seat.TableClock):
-        esm = widget._esm if isinstance(widget._esm, str) else widget._esm.read_text()
-        own = esm[len(clock):]
-        assert esm.startswith(clock) and "pageClock(model, " in own and "clock.stop();" in own, widget
+        esm = widget._esm
+        own = esm[len(front):]
+        assert esm.startswith(front) and "pageClock(model, " in own and "clock.stop();" in own, widget
         assert "setTimeout" not in own and "visibilitychange" not in own, widget  # no timer of its own
 
 

@@ -481,7 +481,7 @@ def test_a_translation_in_messages_wins(monkeypatch):
 def test_the_widget_loads_its_own_js_and_css():
     picker = TilePicker(RACK)
     assert JS.is_file() and CSS.is_file()
-    assert picker._esm == JS.read_text()
+    assert picker._esm.endswith(JS.read_text())  # after the helpers every course view shares (widgets/_esm.py)
     assert picker._page_css.endswith(CSS.read_text())  # after the rules every course widget shares
     assert ":focus-visible" in picker._page_css.split(CSS.read_text())[0]
 

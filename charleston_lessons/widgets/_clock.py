@@ -1,13 +1,12 @@
-"""The page clock shared by the views that read a room again and again (the live room, the
-tables board, a seat at a table for four): `with_clock(module)` is the view's module with
-`_clock.js` in front, given to anywidget as `_esm`; `ReadsRoom` is the kernel's half for the
-instructor's two pages (the store they read, their interval, their ticks and Refresh, closing)."""
+"""The kernel's half of the page clock (`_clock.js`, which `_esm.esm(..., clock=True)` puts in
+front of a view's module) for the instructor's two pages that read a room again and again:
+`ReadsRoom` (the store they read, their interval, their ticks and Refresh, closing), and the
+bounds the seat page at a table for four shares."""
 
 from __future__ import annotations
 
 import os
 import time
-from pathlib import Path
 from typing import Any
 
 import anywidget
@@ -17,14 +16,8 @@ from charleston_lessons._input import whole
 from charleston_lessons.messages import say
 from charleston_lessons.room_store import RoomStore, open_room
 
-CLOCK_JS = Path(__file__).with_name("_clock.js")
 MIN_INTERVAL, MAX_INTERVAL = 1, 600  # seconds between readings a page may ask for (0: Refresh only)
 EARLY = 0.8  # a tick this share of the period after the last reading is one too many (another view's)
-
-
-def with_clock(module: Path) -> str:
-    """The text of the view's ES module `module` with `pageClock` (see `_clock.js`) in front."""
-    return CLOCK_JS.read_text() + "\n" + module.read_text()
 
 
 def interval_of(value: Any) -> int:

@@ -40,6 +40,7 @@ from charleston_lessons._input import each, flag, mapping, optional_text, text
 from charleston_lessons.messages import say
 from charleston_lessons.widgets._whole import OpensWhole
 from charleston_lessons.widgets._style import page_css, with_common
+from charleston_lessons.widgets._esm import esm
 
 __all__ = ["Action", "AnswerForm", "Choice", "Field", "FieldView", "Group", "Submits"]
 
@@ -255,7 +256,7 @@ class AnswerForm(OpensWhole, Submits, anywidget.AnyWidget):
     move the choice and stay inside the group; Tab leaves it.
     """
 
-    _esm = pathlib.Path(__file__).with_name("answer.js")
+    _esm = esm(pathlib.Path(__file__).with_name("answer.js"))
     _page_css = page_css(with_common(pathlib.Path(__file__).with_name("answer.css")))
 
     fields = traitlets.List(traitlets.Dict()).tag(sync=True)

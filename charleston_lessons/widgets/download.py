@@ -13,6 +13,8 @@ import pathlib
 import anywidget
 import traitlets
 
+from charleston_lessons.widgets._esm import esm
+
 __all__ = ["Download"]
 
 
@@ -20,7 +22,7 @@ class Download(anywidget.AnyWidget):
     """Nothing to see: `offer(name, data)` makes the learner's browser save `data` as `name`.
     `offered` keeps the last file's name and size, so a test without a browser can read it."""
 
-    _esm = pathlib.Path(__file__).with_name("download.js")
+    _esm = esm(pathlib.Path(__file__).with_name("download.js"))
 
     offered = traitlets.Unicode("").tag(sync=False)
 

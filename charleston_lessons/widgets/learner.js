@@ -7,15 +7,6 @@
 let cardCount = 0;
 const PREFIX = "charleston-lessons.room.";
 
-function make(tag, className, attrs = {}) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value !== undefined && value !== null) node.setAttribute(name, value);
-  }
-  return node;
-}
-
 // localStorage may be missing or refuse (a private window, storage turned off): then the page
 // simply asks again, as a new device does.
 function remembered(key) {

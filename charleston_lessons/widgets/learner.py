@@ -30,6 +30,7 @@ from charleston_lessons.messages import say
 from charleston_lessons.room_record import RoomRecord, naming, shown_code
 from charleston_lessons.room_store import RoomError, RoomUnreachable
 from charleston_lessons.widgets._style import with_common
+from charleston_lessons.widgets._esm import esm
 
 __all__ = ["LearnerCard"]
 
@@ -40,7 +41,7 @@ class LearnerCard(anywidget.AnyWidget):
     """Who this page's learner is, for `record` (a workshop's `RoomRecord`): a form until they
     give a name or a code, then "You are Ada. Your code is K7M-P2Q: ..."."""
 
-    _esm = pathlib.Path(__file__).with_name("learner.js")
+    _esm = esm(pathlib.Path(__file__).with_name("learner.js"))
     _css = with_common(pathlib.Path(__file__).with_name("learner.css"))
 
     room = traitlets.Unicode("").tag(sync=True)  # what the browser files the code under

@@ -21,20 +21,6 @@ function keepArrowsInside(el) {
 // The widget's stylesheet (`_page_css`), put in the page once and replaced only by a newer one:
 // anywidget's own `_css` was written again for every widget made, and each time the browser
 // restyled the whole page (see _style.py).
-function adoptStyle(model) {
-  const css = model.get("_page_css");
-  const name = model.get("_anywidget_id") || "charleston_lessons";
-  if (!css) return;
-  let sheet = [...document.head.querySelectorAll("style[data-cl-style]")].find((s) => s.dataset.clStyle === name);
-  if (sheet && sheet.textContent === css) return;
-  if (!sheet) {
-    sheet = document.createElement("style");
-    sheet.dataset.clStyle = name;
-    document.head.append(sheet);
-  }
-  sheet.textContent = css;
-}
-
 function liveRegion(node, assertive) {
   node.setAttribute("role", assertive ? "alert" : "status");
   node.setAttribute("aria-live", assertive ? "assertive" : "polite");

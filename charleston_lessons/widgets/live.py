@@ -33,6 +33,7 @@ import traitlets
 from charleston_lessons._input import mapping, take, text
 from charleston_lessons.messages import say
 from charleston_lessons.widgets._style import COMMON_CSS, page_css
+from charleston_lessons.widgets._esm import esm
 
 __all__ = ["Area", "Areas", "LiveRegion"]
 
@@ -42,7 +43,7 @@ _HTML = 2_000_000  # characters of one area's course-made HTML, at most
 class LiveRegion(anywidget.AnyWidget):
     """Course-made HTML in one persistent `role="status"` element (`assertive` for alerts)."""
 
-    _esm = pathlib.Path(__file__).with_name("live.js")
+    _esm = esm(pathlib.Path(__file__).with_name("live.js"))
     _page_css = page_css(COMMON_CSS)
 
     value = traitlets.Unicode("").tag(sync=True)
@@ -54,7 +55,7 @@ class Areas(anywidget.AnyWidget):
     are persistent `role="status"` elements, as a `LiveRegion` is, each announced on its own;
     the others are plain. An empty area takes no room."""
 
-    _esm = pathlib.Path(__file__).with_name("live.js")
+    _esm = esm(pathlib.Path(__file__).with_name("live.js"))
     _page_css = page_css(COMMON_CSS)
 
     names = traitlets.List(traitlets.Unicode()).tag(sync=True)

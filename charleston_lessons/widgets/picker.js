@@ -14,13 +14,6 @@ function fill(template, fields) {
   );
 }
 
-function make(tag, className, attrs = {}) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  return node;
-}
-
 // Put one trusted SVG string (from charleston_lessons.art) into `holder`, hidden from
 // assistive technology: the element around it carries the accessible name.
 function putSvg(holder, svg) {
@@ -35,20 +28,6 @@ function putSvg(holder, svg) {
 // The widget's stylesheet (`_page_css`), put in the page once and replaced only by a newer one:
 // anywidget's own `_css` was written again for every widget made, and each time the browser
 // restyled the whole page (see _style.py).
-function adoptStyle(model) {
-  const css = model.get("_page_css");
-  const name = model.get("_anywidget_id") || "charleston_lessons";
-  if (!css) return;
-  let sheet = [...document.head.querySelectorAll("style[data-cl-style]")].find((s) => s.dataset.clStyle === name);
-  if (sheet && sheet.textContent === css) return;
-  if (!sheet) {
-    sheet = document.createElement("style");
-    sheet.dataset.clStyle = name;
-    document.head.append(sheet);
-  }
-  sheet.textContent = css;
-}
-
 function render({ model, el }) {
   adoptStyle(model);
   const id = `cl-picker-${++viewCount}-${Math.random().toString(36).slice(2, 8)}`;

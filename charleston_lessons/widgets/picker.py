@@ -37,6 +37,7 @@ from charleston_lessons.tiles import Tile, parse_tile, parse_tiles
 from charleston_lessons.widgets._checks import one_of
 from charleston_lessons.widgets.answer import Submits
 from charleston_lessons.widgets._whole import OpensWhole
+from charleston_lessons.widgets._esm import esm
 
 __all__ = ["PICKER_TEXT", "TILE_HEIGHT", "TilePicker"]
 
@@ -96,7 +97,7 @@ class TilePicker(OpensWhole, Submits, anywidget.AnyWidget):
     and `forward` may also be given; over the limit, the rack's tiles come first.
     """
 
-    _esm = pathlib.Path(__file__).with_name("picker.js")
+    _esm = esm(pathlib.Path(__file__).with_name("picker.js"))
     _page_css = page_css(with_common(pathlib.Path(__file__).with_name("picker.css")))
 
     # The rack, as short codes; the pictures and names follow it (kept in step here).

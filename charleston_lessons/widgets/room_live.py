@@ -24,7 +24,8 @@ import traitlets
 from charleston_lessons.messages import say
 from charleston_lessons.room_live import IDLE_MINUTES, RECENT_MINUTES, WRONG_TRIES, RoomNow, RoomReader, _limits
 from charleston_lessons.room_store import RoomError, RoomStore
-from charleston_lessons.widgets._clock import MAX_INTERVAL, MIN_INTERVAL, ReadsRoom, interval_of, with_clock
+from charleston_lessons.widgets._clock import MAX_INTERVAL, MIN_INTERVAL, ReadsRoom, interval_of
+from charleston_lessons.widgets._esm import esm
 from charleston_lessons.widgets._style import COMMON_CSS
 
 __all__ = ["INTERVAL", "INTERVALS", "MAX_INTERVAL", "MIN_INTERVAL", "LiveRoom"]
@@ -38,7 +39,7 @@ class LiveRoom(ReadsRoom):
     pressed): who may need a hand, learners by lesson, the exercises and skills missed most,
     and every learner."""
 
-    _esm = with_clock(pathlib.Path(__file__).with_name("room_live.js"))
+    _esm = esm(pathlib.Path(__file__).with_name("room_live.js"), clock=True)
     _css = COMMON_CSS + pathlib.Path(__file__).with_name("room_live.css").read_text()
 
     sections = traitlets.List().tag(sync=True)  # [{key, title, head, rows: [[key, cells]], empty}]

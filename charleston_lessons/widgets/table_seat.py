@@ -43,7 +43,8 @@ from charleston_lessons.rules import Seat, Verdict, receiver, sender, pass_step
 from charleston_lessons.seat_game import Grade, GradeKind, Result
 from charleston_lessons.shared_table import TableSeat, TableView, Who
 from charleston_lessons.table import Phase
-from charleston_lessons.widgets._clock import EARLY, with_clock
+from charleston_lessons.widgets._clock import EARLY
+from charleston_lessons.widgets._esm import esm
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
 from charleston_lessons.widgets.exercise import _BOX, _note_html, rule_badge
 from charleston_lessons.widgets.live import LiveRegion
@@ -69,7 +70,7 @@ class TableClock(anywidget.AnyWidget):
     """Draws nothing: its view sends a tick every `watch` seconds (every `interval` when `watch`
     is 0) while the page is in view; the kernel decides which ticks read the whole table."""
 
-    _esm = with_clock(pathlib.Path(__file__).with_name("table_seat.js"))
+    _esm = esm(pathlib.Path(__file__).with_name("table_seat.js"), clock=True)
     interval = traitlets.Int(INTERVAL, min=0, max=60).tag(sync=True)
     watch = traitlets.Float(WATCH, min=0.0, max=60.0).tag(sync=True)
 

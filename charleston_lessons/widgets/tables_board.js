@@ -11,17 +11,6 @@
 
 let viewCount = 0;
 
-function make(tag, className, attrs = {}) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  return node;
-}
-
-function setText(node, text) {
-  if (node.textContent !== text) node.textContent = text;
-}
-
 function render({ model, el }) {
   const id = `cl-tables-${++viewCount}-${Math.random().toString(36).slice(2, 8)}`;
   const labels = model.get("labels") || {};

@@ -31,7 +31,8 @@ from charleston_lessons.room_store import RoomError, RoomStore
 from charleston_lessons.rules import SEATS
 from charleston_lessons.shared_table import BOT_DELAY, MAX_SECONDS, _seconds_setting
 from charleston_lessons.tables_board import TablesNow, TablesReader
-from charleston_lessons.widgets._clock import ReadsRoom, interval_of, with_clock
+from charleston_lessons.widgets._clock import ReadsRoom, interval_of
+from charleston_lessons.widgets._esm import esm
 from charleston_lessons.widgets._style import COMMON_CSS
 
 __all__ = ["INTERVAL", "TablesBoard"]
@@ -77,7 +78,7 @@ class TablesBoard(ReadsRoom):
     code shown large), start one with the coach in its empty seats, show one on the projector
     (racks hidden), and replay one with its racks once its Charleston is over."""
 
-    _esm = with_clock(pathlib.Path(__file__).with_name("tables_board.js"))
+    _esm = esm(pathlib.Path(__file__).with_name("tables_board.js"), clock=True)
     _css = COMMON_CSS + pathlib.Path(__file__).with_name("tables_board.css").read_text()
 
     head = traitlets.List().tag(sync=True)

@@ -18,6 +18,7 @@ import traitlets
 from charleston_lessons._input import text, whole
 from charleston_lessons.widgets._checks import function
 from charleston_lessons.widgets._style import COMMON_CSS, page_css
+from charleston_lessons.widgets._esm import esm
 
 __all__ = ["Upload"]
 
@@ -28,7 +29,7 @@ class Upload(anywidget.AnyWidget):
     """A real button labelled `label`; choosing a file calls `on_file(name, data)`, with
     `data` None when the file was larger than `max_bytes` (never read)."""
 
-    _esm = pathlib.Path(__file__).with_name("upload.js")
+    _esm = esm(pathlib.Path(__file__).with_name("upload.js"))
     # Room around the button, so its focus ring is never hidden under the rows beside it.
     _page_css = page_css(COMMON_CSS + "\n.cl-upload { margin: 6px 4px; }\n")
 

@@ -1,6 +1,7 @@
 // The page's clock, shared by the views that ask the kernel to read a room again and again
 // (room_live.js, tables_board.js, table_seat.js): the kernel puts this text in front of each
-// module (widgets/_clock.py), so each view has `pageClock` without a module of its own to load.
+// module (widgets/_esm.py), so each view has `pageClock` without a module of its own to load;
+// widgets/_clock.py is the kernel's half.
 //
 // `pageClock(model, seconds)` sends `{type: "tick"}` every `seconds()` seconds (none while it
 // says 0) while the tab is in view; a hidden tab asks for nothing, and coming back into view asks

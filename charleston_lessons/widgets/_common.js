@@ -16,8 +16,9 @@ function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
 
-// The widget's stylesheet (`_page_css`), put in the page once for every view of its kind rather
-// than once per view, and replaced when it changes.
+// The widget's stylesheet (`_page_css`), put in the page once for every view of its kind and
+// replaced only by a newer one: anywidget's own `_css` was written again for every widget made,
+// and each time the browser restyled the whole page (see _style.py).
 function adoptStyle(model) {
   const css = model.get("_page_css");
   const name = model.get("_anywidget_id") || "charleston_lessons";

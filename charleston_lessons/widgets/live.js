@@ -18,9 +18,6 @@ function keepArrowsInside(el) {
   });
 }
 
-// The widget's stylesheet (`_page_css`), put in the page once and replaced only by a newer one:
-// anywidget's own `_css` was written again for every widget made, and each time the browser
-// restyled the whole page (see _style.py).
 function liveRegion(node, assertive) {
   node.setAttribute("role", assertive ? "alert" : "status");
   node.setAttribute("aria-live", assertive ? "assertive" : "polite");

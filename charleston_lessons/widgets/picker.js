@@ -25,9 +25,6 @@ function putSvg(holder, svg) {
   }
 }
 
-// The widget's stylesheet (`_page_css`), put in the page once and replaced only by a newer one:
-// anywidget's own `_css` was written again for every widget made, and each time the browser
-// restyled the whole page (see _style.py).
 function render({ model, el }) {
   adoptStyle(model);
   const id = `cl-picker-${++viewCount}-${Math.random().toString(36).slice(2, 8)}`;

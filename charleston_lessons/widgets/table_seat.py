@@ -20,8 +20,9 @@ The page reads the table again every `interval` seconds (`table_seat.js` sends a
 tab is in view; a hidden tab asks for nothing), and each reading is a heartbeat, so the table
 knows the learner is there. Between readings it looks every `watch` seconds whether the table
 has new moves (one small read of the store), and redraws at once when it has: a pass shows on
-the receiving seat's page within about a quarter of a second, not up to two. Nothing here sees another seat's tiles: the seat's `TableView`
-holds its own rack and the public state only, and only that is drawn.
+the receiving seat's page within about a quarter of a second, not up to two. Nothing here sees
+another seat's tiles: the seat's `TableView` holds its own rack and the public state only, and
+only that is drawn.
 """
 
 from __future__ import annotations

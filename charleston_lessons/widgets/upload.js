@@ -1,7 +1,4 @@
 // A button that sends the file a learner chooses to the kernel (see upload.py).
-// The widget's stylesheet (`_page_css`), put in the page once and replaced only by a newer one:
-// anywidget's own `_css` was written again for every widget made, and each time the browser
-// restyled the whole page (see _style.py).
 function render({ model, el }) {
   adoptStyle(model);
   const input = document.createElement("input");

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from charleston_lessons.messages import say
 
 __all__ = ["LIST_LIMIT", "take", "mapping", "whole", "instance", "flag", "text", "plain", "optional_text",
-           "each", "Lookup"]
+           "each", "Lookup", "result_of"]
 
 LIST_LIMIT = 1_000  # items read from one iterable argument, at most
 TEXT_LIMIT = 10_000  # characters in one text argument, at most
@@ -119,6 +119,20 @@ def text(value: Any, what: str, *, limit: int = TEXT_LIMIT) -> str:
 def optional_text(value: Any, what: str, *, limit: int = TEXT_LIMIT) -> str | None:
     """`None`, or `value` as `text` reads it (an optional label, caption or name)."""
     return None if value is None else text(value, what, limit=limit)
+
+
+def result_of(source: Any, what: str) -> Any:
+    """What the caller's function `source` returns when called with nothing: a function handed
+    in (where attempts or a store come from) that raises, or is no function, gets a sentence
+    naming `what` rather than its own error. A `ValueError` of its own (a store's) goes as it is."""
+    if not callable(source):
+        raise ValueError(say("error.input.not_kind", what=what, kind=say("words.a_function"), value=source))
+    try:
+        return source()
+    except ValueError:
+        raise
+    except Exception as error:  # noqa: BLE001 - a caller's function, whatever it raises
+        raise ValueError(say("error.input.broken_call", what=what, error=type(error).__name__)) from None
 
 
 def each(values: Iterable[Any], kind: type[T], what: str, *, limit: int = LIST_LIMIT) -> list[T]:

@@ -120,7 +120,11 @@ async def load(*packages: str) -> Html | None:
     Where Python is installed (JupyterLab, Voila) they are there already and this shows
     nothing. In the course's static site, Python runs in the browser (Pyodide), which
     fetches them from the internet; if that fails, it says so in one sentence (`needs`)."""
-    names = list(dict.fromkeys(packages))
+    # Each name is read as plain text before it is hashed or compared: a list (unhashable) or a
+    # `str` subclass whose own `__hash__` raises gets the sentence, never its own error.
+    if len(packages) > 16 or not all(isinstance(name, str) for name in packages):
+        raise ValueError(say("needs.bad_package", value=packages, known=", ".join(OPTIONAL)))
+    names = list(dict.fromkeys(plain(name) for name in packages))
     if not names or any(name not in OPTIONAL for name in names):
         raise ValueError(say("needs.bad_package", value=packages, known=", ".join(OPTIONAL)))
     if sys.platform == "emscripten":  # pragma: no cover - runs in the browser's Python only

@@ -21,6 +21,7 @@ from enum import StrEnum
 from typing import Any
 
 from charleston_lessons import clock, review
+from charleston_lessons._input import result_of, whole
 from charleston_lessons._rated import Grade, checked_attempts, drill_item, grade_of, moment
 from charleston_lessons.drills import MAX_SEED, drill, item_id
 from charleston_lessons.exercises import Exercise
@@ -129,18 +130,30 @@ class Session:
         if len(self.items) >= self.length:
             return None
         done = self.all_attempts()
-        key, why = review.next_review(done, moment(self.now()))
+        key, why = review.next_review(done, moment(result_of(self.now, "now")))
         item = Item(len(self.items) + 1, skill(key), fresh_seed(key, done, self.rng), Reason(why))
         self.items.append(item)
         return item
 
+    def __post_init__(self) -> None:
+        # Checked once, here: a session runs for minutes, and a bad part would fail at a click.
+        if not callable(self.attempts):
+            raise ValueError(say("error.input.not_kind", what="attempts", kind=say("words.a_function"),
+                                 value=self.attempts))
+        self.length = whole(self.length, "length", 1, SESSION_ITEMS)
+        if not callable(self.now):
+            raise ValueError(say("error.input.not_kind", what="now", kind=say("words.a_function"), value=self.now))
+        if not isinstance(self.rng, random.Random):
+            raise ValueError(say("practice.error.rng", value=self.rng))
+
     def all_attempts(self) -> list[Attempt]:
-        """Every answer so far (the store keeps in memory what it cannot write to disk)."""
-        return list(self.attempts())
+        """Every answer so far (the store keeps in memory what it cannot write to disk), read
+        with the bound every fold over attempts keeps (an endless source is refused at once)."""
+        return checked_attempts(result_of(self.attempts, "attempts"))
 
     def standing(self, skill_key: str) -> SkillStatus:
         """Where the learner stands on a skill now (`mastery.state`)."""
-        return state(self.all_attempts(), skill_key, moment(self.now()))
+        return state(self.all_attempts(), skill_key, moment(result_of(self.now, "now")))
 
     def answered(self, attempt: Attempt) -> None:
         """Note an attempt at the current item (already in the store): the first is its grade."""
@@ -152,7 +165,7 @@ class Session:
     def summary(self) -> Summary:
         """The score, the skills practised as they stand now, what was missed, what next."""
         done = self.all_attempts()
-        when = moment(self.now())
+        when = moment(result_of(self.now, "now"))
         standing = states(done, when)
         practised = list(dict.fromkeys(item.skill.key for item in self.items))
         missed = list(dict.fromkeys(item.skill.key for item in self.items

@@ -568,10 +568,18 @@ _HELD_SUFFIX = r"\.held-[0-9a-f]{16}\.jsonl"
 
 
 def _seconds(value: Any, what: str) -> float:
-    """A wait in seconds: a real number from 0 to `MAX_LOCK_SECONDS` (never a bool)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_LOCK_SECONDS:
+    """A wait in seconds: a real number from 0 to `MAX_LOCK_SECONDS` (never a bool). The plain
+    number is read out first, so an `int` or `float` subclass's own comparisons never run."""
+    number: float | None = None
+    if isinstance(value, bool):
+        number = None
+    elif isinstance(value, int):
+        number = float(int.__index__(value))
+    elif isinstance(value, float):
+        number = float.__float__(value)
+    if number is None or not 0 <= number <= MAX_LOCK_SECONDS:  # NaN fails both comparisons
         raise ProgressError(say("progress.error.seconds", what=what, value=value, most=int(MAX_LOCK_SECONDS)))
-    return float(value)
+    return number
 
 
 def _item_of(attempt: Any) -> dict[str, Any]:

@@ -162,3 +162,50 @@ def test_bad_input_is_a_value_error_with_a_sentence(attempts, other):
         with pytest.raises(ValueError) as raised:
             call()
         assert len(str(raised.value)) > 10
+
+
+# --------------------------------------------------------------------------- bad parts of a session
+
+ONE = Attempt("practice/blind-3", Outcome.CORRECT, T0.timestamp(), 0)
+
+
+def test_an_endless_source_of_attempts_is_refused_at_once_not_read_whole():
+    """An endless iterable ran the kernel out of memory; mastery and review stop at 100,000."""
+    import itertools
+
+    session = Session(lambda: itertools.repeat(ONE), now=lambda: T0, rng=random.Random(1))
+    with pytest.raises(ValueError) as caught:
+        session.next_item()
+    assert "attempts" in str(caught.value) and "100,000" in str(caught.value)
+
+
+@pytest.mark.parametrize("source", [lambda: 1 / 0, lambda: {}["missing"], type])
+def test_a_source_that_raises_gets_a_sentence_naming_it(source):
+    session = Session(source, now=lambda: T0, rng=random.Random(1))
+    with pytest.raises(ValueError) as caught:
+        session.next_item()
+    assert str(caught.value).startswith("attempts") and len(str(caught.value)) < 300
+
+
+@pytest.mark.parametrize(("fields", "named"), [
+    ({"attempts": [ONE]}, "attempts"),
+    ({"length": 10**100}, "length"),
+    ({"length": 0}, "length"),
+    ({"length": SESSION_ITEMS + 1}, "length"),
+    ({"length": True}, "length"),
+    ({"now": T0}, "now"),
+    ({"rng": 4}, "4"),
+])
+def test_a_session_checks_its_parts_when_made(fields, named):
+    """A session allows what `course.practice` allows: 1 to 10 items; a clock and a source are functions."""
+    parts = {"attempts": lambda: [], "now": lambda: T0, "rng": random.Random(1)} | fields
+    with pytest.raises(ValueError) as caught:
+        Session(**parts)
+    assert named in str(caught.value) and len(str(caught.value)) < 300
+
+
+def test_a_clock_that_raises_gets_a_sentence():
+    session = Session(lambda: [], now=lambda: 1 / 0, rng=random.Random(1))
+    with pytest.raises(ValueError) as caught:
+        session.next_item()
+    assert str(caught.value).startswith("now")

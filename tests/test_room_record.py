@@ -382,3 +382,32 @@ def test_what_is_not_an_attempt_is_refused_and_never_written(known, value):
     with pytest.raises(ValueError):
         known.merge([value])
     assert known.attempts() == before
+
+
+class _TouchyWait(int):
+    """A wait whose comparisons and conversions raise: only its plain value may be read."""
+
+    def _refuse(self, *_args, **_kwargs):
+        raise RuntimeError("hostile comparison")
+
+    __lt__ = __le__ = __gt__ = __ge__ = __eq__ = __ne__ = __float__ = __int__ = __index__ = _refuse
+    __hash__ = int.__hash__
+
+
+@pytest.mark.parametrize("wait", [_TouchyWait(-1), _TouchyWait(10**9), -1, float("nan"), float("inf"), True, "1", [1]])
+def test_a_bad_wait_for_flush_is_refused_with_a_sentence(tmp_path, wait):
+    """API.md: a `ValueError` naming `wait`, never the caller's own comparison error."""
+    record = RoomRecord(f"sqlite:///{tmp_path / 'room.db'}", name="Ana")
+    record.record(attempt("lesson-1/set-size"))
+    with pytest.raises(ValueError) as caught:
+        record.flush(wait)
+    assert "wait" in str(caught.value) and len(str(caught.value)) < 300
+
+
+def test_a_wait_of_an_int_subclass_is_read_as_its_plain_number(tmp_path):
+    """Only the plain value is read: the subclass's raising comparisons never run."""
+    record = RoomRecord(f"sqlite:///{tmp_path / 'room.db'}", name="Ana")
+    record.record(attempt("lesson-1/set-size"))
+    assert record.flush(_TouchyWait(2)) is True
+    record.record(attempt("lesson-1/code-9-crak"))
+    assert record.flush(0.5) is True

@@ -71,3 +71,18 @@ def test_both_instructor_pages_read_again_through_the_one_kernel_half(page, tmp_
         other = page(room)
         other.close()
         assert room.join("Bo").name == "Bo"
+
+
+@pytest.mark.parametrize("page", [tables_board.TablesBoard, room_live.LiveRoom])
+def test_a_page_whose_room_cannot_be_opened_says_so_and_closes_quietly(page, tmp_path, monkeypatch):
+    """The sentence, and nothing on stderr when the half-made widget is collected (it printed
+    "Exception ignored in Widget.__del__ ... no attribute '_room'")."""
+    import gc
+    import sys
+
+    ignored: list = []
+    monkeypatch.setattr(sys, "unraisablehook", ignored.append)
+    with pytest.raises(ValueError):
+        page(tmp_path / "no-such-folder" / "room.db")
+    gc.collect()
+    assert ignored == []

@@ -32,3 +32,38 @@ def test_the_front_end_listens_once_per_model_not_per_view():
     script = Path(Download._esm).read_text() if isinstance(Download._esm, Path) else str(Download._esm)
     assert "function initialize" in script and 'model.on("msg:custom"' in script
     assert "msg:custom" not in script.split("function render")[1]
+
+
+class _Unprintable:
+    """A name whose `__str__` and `__repr__` raise: the widget's sentence must not call them."""
+
+    def __str__(self) -> str:
+        raise RuntimeError("hostile __str__")
+
+    __repr__ = __str__
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "mime", "wrong"),
+    [
+        ("p.json", 5, "application/json", "data"),
+        ("p.json", [1, 2, 3], "application/json", "data"),
+        ("p.json", "text, not bytes", "application/json", "data"),
+        (_Unprintable(), b"x", "application/json", "name"),
+        (5, b"x", "application/json", "name"),
+        ("", b"x", "application/json", "name"),
+        ("../elsewhere.json", b"x", "application/json", "name"),
+        ("a\\b.json", b"x", "application/json", "name"),
+        ("x" * 256, b"x", "application/json", "name"),
+        ("p.json", b"x", None, "mime"),
+    ],
+)
+def test_a_bad_argument_is_refused_with_a_sentence_naming_it_and_nothing_is_sent(monkeypatch, name, data, mime,
+                                                                                  wrong):
+    sent = []
+    widget = Download()
+    monkeypatch.setattr(widget, "send", lambda content, buffers=None: sent.append(content))
+    with pytest.raises(ValueError) as caught:
+        widget.offer(name, data, mime)
+    assert str(caught.value).startswith(wrong) and len(str(caught.value)) < 300
+    assert sent == [] and widget.offered == ""

@@ -159,3 +159,18 @@ def test_the_card_speaks_malay_on_a_malay_page(room):
 def test_a_wrong_argument_is_a_sentence_naming_it():
     fuzzing.refused(lambda: LearnerCard(None), "record")
     fuzzing.refused(lambda: LearnerCard("room.db"), "record")
+
+
+class _NoTruth:
+    """A flag whose truth raises: only a real True or False may be taken."""
+
+    def __bool__(self) -> bool:
+        raise RuntimeError("hostile __bool__")
+
+    __len__ = __bool__
+
+
+@pytest.mark.parametrize("remembered", [_NoTruth(), 1, "yes", None])
+def test_rejoin_refuses_a_remembered_flag_that_is_not_true_or_false(room, remembered):
+    card, _sent = card_of(RoomRecord(room))
+    fuzzing.refused(lambda: card.rejoin("ABC123", remembered=remembered), "remembered")

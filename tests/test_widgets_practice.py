@@ -173,3 +173,28 @@ def test_item_html_reads_its_total_and_standing_plainly(tmp_path):
     with pytest.raises(ValueError, match="^standing"):
         item_html(item, 10, None)
     assert "Learning" in item_html(item, 10, HostileStr("Learning"))
+
+
+class _NoTruth:
+    """A flag whose truth raises: the widget must check it is a bool before it tests it."""
+
+    def __bool__(self) -> bool:
+        raise RuntimeError("hostile __bool__")
+
+    __len__ = __bool__
+
+
+@pytest.mark.parametrize("focus", [_NoTruth(), 1, "yes", None])
+def test_start_refuses_a_focus_that_is_not_true_or_false(tmp_path, focus):
+    store = ProgressStore(tmp_path / "p.json")
+    widget = PracticeWidget(lambda: store)
+    with pytest.raises(ValueError) as caught:
+        widget.start(focus)
+    assert str(caught.value).startswith("focus")
+
+
+def test_a_store_function_that_raises_gets_a_sentence_not_its_own_error():
+    """`PracticeWidget(type)`: `type()` raises TypeError inside; the learner reads a sentence."""
+    with pytest.raises(ValueError) as caught:
+        PracticeWidget(type)
+    assert str(caught.value).startswith("store")

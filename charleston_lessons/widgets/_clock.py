@@ -43,11 +43,12 @@ class ReadsRoom(anywidget.AnyWidget):
         owned = not isinstance(room, RoomStore)
         if owned and not isinstance(room, (str, os.PathLike)):
             raise ValueError(say(error_key, value=room))
-        self._owned = owned
+        self._owned = False  # until the store is open: a page that failed to open one closes quietly
         self._closed = False
         self._read_at = float("-inf")  # time.monotonic() of the last reading
         self.readings = 0  # readings made (the tests count them)
         self._room = open_room(room) if owned else room
+        self._owned = owned
         return self._room
 
     @traitlets.validate("interval")
@@ -84,7 +85,8 @@ class ReadsRoom(anywidget.AnyWidget):
     def close(self) -> None:
         """Stop reading (the views' timers go with them) and close the store if this page opened it."""
         self._closed = True
-        if getattr(self, "_owned", False):
+        if getattr(self, "_owned", False) and getattr(self, "_room", None) is not None:
+            self._owned = False  # closed once, however often close() is called (and again by __del__)
             self._room.close()
         super().close()
 

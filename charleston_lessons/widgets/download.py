@@ -13,9 +13,14 @@ import pathlib
 import anywidget
 import traitlets
 
+from charleston_lessons._input import text
+from charleston_lessons.messages import say
 from charleston_lessons.widgets._esm import esm
 
-__all__ = ["Download"]
+__all__ = ["Download", "MAX_NAME"]
+
+MAX_NAME = 255  # characters in a file's name (and its type), as most file systems allow
+_FOLDER_MARKS = ("/", "\\", "\x00")  # a name that names a folder too (or ends early) is no plain name
 
 
 class Download(anywidget.AnyWidget):
@@ -27,6 +32,15 @@ class Download(anywidget.AnyWidget):
     offered = traitlets.Unicode("").tag(sync=False)
 
     def offer(self, name: str, data: bytes, mime: str = "application/json") -> None:
-        """Send `data` to the browser to be saved as `name` (a plain file name)."""
-        self.offered = f"{name} ({len(data)} bytes)"
-        self.send({"name": name, "mime": mime}, buffers=[bytes(data)])
+        """Send `data` (bytes) to the browser to be saved as `name` (a plain file name, no folder).
+
+        Each argument is checked before anything is sent, so bad input says which one is wrong."""
+        name = text(name, "name", limit=MAX_NAME)
+        if not name.strip() or any(mark in name for mark in _FOLDER_MARKS):
+            raise ValueError(say("error.input.not_kind", what="name", kind=say("words.file_name"), value=name))
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise ValueError(say("error.input.not_kind", what="data", kind=say("words.bytes"), value=data))
+        mime = text(mime, "mime", limit=MAX_NAME)
+        payload = bytes(data)
+        self.offered = f"{name} ({len(payload)} bytes)"
+        self.send({"name": name, "mime": mime}, buffers=[payload])

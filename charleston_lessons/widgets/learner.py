@@ -25,7 +25,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from charleston_lessons._input import instance
+from charleston_lessons._input import flag, instance
 from charleston_lessons.messages import say
 from charleston_lessons.room_record import RoomRecord, naming, shown_code
 from charleston_lessons.room_store import RoomError, RoomUnreachable
@@ -93,6 +93,7 @@ class LearnerCard(anywidget.AnyWidget):
     def rejoin(self, code: str, *, remembered: bool = False) -> None:
         """Carry on as the learner with `code` (what Carry on does, and what the browser sends
         for a code it remembers: one not known in this room is quietly forgotten)."""
+        remembered = flag(remembered, "remembered")
         try:
             self.record.rejoin(code)
         except RoomUnreachable:  # the record checks the code when the room answers again

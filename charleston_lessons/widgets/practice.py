@@ -14,7 +14,7 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from charleston_lessons import clock
-from charleston_lessons._input import instance, text, whole
+from charleston_lessons._input import flag, instance, result_of, text, whole
 from charleston_lessons.messages import say
 from charleston_lessons.practice import Item, Session, Summary
 from charleston_lessons.progress import Attempt, LearnerRecord
@@ -100,15 +100,16 @@ class PracticeWidget(w.VBox):
     @property
     def store(self) -> LearnerRecord:
         """Where answers are kept: the course's store at this moment (a setting may change it)."""
-        return instance(self._store(), LearnerRecord, "store")
+        return instance(result_of(self._store, "store"), LearnerRecord, "store")
 
     @property
     def session(self) -> Session:
         return self._session
 
     def start(self, focus: bool = False) -> None:
-        """Begin a new session and show its first question."""
-        self._session = instance(self._make_session(), Session, "make_session")
+        """Begin a new session and show its first question (`focus`: the keyboard goes to it)."""
+        focus = flag(focus, "focus")
+        self._session = instance(result_of(self._make_session, "make_session"), Session, "make_session")
         self.summary_area.value = ""
         self.again_button.layout.display = "none"
         self.next_button.layout.display = None

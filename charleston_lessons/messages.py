@@ -213,6 +213,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "words.a_function": "a function",
         "words.unshown": "<{kind} that cannot be shown>",
         "words.text": "text",
+        "clock.bad_shift": ("{variable}={value!r} is not taken: the clock is not moved. Give days as plain digits "
+                            "from -{most} to {most}, such as 1, -2 or 0.5."),
         "words.bytes": "bytes (the file's contents)",
         "words.file_name": "a file's name without a folder",
         "words.or": "{first} or {last}",
@@ -2043,6 +2045,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "room_store.error.folder": "There is no folder for the room store {path}: make the folder first, or choose another place.",
         "room_store.error.not_file": "{path} is not a file: give the room store a file name, such as room.db.",
+        "room_store.error.not_room_file": ("{path} is not a room store's file: give a file whose name ends in "
+                                          "{suffix} (such as room{suffix}), or a postgresql:// address."),
         "room_store.error.foreign": "{path} holds something other than a room store, so it was left as it is: choose another file name.",
         "room_store.error.newer": (
             "This room store was made by a newer version of the course (version {version}; this one "

@@ -59,6 +59,7 @@ from charleston_lessons.progress import MAX_ATTEMPTS, Attempt, ProgressError, _i
 from charleston_lessons.rules import SEATS, as_seat
 
 __all__ = [
+    "ROOM_FILE_SUFFIXES",
     "CODE_ALPHABET",
     "CODE_LENGTH",
     "ENV_VAR",
@@ -531,6 +532,10 @@ def _shown_url(url: str) -> str:
 _PASSWORD = re.compile(r"://([^/@:]*):[^/@]*@")  # a password in an address, never shown
 
 
+# How a room file's name ends (SQLite's usual suffixes); any other name is refused, not made.
+ROOM_FILE_SUFFIXES = (".db", ".sqlite", ".sqlite3", ".db3")
+
+
 def _parse(url: Any) -> tuple[str, str | Path]:
     """("sqlite", a path) or ("postgresql", the URL), from a path or a URL."""
     if isinstance(url, str):
@@ -560,6 +565,10 @@ def _parse(url: Any) -> tuple[str, str | Path]:
     path = Path(text).expanduser()
     if path.name in ("", ".", ".."):
         raise RoomError(say("room_store.error.not_file", path=text))
+    # A seat's name or a learner's code passed where the room goes would otherwise become a new
+    # SQLite file of that name in the working folder: only a room file's name is taken.
+    if path.suffix.lower() not in ROOM_FILE_SUFFIXES:
+        raise RoomError(say("room_store.error.not_room_file", path=text, suffix=ROOM_FILE_SUFFIXES[0]))
     return "sqlite", path
 
 

@@ -302,14 +302,19 @@ def test_a_store_from_a_newer_course_or_a_file_of_something_else_is_left_alone(t
     other = tmp_path / "notes.db"
     with sqlite3.connect(other) as raw:
         raw.execute("CREATE TABLE notes (text TEXT)")
-    text = tmp_path / "notes.txt"
-    text.write_text("my notes")
+    text = tmp_path / "notes-text.db"
+    text.write_text("my notes")  # not even a database, under a room file's name
     for path in (other, text):
         before = path.read_bytes()
         with pytest.raises(RoomError, match="something other than a room store"):
             open_room(path)
         assert path.read_bytes() == before
-    with pytest.raises(RoomError, match="not a file"):
+    notes = tmp_path / "notes.txt"  # a file by any other name is not even opened
+    notes.write_text("my notes")
+    with pytest.raises(RoomError, match="not a room store's file"):
+        open_room(notes)
+    assert notes.read_text() == "my notes"
+    with pytest.raises(RoomError, match="not a (room store's )?file"):
         open_room(tmp_path)
     with pytest.raises(RoomError, match="no folder"):
         open_room(tmp_path / "missing" / "room.db")
@@ -512,3 +517,22 @@ def test_bad_table_settings_are_a_value_error_with_a_short_sentence(store, setti
     with pytest.raises(ValueError) as caught:
         store.create_table(2, settings_)
     _short_sentence(caught.value)
+
+
+@pytest.mark.parametrize("address", ["South", "K7M-P2Q", "V48YN4", "Ada", "room", "notes.txt", "room.db.bak",
+                                     "sqlite:///learners"])
+def test_an_address_that_names_no_room_file_and_no_url_is_refused_and_makes_no_file(tmp_path, monkeypatch, address):
+    """A seat's name or a learner's code given as the room made a SQLite file of that name here."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(RoomError) as caught:
+        open_room(address)
+    assert "postgresql://" in str(caught.value) and len(str(caught.value)) < 300
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("name", ["room.db", "ROOM.DB", "club.sqlite", "club.sqlite3", "club.db3"])
+def test_a_room_file_by_any_of_sqlites_usual_names_is_taken(tmp_path, name):
+    with open_room(tmp_path / name) as room:
+        assert room.join("Ada").name == "Ada"
+    with open_room(f"sqlite:///{tmp_path / name}") as room:
+        assert [learner.name for learner in room.learners()] == ["Ada"]

@@ -164,8 +164,11 @@ def test_the_room_store_is_opened_once_at_start_and_a_wrong_one_stops_with_a_sen
     assert open_room_or_say(str(path)) == str(path)  # its folder and tables made
     with open_room(path) as room:
         assert room.learners() == []
-    (tmp_path / "notes.txt").write_text("my notes")
+    (tmp_path / "notes.db").write_text("my notes")
     with pytest.raises(SystemExit, match="something other than a room store"):
+        open_room_or_say(str(tmp_path / "notes.db"))
+    (tmp_path / "notes.txt").write_text("my notes")
+    with pytest.raises(SystemExit, match="not a room store's file"):
         open_room_or_say(str(tmp_path / "notes.txt"))
     with pytest.raises(SystemExit, match="is not a room store") as caught:
         open_room_or_say("mysql://teacher:s3cret@db.example/room")

@@ -208,11 +208,17 @@ def start_lab_server(
     log_path: Path | None = None,
     timeout: float = 60.0,
     env: dict[str, str] | None = None,
+    as_make_lab: bool = False,
 ) -> LabServer:
     """Start JupyterLab on a free port over a fresh copy of ``notebooks_src``.
 
     ``env``: variables to set for the server and the kernels it starts (they inherit them),
     on top of this process's, e.g. ``{"CHARLESTON_CLOCK_SHIFT": "1"}`` to come back tomorrow.
+
+    ``as_make_lab=True``: the server a learner's `make lab` gives on a new machine, nothing
+    switched off: a fresh JUPYTER_DATA_DIR too (the venv's kernel and extensions are still
+    found under its prefix), and none of the test settings (the news prompt stays on). Only
+    ``expose_app_in_browser`` is added, which changes nothing a learner sees.
 
     ``state_dir`` (a temp dir) receives the notebook copy (``state_dir/notebooks``) and
     the isolated config, settings, workspaces, runtime and IPython dirs.
@@ -235,6 +241,7 @@ def start_lab_server(
         "JUPYTERLAB_WORKSPACES_DIR": "lab-workspaces",
         "JUPYTER_RUNTIME_DIR": "jupyter-runtime",
         "IPYTHONDIR": "ipython",
+        **({"JUPYTER_DATA_DIR": "jupyter-data"} if as_make_lab else {}),
     }.items():
         (state_dir / sub).mkdir(parents=True, exist_ok=True)
         env[var] = str(state_dir / sub)
@@ -242,7 +249,7 @@ def start_lab_server(
     # (without it every notebook load fails with a 500 and a "File Load Error" dialog).
     (state_dir / "notary").mkdir(exist_ok=True)
     env["PYTHONUNBUFFERED"] = "1"
-    for rel, content in _TEST_SETTINGS.items():
+    for rel, content in ({} if as_make_lab else _TEST_SETTINGS).items():
         target = state_dir / "lab-settings" / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(content, indent=2))
@@ -665,11 +672,109 @@ def _two_frames(page: Page) -> None:
 
 
 def collapse_sidebars(page: Page) -> None:
-    """Close the left (file browser) and right side panels: more room for the notebook."""
+    """Close the left (file browser) and right side panels: more room for the notebook.
+
+    The course's page extension closes them itself on a learner's first open; a test calls
+    this only when it is not about what a learner sees (it says why where it does)."""
     page.evaluate(
         "() => { const s = window.jupyterapp.shell; s.collapseLeft(); s.collapseRight(); }"
     )
     _two_frames(page)
+
+
+# The width up to which the course's page extension puts JupyterLab in its single-document
+# mode (page.js's NARROW; keep the two equal).
+NARROW = 800
+
+
+def resize(page: Page, size: dict[str, int], timeout: float = 15.0) -> None:
+    """Set the viewport to `size` ({"width", "height"}) and wait until JupyterLab has settled:
+    the shell in single-document mode up to NARROW px wide (multiple-document above, when the
+    course switched it), and the main area as wide as the window leaves it for two frames."""
+    page.set_viewport_size(size)
+    want = "single-document" if size["width"] <= NARROW else None
+    page.wait_for_function(
+        """(want) => {
+            const shell = window.jupyterapp && window.jupyterapp.shell;
+            if (!shell || (want && shell.mode !== want)) return false;
+            const main = document.querySelector('#jp-main-dock-panel');
+            const w = main ? Math.round(main.getBoundingClientRect().width) : -1;
+            const last = window.__clResizeWidth;
+            window.__clResizeWidth = w;
+            return w > 0 && w === last;
+        }""",
+        arg=want,
+        timeout=timeout * 1000,
+        polling=100,
+    )
+    _two_frames(page)
+
+
+# What a learner sees of the active notebook on the first screen, measured in the page:
+# the lesson's width as a share of the window's (the visible part of its panel), the visible
+# elements that stick out past the window's right edge (with a few of them named), whether the
+# news prompt shows, how many code inputs (whole or folded) are visible, which side panels are
+# open, the shell's mode and the notebook toolbar's visibility.
+_FIRST_SCREEN = f"""() => {{
+  const W = window.innerWidth;
+  const shown = (el) => {{
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) return false;
+    const s = getComputedStyle(el);
+    return s.visibility !== 'hidden' && s.display !== 'none' && !el.closest('.lm-mod-hidden');
+  }};
+  const panel = document.querySelector('{ACTIVE_NOTEBOOK}');
+  let share = 0;
+  if (panel) {{
+    const r = panel.getBoundingClientRect();
+    share = Math.max(0, Math.min(r.right, W) - Math.max(r.left, 0)) / W;
+  }}
+  const past = [];
+  for (const el of document.body.querySelectorAll('*')) {{
+    const r = el.getBoundingClientRect();
+    if (r.right > W + 1 && r.left < W && shown(el)) {{
+      past.push((el.tagName.toLowerCase() + '.' + String(el.className && el.className.baseVal !== undefined
+        ? el.className.baseVal : el.className).trim().split(/\s+/).slice(0, 2).join('.')) + ' ' + Math.round(r.right - W) + 'px');
+    }}
+  }}
+  const news = Array.from(document.querySelectorAll('.Toastify__toast, .jp-Notification-Toast, .jp-toast'))
+    .some((t) => shown(t) && /Jupyter news/i.test(t.textContent));
+  const code = panel ? Array.from(panel.querySelectorAll('.jp-CodeCell .jp-Cell-inputWrapper'))
+    .filter((el) => shown(el) && el.getBoundingClientRect().height > 2).length : -1;
+  const toolbar = panel ? Array.from(panel.querySelectorAll('.jp-NotebookPanel-toolbar')).some(shown) : false;
+  const shell = window.jupyterapp && window.jupyterapp.shell;
+  return {{
+    width: W,
+    share: Math.round(share * 1000) / 1000,
+    pastRight: past.length,
+    pastRightExamples: past.slice(0, 5),
+    newsPrompt: news,
+    codeInputs: code,
+    toolbar,
+    leftOpen: shell ? !shell.leftCollapsed : null,
+    rightOpen: shell ? !shell.rightCollapsed : null,
+    mode: shell ? shell.mode : null,
+    coursePage: !!(panel && panel.classList.contains('cl-course-page')),
+  }};
+}}"""
+
+
+def first_screen(page: Page) -> dict[str, Any]:
+    """What a learner sees of the active notebook (see _FIRST_SCREEN): share, pastRight,
+    newsPrompt, codeInputs, toolbar, leftOpen, rightOpen, mode."""
+    return page.evaluate(_FIRST_SCREEN)
+
+
+def wait_for_news_prompt(page: Page, timeout: float = 4.0) -> bool:
+    """Wait up to `timeout` s for JupyterLab's "official Jupyter news" prompt; True if it came
+    (it comes a moment after the layout is restored, so a check made at once would miss it)."""
+    try:
+        page.get_by_text(re.compile("official Jupyter news", re.I)).first.wait_for(
+            state="visible", timeout=timeout * 1000
+        )
+        return True
+    except Exception:  # noqa: BLE001 - Playwright's timeout: no prompt came
+        return False
 
 
 # Scroll the visible notebook to the top and return how many px its last cell sticks out

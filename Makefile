@@ -31,14 +31,18 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $(STAMP)
 
-# The course's JupyterLab settings (share/jupyter/lab/settings/overrides.json: no cell toolbar)
+# The course's JupyterLab settings (share/jupyter/lab/settings/overrides.json: no cell toolbar,
+# no news prompt)
 # and its page style (share/jupyter/labextensions/charleston-lessons-page: in the course's
 # notebooks, text at 16 px, links underlined, no prompt column).
+# As root (a container, a fresh VM), JupyterLab refuses to start without --allow-root: it is
+# passed then, with a notice.
 lab: $(STAMP)
+	@if [ "$$(id -u)" = 0 ]; then echo "make lab: running as root, so JupyterLab gets --allow-root (better: run it as your own user)."; fi
 	CHARLESTON_LANG=$(COURSE_LANG) $(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=. \
 		--LabApp.app_settings_dir="$(CURDIR)/share/jupyter/lab/settings" \
 		--LabApp.extra_labextensions_path="$(CURDIR)/share/jupyter/labextensions" \
-		--LabApp.default_url=/lab/tree/$(FIRST) $(LAB_ARGS)
+		--LabApp.default_url=/lab/tree/$(FIRST) $$([ "$$(id -u)" = 0 ] && echo --allow-root) $(LAB_ARGS)
 
 # axe-core, for the accessibility checks in the browser tests (pinned; from npm).
 AXE_VERSION := 4.14.1

@@ -49,6 +49,8 @@ def measure(
     finally:
         context.close()
         server.shutdown_kernels()
+        # The next width starts from a fresh profile too (no layout saved by this one).
+        server.reset_user_state()
 
 
 def line(s: dict[str, Any]) -> str:

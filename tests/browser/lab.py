@@ -712,7 +712,8 @@ def resize(page: Page, size: dict[str, int], timeout: float = 15.0) -> None:
 
 # What a learner sees of the active notebook on the first screen, measured in the page:
 # the lesson's width as a share of the window's (the visible part of its panel), the visible
-# elements that stick out past the window's right edge (with a few of them named), whether the
+# elements that stick out past the window's right edge and are not cut off by a box around them
+# inside the window (with a few of them named), whether the
 # news prompt shows, how many code inputs (whole or folded) are visible, which side panels are
 # open, the shell's mode and the notebook toolbar's visibility.
 _FIRST_SCREEN = f"""() => {{
@@ -729,10 +730,19 @@ _FIRST_SCREEN = f"""() => {{
     const r = panel.getBoundingClientRect();
     share = Math.max(0, Math.min(r.right, W) - Math.max(r.left, 0)) / W;
   }}
+  // How far right an element can be seen: its box, cut at the first box around it that clips
+  // (overflow other than visible; the window itself, html and body, is not counted as one).
+  const seenRight = (el) => {{
+    let right = el.getBoundingClientRect().right;
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {{
+      if (getComputedStyle(up).overflowX !== 'visible') right = Math.min(right, up.getBoundingClientRect().right);
+    }}
+    return right;
+  }};
   const past = [];
   for (const el of document.body.querySelectorAll('*')) {{
     const r = el.getBoundingClientRect();
-    if (r.right > W + 1 && r.left < W && shown(el)) {{
+    if (r.right > W + 1 && r.left < W && shown(el) && seenRight(el) > W + 1) {{
       past.push((el.tagName.toLowerCase() + '.' + String(el.className && el.className.baseVal !== undefined
         ? el.className.baseVal : el.className).trim().split(/\s+/).slice(0, 2).join('.')) + ' ' + Math.round(r.right - W) + 'px');
     }}

@@ -60,6 +60,212 @@
     }
   }
 
+  // ---- First open: the lesson alone in the window (issue 31).
+  // JupyterLab opens its file browser beside a notebook on a new profile, which leaves a
+  // lesson a sliver of the window. On a learner's first open, both side panels are closed;
+  // a learner who opens one keeps it (JupyterLab saves it in the workspace and restores it).
+  // "First open": the workspace JupyterLab restores holds no layout yet, or this browser has
+  // never opened the course (no OPENED key). JupyterLab restores its layout and re-opens panels
+  // asynchronously after app.restored, so for GUARD_MS after load, until the learner's first
+  // pointerdown or keydown, a panel JupyterLab opens is closed again; then OPENED is set.
+  const OPENED = 'charleston-lessons:opened';
+  const GUARD_MS = 5000;
+
+  function freshWorkspace() {
+    // True when the server's copy of this workspace holds no saved layout (a new profile);
+    // false when it does, or when there is no workspaces API to ask (the static site).
+    try {
+      const el = document.getElementById('jupyter-config-data');
+      const config = el ? JSON.parse(el.textContent) : {};
+      if (!config.fullWorkspacesApiUrl || !config.workspace) return Promise.resolve(false);
+      const url = `${config.fullWorkspacesApiUrl.replace(/\/$/, '')}/${encodeURIComponent(config.workspace)}`;
+      const headers = config.token ? { Authorization: `token ${config.token}` } : {};
+      return fetch(url, { headers, credentials: 'same-origin' })
+        .then((r) => (r.ok ? r.json() : null))
+        .then((ws) => !!ws && !(ws.data && ws.data['layout-restorer:data']))
+        .catch(() => false);
+    } catch (_error) {
+      return Promise.resolve(false);
+    }
+  }
+
+  function firstOpen(app) {
+    const shell = app.shell;
+    if (!shell || !shell.collapseLeft) return;
+    let known = true;
+    try {
+      known = !!window.localStorage.getItem(OPENED);
+    } catch (_error) {
+      known = false;
+    }
+    // Asked now, before JupyterLab saves the layout it is about to restore.
+    const fresh = freshWorkspace();
+    Promise.all([app.restored, fresh]).then(([, isFresh]) => {
+      if (known && !isFresh) return;
+      let guarding = true;
+      const close = () => {
+        if (!guarding) return;
+        if (!shell.leftCollapsed) shell.collapseLeft();
+        if (!shell.rightCollapsed) shell.collapseRight();
+      };
+      const stop = (event) => {
+        if (event && event.isTrusted === false) return;
+        if (!guarding) return;
+        guarding = false;
+        window.clearInterval(timer);
+        window.removeEventListener('pointerdown', stop, true);
+        window.removeEventListener('keydown', stop, true);
+        if (shell.layoutModified) shell.layoutModified.disconnect(close);
+        try {
+          window.localStorage.setItem(OPENED, String(Date.now()));
+        } catch (_error) {
+          // No storage (a private window): the next open is a first open again.
+        }
+        document.documentElement.dataset.clFirstOpen = 'done';
+      };
+      close();
+      const timer = window.setInterval(close, 100);
+      window.addEventListener('pointerdown', stop, true);
+      window.addEventListener('keydown', stop, true);
+      if (shell.layoutModified) shell.layoutModified.connect(close);
+      window.setTimeout(stop, GUARD_MS);
+    });
+  }
+
+  // ---- Narrow windows: JupyterLab's single-document interface up to NARROW px wide, with no
+  // side tab bars (each takes 33 px, a tenth of a phone), so the lesson takes the window.
+  // Wider again, the shell goes back to how it was, if the course was the one that changed
+  // it. (tests/browser/lab.py's NARROW is this number.)
+  const NARROW = 800;
+
+  // What the course changed is kept in this browser (NARROWED: {mode, sides}), since
+  // JupyterLab saves the shell's state in the workspace: opened wide after a narrow visit,
+  // the shell is given back what the course took, and nothing the learner chose.
+  const NARROWED = 'charleston-lessons:narrowed';
+
+  function narrowed(value) {
+    try {
+      if (value === undefined) return JSON.parse(window.localStorage.getItem(NARROWED) || 'null');
+      if (value) window.localStorage.setItem(NARROWED, JSON.stringify(value));
+      else window.localStorage.removeItem(NARROWED);
+    } catch (_error) {
+      // No storage: the switch lasts as long as the page.
+    }
+    return null;
+  }
+
+  function fitWidth(app) {
+    const shell = app.shell;
+    if (!shell || !('mode' in shell) || !shell.toggleSideTabBarVisibility) return;
+    const fit = () => {
+      const narrow = window.innerWidth <= NARROW;
+      const taken = narrowed();
+      if (narrow && !taken) {
+        const done = { mode: shell.mode !== 'single-document', sides: [] };
+        if (done.mode) shell.mode = 'single-document';
+        for (const side of ['left', 'right']) {
+          if (shell.isSideTabBarVisible(side)) {
+            shell.toggleSideTabBarVisibility(side);
+            done.sides.push(side);
+          }
+        }
+        narrowed(done);
+      } else if (narrow && taken && shell.mode !== 'single-document') {
+        shell.mode = 'single-document';
+      } else if (!narrow && taken) {
+        if (taken.mode && shell.mode !== 'multiple-document') shell.mode = 'multiple-document';
+        for (const side of taken.sides || []) {
+          if (!shell.isSideTabBarVisible(side)) shell.toggleSideTabBarVisibility(side);
+        }
+        narrowed(null);
+      }
+    };
+    Promise.resolve(app.restored).then(() => {
+      fit();
+      let pending = 0;
+      window.addEventListener('resize', () => {
+        window.cancelAnimationFrame(pending);
+        pending = window.requestAnimationFrame(fit);
+      });
+    });
+  }
+
+  // ---- The code switch: a course page shows no code and no notebook toolbar, only what the
+  // course draws. An author or instructor shows them with the command "Show the course's
+  // code" (command palette; remembered in this browser) or `?code=show` in the address
+  // (`?code=hide` hides them again). The body carries `cl-show-code` while they show.
+  const CODE_KEY = 'charleston-lessons:code';
+  const CODE_COMMAND = 'charleston-lessons:show-code';
+  let palette = null; // the command palette's token, from JupyterLab's share scope
+
+  function codeShown() {
+    try {
+      return window.localStorage.getItem(CODE_KEY) === 'show';
+    } catch (_error) {
+      return false;
+    }
+  }
+
+  function setCodeShown(show) {
+    try {
+      if (show) window.localStorage.setItem(CODE_KEY, 'show');
+      else window.localStorage.removeItem(CODE_KEY);
+    } catch (_error) {
+      // No storage: the switch holds for this page only.
+    }
+    document.body.classList.toggle('cl-show-code', show);
+  }
+
+  function codeToolbar(widget) {
+    // The notebook toolbar (save, run, kernel) of a course page shows with the code only.
+    // Hidden as a widget, not by CSS, so the notebook takes the room it leaves.
+    if (!widget.toolbar || !widget.node.classList.contains(MARK)) return;
+    const show = document.body.classList.contains('cl-show-code');
+    if (show && widget.toolbar.isHidden) widget.toolbar.show();
+    if (!show && !widget.toolbar.isHidden) widget.toolbar.hide();
+  }
+
+  function codeSwitch(app, commandPalette) {
+    const query = new URLSearchParams(window.location.search).get('code');
+    if (query === 'show' || query === 'hide') setCodeShown(query === 'show');
+    else setCodeShown(codeShown());
+    const apply = () => {
+      for (const widget of app.shell.widgets('main')) codeToolbar(widget);
+    };
+    app.commands.addCommand(CODE_COMMAND, {
+      label: "Show the course's code",
+      caption: 'Show the code cells and the notebook toolbar on the course pages (for authors and instructors)',
+      isToggled: () => document.body.classList.contains('cl-show-code'),
+      execute: () => {
+        setCodeShown(!document.body.classList.contains('cl-show-code'));
+        apply();
+        app.commands.notifyCommandChanged(CODE_COMMAND);
+      },
+    });
+    if (commandPalette) commandPalette.addItem({ command: CODE_COMMAND, category: 'Charleston Lessons' });
+    return apply;
+  }
+
+  function loadShared(name) {
+    // A module from JupyterLab's share scope (its newest version), or null.
+    const versions = shared && shared[name];
+    if (!versions) return Promise.resolve(null);
+    const newest = Object.keys(versions).sort(byVersion).pop();
+    try {
+      return Promise.resolve(versions[newest].get())
+        .then((factory) => factory())
+        .catch(() => null);
+    } catch (_error) {
+      return Promise.resolve(null);
+    }
+  }
+
+  function byVersion(a, b) {
+    const x = a.split(/[.-]/).map(Number), y = b.split(/[.-]/).map(Number);
+    for (let i = 0; i < 3; i++) if ((x[i] || 0) !== (y[i] || 0)) return (x[i] || 0) - (y[i] || 0);
+    return 0;
+  }
+
   function addStyle() {
     if (!here || document.querySelector(`link[data-cl-page]`)) return;
     const link = document.createElement('link');
@@ -73,16 +279,20 @@
     id: `${NAME}:plugin`,
     description: 'A course notebook reads as a page: links underlined, no prompt column.',
     autoStart: true,
-    activate: (app) => {
+    activate: (app, commandPalette) => {
       addStyle();
       // After the page is drawn, so the preload never delays it; the kernel is still starting.
       Promise.resolve(app.restored).then(() => setTimeout(preload, 0));
+      firstOpen(app);
+      fitWidth(app);
       const shell = app.shell;
+      const showCode = codeSwitch(app, commandPalette || null);
       const mark = () => {
         for (const widget of shell.widgets('main')) {
           const path = widget.context && widget.context.path;
           if (path && widget.content && COURSE.test(path)) widget.node.classList.add(MARK);
         }
+        showCode();
       };
       mark();
       if (shell.layoutModified) shell.layoutModified.connect(mark);
@@ -96,6 +306,13 @@
       shared = scope || null;
       return Promise.resolve();
     },
-    get: () => Promise.resolve(() => ({ __esModule: true, default: [plugin] })),
+    // The command palette's token comes from JupyterLab's own @jupyterlab/apputils (shared),
+    // so the plugin can ask for the palette without a build step; without it, no palette item.
+    get: () =>
+      loadShared('@jupyterlab/apputils').then((apputils) => {
+        palette = (apputils && apputils.ICommandPalette) || null;
+        plugin.optional = palette ? [palette] : [];
+        return () => ({ __esModule: true, default: [plugin] });
+      }),
   };
 })();

@@ -744,7 +744,7 @@ _FIRST_SCREEN = f"""() => {{
     const r = el.getBoundingClientRect();
     if (r.right > W + 1 && r.left < W && shown(el) && seenRight(el) > W + 1) {{
       past.push((el.tagName.toLowerCase() + '.' + String(el.className && el.className.baseVal !== undefined
-        ? el.className.baseVal : el.className).trim().split(/\s+/).slice(0, 2).join('.')) + ' ' + Math.round(r.right - W) + 'px');
+        ? el.className.baseVal : el.className).trim().split(/\\s+/).slice(0, 2).join('.')) + ' ' + Math.round(r.right - W) + 'px');
     }}
   }}
   const news = Array.from(document.querySelectorAll('.Toastify__toast, .jp-Notification-Toast, .jp-toast'))

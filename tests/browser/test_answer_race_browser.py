@@ -118,6 +118,7 @@ def race_page(page, lab_server, page_errors):
     lab.open_notebook(page, lab_server, NOTEBOOK)
     state = lab.run_all_cells(page, NOTEBOOK)
     assert state["runAll"] == {"ok": True} and lab.error_outputs(page, state) == []
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
     yield page
     assert not [e for e in page_errors if "widget" in e.lower()], page_errors

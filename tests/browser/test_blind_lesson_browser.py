@@ -50,6 +50,7 @@ def test_blind_lesson_pickers_wrong_then_right(page, lab_server, page_errors):
     assert state["runAll"] == {"ok": True}, state["runAll"]
     assert lab.executed_all_code_cells(state)
     assert lab.error_outputs(page, state) == []
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
 
     # --- Pass 3: the arriving tiles are face down and come from the right (B4).

@@ -40,6 +40,7 @@ def test_exercises_by_mouse_and_by_keyboard(page, lab_server, page_errors):
     lab.open_notebook(page, lab_server, NOTEBOOK)
     state = lab.run_all_cells(page, NOTEBOOK)
     assert state["runAll"] == {"ok": True} and lab.error_outputs(page, state) == []
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
 
     # --- Mouse: a joker and two lone tiles, Check: J1. Then the clean pass: correct.

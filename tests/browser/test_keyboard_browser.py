@@ -76,6 +76,7 @@ def test_every_kind_of_exercise_by_keyboard_alone_with_a_visible_focus_ring(page
     lab.open_notebook(page, lab_server, NOTEBOOK)
     state = lab.run_all_cells(page, NOTEBOOK)
     assert state["runAll"] == {"ok": True} and lab.error_outputs(page, state) == []
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
     lab.set_theme(page, theme)
     rings = []

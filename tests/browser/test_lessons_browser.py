@@ -43,6 +43,7 @@ def test_lesson_runs_and_draws_every_exercise(page, lab_server, page_errors, axe
     assert state["runAll"] == {"ok": True}, state["runAll"]
     assert lab.error_outputs(page, state) == []
     assert lab.executed_all_code_cells(state)
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
     problems = []
     for theme in lab.THEMES:
@@ -60,6 +61,7 @@ def test_lesson_runs_and_draws_every_exercise(page, lab_server, page_errors, axe
     wide = page.viewport_size
     page.set_viewport_size(NARROW)
     try:
+        # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
         lab.collapse_sidebars(page)
         page.wait_for_timeout(300)
         for theme in lab.THEMES:
@@ -85,6 +87,7 @@ def test_instructor_notebook_runs_and_passes_axe_in_both_themes(page, lab_server
     state = lab.run_all_cells(page, notebook)
     assert state["runAll"] == {"ok": True}, state["runAll"]
     assert lab.error_outputs(page, state) == []
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
     problems = []
     for theme in lab.THEMES:

@@ -73,6 +73,7 @@ def test_the_coach_bots_play_one_pass_then_to_the_end_and_undo_steps_back(page, 
     state = lab.run_all_cells(page, NOTEBOOK)
     assert state["runAll"] == {"ok": True}, state["runAll"]
     assert lab.error_outputs(page, state) == []
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
     table = page.locator(TABLE)
     table.wait_for()

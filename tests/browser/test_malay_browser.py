@@ -26,6 +26,7 @@ def test_a_malay_lesson_answered_wrongly_then_rightly_speaks_malay(page, lab_ser
     state = lab.run_all_cells(page, NOTEBOOK)
     assert state["runAll"] == {"ok": True}, state["runAll"]
     assert lab.error_outputs(page, state) == []
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
     headings = page.locator(f"{lab.ACTIVE_NOTEBOOK} .jp-RenderedMarkdown h1").all_text_contents()
     assert any(text.strip().startswith("Pelajaran 3") for text in headings), headings
@@ -70,6 +71,7 @@ def test_a_malay_lesson_answered_wrongly_then_rightly_speaks_malay(page, lab_ser
     wide = page.viewport_size
     page.set_viewport_size(NARROW)
     try:
+        # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
         lab.collapse_sidebars(page)
         for theme in lab.THEMES:
             lab.set_theme(page, theme)

@@ -171,6 +171,7 @@ def test_every_control_is_large_with_large_words(page, lab_server, number):
     lab.open_notebook(page, lab_server, nb)
     state = lab.run_all_cells(page, nb)
     assert state["runAll"] == {"ok": True}, state["runAll"]
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
     problems, counts, reached = [], [], []
     for theme, label in _each_face(page, f"lesson{number:02d}"):
@@ -198,6 +199,7 @@ def test_lesson_one_and_the_reference_read_as_pages(page, lab_server, axe):
     assert page.locator(f"{lab.ACTIVE_NOTEBOOK} .jupyter-widgets").count() == 0
     state = lab.run_all_cells(page, nb)
     assert state["runAll"] == {"ok": True}, state["runAll"]
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
     shown = page.evaluate(_PAGE)
     assert shown["marked"], "page.js did not mark lesson 1 as a course notebook"

@@ -108,6 +108,7 @@ def test_picker_mouse_keyboard_status_and_themes(page, lab_server, page_errors):
     state = lab.run_all_cells(page, NOTEBOOK)
     assert state["runAll"] == {"ok": True}, state["runAll"]
     assert lab.error_outputs(page, state) == []
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
 
     picker = page.locator(PICKER)

@@ -247,6 +247,7 @@ def test_play_a_whole_charleston_in_south(page, lab_server, page_errors):
     assert state["runAll"] == {"ok": True}, state["runAll"]
     assert lab.error_outputs(page, state) == []
     assert any("play_seat(seed=3)" in c["source"] for c in state["cells"])
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
 
     game = page.locator(GAME)

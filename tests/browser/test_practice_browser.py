@@ -202,6 +202,7 @@ def _open_practice(page, day: Day, lang: str):
     lab.open_notebook(page, day.server, NOTEBOOK[lang])
     state = lab.run_all_cells(page, NOTEBOOK[lang])
     assert state["runAll"] == {"ok": True} and lab.error_outputs(page, state) == [], state["runAll"]
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
     root = page.locator(f"{lab.ACTIVE_NOTEBOOK} .cl-practice").first
     root.wait_for(timeout=30_000)
@@ -362,6 +363,7 @@ def test_a_session_answered_by_keyboard_alone_at_a_persons_pace(day_one, lang, e
 
 def _narrow(page, root) -> None:
     page.set_viewport_size(NARROW)
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(page)
     root.scroll_into_view_if_needed()
 

@@ -139,6 +139,7 @@ def test_two_lessons_answered_in_turn_keep_every_answer_and_travel_by_export_and
         overview.locator(".cl-upload").scroll_into_view_if_needed()
         lab.screenshot(first, "progress-imported")
     first.set_viewport_size({"width": 390, "height": 844})  # a phone: the overview still fits
+    # Not the first screen (test_first_screen_browser.py checks that): no panel by the widgets.
     lab.collapse_sidebars(first)
     overview.locator(".cl-upload").scroll_into_view_if_needed()
     lab.screenshot(first, "progress-imported-390")

@@ -9,6 +9,12 @@
 // instructor kit) with the class `cl-course-page`, so page.css changes the course's own
 // notebooks only: text at 16 px, links underlined, no prompt column, counts or cell toolbar.
 //
+// A course notebook opens as a page (issue 31), each in a function of its own below:
+// firstOpen (side panels closed on a learner's first open; a panel the learner opens stays),
+// fitWidth (JupyterLab's single-document interface, without side tab bars, up to 800 px wide)
+// and codeSwitch (no code inputs or notebook toolbar on a course page unless an author or
+// instructor shows them: the command "Show the course's code" or `?code=show`).
+//
 // A JupyterLab plugin written by hand, with no build step (as tools/lite_one_lesson.js):
 // JupyterLab loads a prebuilt extension as a module-federation container, an object with
 // init() and get() on window._JUPYTERLAB[name], whose module's default export is a list of
@@ -180,8 +186,17 @@
         narrowed(null);
       }
     };
+    // The single-document interface names the open notebook in a text box that has only a
+    // title for a label (axe's label-title-only, serious): it gets an accessible name.
+    const label = () => {
+      const box = document.querySelector('#jp-title-panel-title input');
+      if (box && !box.getAttribute('aria-label')) box.setAttribute('aria-label', 'Notebook name');
+    };
+    if (shell.currentChanged) shell.currentChanged.connect(() => window.requestAnimationFrame(label));
+    if (shell.modeChanged) shell.modeChanged.connect(() => window.requestAnimationFrame(label));
     Promise.resolve(app.restored).then(() => {
       fit();
+      window.requestAnimationFrame(label);
       let pending = 0;
       window.addEventListener('resize', () => {
         window.cancelAnimationFrame(pending);

@@ -544,14 +544,67 @@ def open_notebook(
     return wait_for_kernel_idle(page, nb_path, timeout)
 
 
+# What the course's page extension says of a notebook's own run (page.js, `autostart`): whether
+# it is a course page that starts itself, and when its run started, ended or could not start.
+_PAGE_RUN = (
+    """
+(path) => {
+  const panel = ("""
+    + _FIND_PANEL
+    + """)(path);
+  if (!panel) return {found: false};
+  const d = panel.node.dataset;
+  return {found: true, course: panel.node.classList.contains('cl-course-page'),
+          start: d.clStart || null, started: d.clStarted || null, failed: d.clStartFailed || null,
+          kernel: d.clKernel || null};
+}
+"""
+)
+
+
+def page_run(page: Page, nb_path: str) -> dict[str, Any]:
+    """What the page says of the notebook's own run: ``course`` (a course page, which runs
+    itself), ``kernel``/``start``/``started``/``failed`` (epoch ms, or None)."""
+    return page.evaluate(_PAGE_RUN, nb_path)
+
+
+def wait_for_page_run(page: Page, nb_path: str, timeout: float = 120.0) -> dict[str, Any]:
+    """Wait until a course notebook's own run (the page extension's) has ended and every cell
+    has finished; returns the notebook state plus ``pageRun`` (see ``page_run``). Raises if
+    the page could not start it (it shows its "Start the lesson" button instead)."""
+
+    def check():
+        s = notebook_state(page, nb_path)
+        s["pageRun"] = run = page_run(page, nb_path)
+        if run.get("failed") and not run.get("started"):
+            raise LabTimeoutError(f"{nb_path} could not start by itself: {s!r}")
+        done = (
+            bool(run.get("started"))
+            and s.get("kernelStatus") == "idle"
+            and s.get("starPrompts") == 0
+            and not any(c["running"] for c in s.get("cells", []))
+        )
+        return (done, s)
+
+    return _poll(page, f"the page's own run of {nb_path} to finish", check, timeout)
+
+
 def run_all_cells(page: Page, nb_path: str, timeout: float = 120.0) -> dict[str, Any]:
     """Run every cell (``notebook:run-all-cells``) and wait until execution has finished.
+
+    A course notebook runs itself when it opens (the page extension, issue 31): for one, this
+    waits for that run instead of running the cells a second time (which would draw every
+    widget twice and race the first run). Any other notebook is run here.
 
     "Finished" = the command's promise settled, no cell is running or shows ``[*]``, and
     the kernel is idle. Returns the final notebook state plus ``runAll`` (the command's
     result: ``{"ok": bool}`` or ``{"error": str}``). Does not itself fail on a cell error:
     check ``error_outputs`` / the returned state.
     """
+    if page_run(page, nb_path).get("course"):
+        state = wait_for_page_run(page, nb_path, timeout)
+        state["runAll"] = {"ok": True, "byPage": True}
+        return state
     # "Run all" runs the notebook JupyterLab holds current, which follows the activation a
     # message later: with two notebooks open (after a reload, say), it could run the other one.
     # So wait until this one is current and holds the focus before asking.

@@ -26,6 +26,11 @@
 // bundle is a module JupyterLab shares between extensions (its share scope, which JupyterLab
 // hands to this container's init()); asking for it there loads the very module the widget
 // manager takes later, so nothing is loaded twice.
+//
+// It also starts a course notebook by itself (issue 31, `autostart` below): once the notebook's
+// kernel is ready the page runs its cells, once per opened panel, with no menu; when the kernel
+// cannot start it shows one "Start the lesson" button that does it. The page's own run leaves
+// the notebook unmodified (its outputs are the kernel's, not the learner's edits).
 (function () {
   'use strict';
 
@@ -290,6 +295,131 @@
     document.head.append(link);
   }
 
+  // ---------------------------------------------------------------- a lesson starts itself
+  // The button's words, by the notebook's language folder (`ms/...` is Malay). They live here,
+  // not in the course's catalogs, because this extension has no build step and imports nothing:
+  // it cannot read the Python catalogs (charleston_lessons/locale) from the page.
+  const START_WORDS = {
+    en: { button: 'Start the lesson', why: 'The lesson could not start by itself.' },
+    ms: { button: 'Mulakan pelajaran', why: 'Pelajaran tidak dapat bermula dengan sendirinya.' },
+  };
+  const started = new WeakSet(); // panels the page has started (once per opened panel)
+
+  function languageOf(path) {
+    return /(?:^|\/)ms\//.test(path) ? 'ms' : 'en';
+  }
+
+  // Marks on the panel and on the page, for the browser tests and benchmarks: when the kernel
+  // answered (`data-cl-kernel`), when the page's run started (`data-cl-start`) and ended
+  // (`data-cl-started`), or that it could not start (`data-cl-start-failed`). Epoch ms.
+  function stamp(panel, key, value) {
+    const when = String(value === undefined ? Math.round(performance.timeOrigin + performance.now()) : value);
+    panel.node.dataset[key] = when;
+    document.documentElement.dataset[key] = when;
+  }
+
+  function startButton(app, panel) {
+    if (panel.node.querySelector('.cl-start-lesson')) return;
+    const words = START_WORDS[languageOf(panel.context.path)];
+    const box = document.createElement('div');
+    box.className = 'cl-start-lesson';
+    box.setAttribute('role', 'region');
+    box.setAttribute('aria-label', words.button);
+    const why = document.createElement('p');
+    why.textContent = words.why;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'cl-start-lesson-button';
+    button.textContent = words.button;
+    button.addEventListener('click', () => {
+      box.remove();
+      delete panel.node.dataset.clStartFailed;
+      // A kernel that never started is started (or chosen) by JupyterLab's own run.
+      run(app, panel);
+    });
+    box.append(why, button);
+    panel.node.append(box);
+    button.focus();
+  }
+
+  function run(app, panel) {
+    stamp(panel, 'clStart');
+    delete panel.node.dataset.clStarted;
+    const done = (ok) => {
+      // Running the cells changes their outputs and counts, which marks the notebook modified;
+      // the learner changed nothing, so the tab must not say so (nor autosave write the run).
+      if (panel.context && panel.context.model) panel.context.model.dirty = false;
+      if (ok) stamp(panel, 'clStarted');
+      else {
+        stamp(panel, 'clStartFailed');
+        startButton(app, panel);
+      }
+    };
+    // JupyterLab's Run All makes the last cell the active one, which scrolls the page to its end
+    // (at once, or as the run ends); a learner who has just opened a lesson stays where they
+    // are, at its top, unless they scroll, click or press a key themselves during the run.
+    const notebook = panel.content;
+    const index = notebook.activeCellIndex;
+    const scroller = notebook.outerNode || notebook.node;
+    const top = scroller.scrollTop;
+    let moved = false;
+    const mine = () => { moved = true; };
+    const own = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
+    for (const name of own) scroller.addEventListener(name, mine, { passive: true, capture: true });
+    const stay = () => {
+      if (moved || notebook.isDisposed) return;
+      if (notebook.activeCellIndex !== index) {
+        notebook.activeCellIndex = index;
+        notebook.deselectAll();
+      }
+      if (scroller.scrollTop !== top) scroller.scrollTop = top;
+    };
+    const settle = () => new Promise((resolve) => {
+      stay();
+      requestAnimationFrame(() => { stay(); requestAnimationFrame(() => { stay(); resolve(); }); });
+    });
+    // Run All also asks the notebook to scroll to its last cell once that is drawn, which can be
+    // seconds later: while the page runs the cells, such a request is dropped (unless the
+    // learner has moved), and the notebook's own method is back once the run has ended.
+    const scrollToItem = Object.prototype.hasOwnProperty.call(notebook, 'scrollToItem') ? notebook.scrollToItem : null;
+    notebook.scrollToItem = function (...args) {
+      return moved ? Object.getPrototypeOf(notebook).scrollToItem.apply(notebook, args) : Promise.resolve();
+    };
+    const running = app.commands.execute('notebook:run-all-cells', { widgetId: panel.id, activate: false });
+    settle();
+    const end = (ok) => settle().then(() => {
+      for (const name of own) scroller.removeEventListener(name, mine, { capture: true });
+      if (scrollToItem) notebook.scrollToItem = scrollToItem;
+      else delete notebook.scrollToItem;
+      done(ok);
+    });
+    return running.then((result) => end(result !== false), () => end(false));
+  }
+
+  async function autostart(app, panel) {
+    if (started.has(panel)) return;
+    started.add(panel);
+    try {
+      await panel.context.ready;
+      const session = panel.sessionContext;
+      await session.ready;
+      const kernel = session.session && session.session.kernel;
+      if (!kernel || session.hasNoKernel) throw new Error('no kernel');
+      // Ready: the kernel answered kernel_info. A kernel that dies while starting never does.
+      await new Promise((resolve, reject) => {
+        const dead = () => { if (kernel.status === 'dead') reject(new Error('kernel died')); };
+        kernel.statusChanged.connect(dead);
+        kernel.info.then(resolve, reject).finally(() => kernel.statusChanged.disconnect(dead));
+        dead();
+      });
+      stamp(panel, 'clKernel');
+      await run(app, panel);
+    } catch (_error) {
+      stamp(panel, 'clStartFailed');
+      startButton(app, panel);
+    }
+  }
+
   const plugin = {
     id: `${NAME}:plugin`,
     description: 'A course notebook reads as a page: links underlined, no prompt column.',
@@ -305,7 +435,10 @@
       const mark = () => {
         for (const widget of shell.widgets('main')) {
           const path = widget.context && widget.context.path;
-          if (path && widget.content && COURSE.test(path)) widget.node.classList.add(MARK);
+          if (path && widget.content && COURSE.test(path)) {
+            widget.node.classList.add(MARK);
+            if (widget.sessionContext) autostart(app, widget);
+          }
         }
         showCode();
       };

@@ -367,6 +367,17 @@ def _draw_figure(figure: Figure, subject: Any) -> Picture:
     return Picture(drawings[figure.kind](subject), figure.describe(subject))
 
 
+def _sections(notebook: str) -> tuple[Any, ...] | None:
+    """A course page's sections in the language spoken (None for a page without an outline,
+    such as an instructor's own lesson)."""
+    from charleston_lessons.place import sections_of
+
+    try:
+        return sections_of(notebook)
+    except ValueError:
+        return None
+
+
 class LessonPage:
     """A lesson as its notebook uses it: its exercises as widgets, cached by key."""
 
@@ -375,6 +386,7 @@ class LessonPage:
         self._widgets: dict[str, Any] = {}
         self._scoreboard: Any = None
         self._progress: Any = None
+        self._look_back: Any = None
 
     def exercise(self, key: str) -> Any:
         """The exercise widget for `key`; the same widget each time the cell runs."""
@@ -403,12 +415,29 @@ class LessonPage:
         if self._progress is None:
             from charleston_lessons.widgets.progress import LessonProgress
 
-            self._progress = LessonProgress(self.data, progress_store())
+            self._progress = LessonProgress(self.data, progress_store(), sections=_sections(self.data.notebook))
         return self._progress
 
+    def look_back(self) -> Any:
+        """The end of the lesson: each question missed, with its rule and a link to where it is
+        taught (for a review lesson, in the lesson it sends the learner back to)."""
+        if self._look_back is None:
+            from charleston_lessons.widgets.progress import LookBack
+
+            revisit = {f"{self.data.slug}/{key}": number for key, number in self.data.revisit.items()}
+            self._look_back = LookBack([exercise.id for exercise in self.data.exercises], progress_store(),
+                                       revisit=revisit, here=self.data.notebook)
+        return self._look_back
+
     def outcomes(self) -> dict[str, Any]:
-        """Each shown exercise's latest outcome, by course-wide id."""
-        return {widget.exercise.id: widget.last_feedback.outcome for widget in self._widgets.values()}
+        """Each shown exercise's latest outcome, by course-wide id; an answer given after the
+        solution was shown does not count as right (it may be copied from the solution)."""
+        from charleston_lessons.exercises import Outcome
+
+        return {widget.exercise.id: (Outcome.INCORRECT if widget.attempts and widget.attempts[-1].solution_seen
+                                     and widget.last_feedback.outcome is Outcome.CORRECT
+                                     else widget.last_feedback.outcome)
+                for widget in self._widgets.values()}
 
     def _attempted(self, attempt: Attempt) -> None:
         store = progress_store()
@@ -416,7 +445,7 @@ class LessonPage:
         widget = self._widgets.get(attempt.exercise_id.split("/")[-1])
         if widget is not None:
             widget.note("" if saved else store.notice)
-        for view in (self._scoreboard, self._progress):
+        for view in (self._scoreboard, self._progress, self._look_back):
             if view is not None:
                 view.refresh()
         for overview_shown in list(_OVERVIEWS):  # the skills and reviews follow every answer

@@ -448,7 +448,7 @@ class LessonPage:
         for view in (self._scoreboard, self._progress, self._look_back):
             if view is not None:
                 view.refresh()
-        for overview_shown in list(_OVERVIEWS):  # the skills and reviews follow every answer
+        for overview_shown in list(_OVERVIEWS) + list(_PLACES):  # they follow every answer
             if overview_shown.store is store:
                 overview_shown.refresh()
 
@@ -495,6 +495,7 @@ class LessonPage:
 
 _PAGES: dict[tuple[str, int], LessonPage] = {}
 _OVERVIEWS: weakref.WeakSet[Any] = weakref.WeakSet()  # the overviews shown, refreshed on each answer
+_PLACES: weakref.WeakSet[Any] = weakref.WeakSet()  # the express page's place and look back, likewise
 _STORE: list[LearnerRecord] = []
 # The room store's URL for a workshop's kernels (room_store.ENV_VAR; read here so that a lesson
 # outside a workshop never loads the room store), and JupyterHub's name for the signed-in user.
@@ -746,6 +747,8 @@ def practice(items: int | None = None) -> Any:
 
 # The express lesson's closing practice: about two or three minutes.
 EXPRESS_PRACTICE_ITEMS = 5
+# The express lesson takes about twenty minutes (its title says so).
+EXPRESS_MINUTES = 20
 # The course's reading size (the page style sets --cl-text), for the express page's own lines.
 _TEXT = "font-size: var(--cl-text, 16px); color: var(--jp-ui-font-color1, #212121);"
 
@@ -792,6 +795,29 @@ class ExpressPage:
         markup = (f'<p style="{_TEXT} font-style: italic; margin: 2px 0 6px 0">'
                   f'{html.escape(before)}{link}{html.escape(after)}</p>')
         return Html(markup, f"{say('course.express.other_language', language=name)} ({notebook})")
+
+    def place(self) -> Any:
+        """Where the learner is on the express page (section, minutes left, questions answered)
+        over links to its sections; it follows every answer."""
+        from charleston_lessons.lessons import EXPRESS_NOTEBOOK
+        from charleston_lessons.place import sections_of
+        from charleston_lessons.widgets.progress import PagePlace
+
+        shown = PagePlace(sections_of(EXPRESS_NOTEBOOK), progress_store(), EXPRESS_MINUTES)
+        _PLACES.add(shown)
+        return shown
+
+    def look_back(self) -> Any:
+        """The express page's questions missed, each with its rule and a link to the lesson and
+        section that teach it; it follows every answer."""
+        from charleston_lessons.lessons import EXPRESS_NOTEBOOK
+        from charleston_lessons.place import sections_of
+        from charleston_lessons.widgets.progress import LookBack
+
+        ids = [item for section in sections_of(EXPRESS_NOTEBOOK) for item in section.exercises]
+        shown = LookBack(ids, progress_store())
+        _PLACES.add(shown)
+        return shown
 
     def practice(self) -> Any:
         """The short practice session the express lesson ends with."""

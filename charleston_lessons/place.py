@@ -26,7 +26,7 @@ from typing import Any
 from charleston_lessons._input import each, mapping, take, text, whole
 from charleston_lessons.messages import language, say
 
-__all__ = ["Section", "Place", "Missed", "anchor", "sections_of", "where", "missed", "MAX_SECTIONS"]
+__all__ = ["Section", "Place", "Missed", "anchor", "sections_of", "where", "miss", "missed", "MAX_SECTIONS"]
 
 MAX_SECTIONS = 200  # sections of one page, at most
 _MAX_MINUTES = 24 * 60
@@ -168,7 +168,7 @@ def missed(ids: Sequence[str], latest: Mapping[str, Any], *, revisit: Mapping[st
     taught. `revisit` (exercise id -> lesson number) sends a review lesson's question to the
     lesson that teaches it; otherwise the exercise's own lesson teaches it."""
     from charleston_lessons.exercises import Outcome
-    from charleston_lessons.lessons import find_exercise, lesson as lesson_data
+    from charleston_lessons.lessons import find_exercise
 
     ids = [text(item, "ids", limit=_NAME) for item in take(ids, "ids", limit=10_000)]
     latest = mapping(latest, "latest", limit=1_000_000)
@@ -183,16 +183,28 @@ def missed(ids: Sequence[str], latest: Mapping[str, Any], *, revisit: Mapping[st
             continue
         home, exercise = find_exercise(item)
         number = revisit.get(item, revisit.get(item.partition("/")[2], home.number))
-        teacher = lesson_data(whole(number, "revisit", 1, 999))
-        sections = sections_of(teacher.notebook, lang)
-        found.append(Missed(
-            exercise_id=item,
-            prompt=exercise.prompt,
-            rule=exercise.rules[0] if exercise.rules else "",
-            lesson=teacher.number,
-            lesson_title=teacher.title,
-            notebook=teacher.notebook,
-            section=_taught_in(teacher, exercise, sections),
-            after_solution=outcome is Outcome.CORRECT,
-        ))
+        found.append(miss(exercise, number, after_solution=outcome is Outcome.CORRECT, lang=lang))
     return tuple(found)
+
+
+def miss(exercise: Any, number: int, *, after_solution: bool = False, lang: str | None = None) -> Missed:
+    """`exercise` missed, taught in lesson `number`: its rule (the first it names) and the
+    section of that lesson that shows it or, failing that, first shows its rule (a practice
+    item or a review question is taught by a lesson's own exercises)."""
+    from charleston_lessons.exercises import Exercise
+    from charleston_lessons.lessons import lesson as lesson_data
+
+    if not isinstance(exercise, Exercise):
+        raise ValueError(say("error.input.not_kind", what="exercise", kind="Exercise", value=exercise))
+    teacher = lesson_data(whole(number, "number", 1, 999))
+    sections = sections_of(teacher.notebook, lang)
+    return Missed(
+        exercise_id=exercise.id,
+        prompt=exercise.prompt,
+        rule=exercise.rules[0] if exercise.rules else "",
+        lesson=teacher.number,
+        lesson_title=teacher.title,
+        notebook=teacher.notebook,
+        section=_taught_in(teacher, exercise, sections),
+        after_solution=bool(after_solution),
+    )

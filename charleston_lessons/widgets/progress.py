@@ -46,7 +46,7 @@ from charleston_lessons.widgets.answer import Action, AnswerForm, Field
 from charleston_lessons.widgets.download import Download
 from charleston_lessons.widgets.upload import Upload
 
-__all__ = ["LessonProgress", "LookBack", "CourseOverview", "statuses", "skills_table", "reviews_due",
+__all__ = ["LessonProgress", "PagePlace", "LookBack", "CourseOverview", "statuses", "skills_table", "reviews_due",
            "place_html", "look_back_html"]
 
 _TEXT = "color: var(--jp-ui-font-color1, #212121); font-size: var(--jp-ui-font-size1, 13px);"
@@ -241,6 +241,35 @@ class LessonProgress(w.VBox):
     def __repr__(self) -> str:
         # Stands in for the bar until its cell runs (and is what nbval compares): no state.
         return say("progress.repr.lesson", number=self.lesson.number)
+
+
+class PagePlace(w.VBox):
+    """Where the learner is on a page that is not one lesson (the express page): its place line
+    over links to its `sections`, from the store's latest answers; call `refresh()` after each."""
+
+    def __init__(self, sections: Sequence[Section], store: LearnerRecord, minutes: int) -> None:
+        self.sections = tuple(each(sections, Section, "sections"))
+        self.store = instance(store, LearnerRecord, "store")
+        self.minutes = minutes
+        where(self.sections, (), minutes)  # the check every refresh makes, before any model
+        self.view = w.Output(layout=w.Layout(), outputs=self._shown(), _dom_classes=("cl-place-view",))
+        super().__init__([self.view], layout=w.Layout(), _dom_classes=("cl-progress",))
+
+    @property
+    def place(self) -> Place:
+        return where(self.sections, set(self.store.latest()), self.minutes)
+
+    def _shown(self) -> tuple[dict[str, Any], ...]:
+        place = self.place
+        return _output(place_html(place), place.line)
+
+    def refresh(self) -> None:
+        shown = self._shown()
+        if tuple(self.view.outputs) != shown:
+            self.view.outputs = shown
+
+    def __repr__(self) -> str:
+        return say("place.sections")
 
 
 def look_back_html(found: tuple[Missed, ...], started: bool) -> str:

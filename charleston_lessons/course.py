@@ -367,6 +367,17 @@ def _draw_figure(figure: Figure, subject: Any) -> Picture:
     return Picture(drawings[figure.kind](subject), figure.describe(subject))
 
 
+def _sections(notebook: str) -> tuple[Any, ...] | None:
+    """A course page's sections in the language spoken (None for a page without an outline,
+    such as an instructor's own lesson)."""
+    from charleston_lessons.place import sections_of
+
+    try:
+        return sections_of(notebook)
+    except ValueError:
+        return None
+
+
 class LessonPage:
     """A lesson as its notebook uses it: its exercises as widgets, cached by key."""
 
@@ -375,6 +386,7 @@ class LessonPage:
         self._widgets: dict[str, Any] = {}
         self._scoreboard: Any = None
         self._progress: Any = None
+        self._look_back: Any = None
 
     def exercise(self, key: str) -> Any:
         """The exercise widget for `key`; the same widget each time the cell runs."""
@@ -403,12 +415,29 @@ class LessonPage:
         if self._progress is None:
             from charleston_lessons.widgets.progress import LessonProgress
 
-            self._progress = LessonProgress(self.data, progress_store())
+            self._progress = LessonProgress(self.data, progress_store(), sections=_sections(self.data.notebook))
         return self._progress
 
+    def look_back(self) -> Any:
+        """The end of the lesson: each question missed, with its rule and a link to where it is
+        taught (for a review lesson, in the lesson it sends the learner back to)."""
+        if self._look_back is None:
+            from charleston_lessons.widgets.progress import LookBack
+
+            revisit = {f"{self.data.slug}/{key}": number for key, number in self.data.revisit.items()}
+            self._look_back = LookBack([exercise.id for exercise in self.data.exercises], progress_store(),
+                                       revisit=revisit, here=self.data.notebook)
+        return self._look_back
+
     def outcomes(self) -> dict[str, Any]:
-        """Each shown exercise's latest outcome, by course-wide id."""
-        return {widget.exercise.id: widget.last_feedback.outcome for widget in self._widgets.values()}
+        """Each shown exercise's latest outcome, by course-wide id; an answer given after the
+        solution was shown does not count as right (it may be copied from the solution)."""
+        from charleston_lessons.exercises import Outcome
+
+        return {widget.exercise.id: (Outcome.INCORRECT if widget.attempts and widget.attempts[-1].solution_seen
+                                     and widget.last_feedback.outcome is Outcome.CORRECT
+                                     else widget.last_feedback.outcome)
+                for widget in self._widgets.values()}
 
     def _attempted(self, attempt: Attempt) -> None:
         store = progress_store()
@@ -416,10 +445,10 @@ class LessonPage:
         widget = self._widgets.get(attempt.exercise_id.split("/")[-1])
         if widget is not None:
             widget.note("" if saved else store.notice)
-        for view in (self._scoreboard, self._progress):
+        for view in (self._scoreboard, self._progress, self._look_back):
             if view is not None:
                 view.refresh()
-        for overview_shown in list(_OVERVIEWS):  # the skills and reviews follow every answer
+        for overview_shown in list(_OVERVIEWS) + list(_PLACES):  # they follow every answer
             if overview_shown.store is store:
                 overview_shown.refresh()
 
@@ -466,6 +495,7 @@ class LessonPage:
 
 _PAGES: dict[tuple[str, int], LessonPage] = {}
 _OVERVIEWS: weakref.WeakSet[Any] = weakref.WeakSet()  # the overviews shown, refreshed on each answer
+_PLACES: weakref.WeakSet[Any] = weakref.WeakSet()  # the express page's place and look back, likewise
 _STORE: list[LearnerRecord] = []
 # The room store's URL for a workshop's kernels (room_store.ENV_VAR; read here so that a lesson
 # outside a workshop never loads the room store), and JupyterHub's name for the signed-in user.
@@ -717,6 +747,8 @@ def practice(items: int | None = None) -> Any:
 
 # The express lesson's closing practice: about two or three minutes.
 EXPRESS_PRACTICE_ITEMS = 5
+# The express lesson takes about twenty minutes (its title says so).
+EXPRESS_MINUTES = 20
 # The course's reading size (the page style sets --cl-text), for the express page's own lines.
 _TEXT = "font-size: var(--cl-text, 16px); color: var(--jp-ui-font-color1, #212121);"
 
@@ -763,6 +795,29 @@ class ExpressPage:
         markup = (f'<p style="{_TEXT} font-style: italic; margin: 2px 0 6px 0">'
                   f'{html.escape(before)}{link}{html.escape(after)}</p>')
         return Html(markup, f"{say('course.express.other_language', language=name)} ({notebook})")
+
+    def place(self) -> Any:
+        """Where the learner is on the express page (section, minutes left, questions answered)
+        over links to its sections; it follows every answer."""
+        from charleston_lessons.lessons import EXPRESS_NOTEBOOK
+        from charleston_lessons.place import sections_of
+        from charleston_lessons.widgets.progress import PagePlace
+
+        shown = PagePlace(sections_of(EXPRESS_NOTEBOOK), progress_store(), EXPRESS_MINUTES)
+        _PLACES.add(shown)
+        return shown
+
+    def look_back(self) -> Any:
+        """The express page's questions missed, each with its rule and a link to the lesson and
+        section that teach it; it follows every answer."""
+        from charleston_lessons.lessons import EXPRESS_NOTEBOOK
+        from charleston_lessons.place import sections_of
+        from charleston_lessons.widgets.progress import LookBack
+
+        ids = [item for section in sections_of(EXPRESS_NOTEBOOK) for item in section.exercises]
+        shown = LookBack(ids, progress_store())
+        _PLACES.add(shown)
+        return shown
 
     def practice(self) -> Any:
         """The short practice session the express lesson ends with."""

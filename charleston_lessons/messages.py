@@ -460,6 +460,22 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Instructor kit: the facilitator guide, the answer key, the live table, the room dashboard (live, or"
             " from exported files)"
         ),
+        # where a learner is in a page, and what they missed (place.py, widgets/progress.py)
+        "place.line": "Section {at} of {count}: {title} · about {minutes} minutes left · {answered} of {total} questions answered",
+        "place.line_done": "All {count} sections done · {answered} of {total} questions answered",
+        "place.sections": "Sections of this page",
+        "place.here": "you are here",
+        "place.no_sections": "A page needs at least one section to say where the learner is.",
+        "place.no_page": "No course page is called {notebook!r}; the pages with sections are: {pages}.",
+        "place.look_back": "A look back",
+        "place.look_back_none": "Nothing missed so far: every question you answered here is right.",
+        "place.look_back_start": "Answer the questions above; anything you miss is listed here, with where it is taught.",
+        "place.look_back_head": "Worth another look ({count}):",
+        "place.missed": "Missed: {prompt} (rule {rule}). Taught in lesson {number}, {title}: {section}.",
+        "place.missed_after_solution": (
+            "Right only after the solution: {prompt} (rule {rule}). Taught in lesson {number}, {title}: {section}."
+        ),
+        "place.read_again": "Read again: lesson {number}, {section}",
         # progress (widgets/progress.py)
         "progress.lesson": "Lesson {number}: {right} of {total} exercises right so far.",
         "progress.lesson_done": "Lesson {number}: all {total} exercises right. Well done.",

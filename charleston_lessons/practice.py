@@ -26,6 +26,7 @@ from charleston_lessons._rated import Grade, checked_attempts, drill_item, grade
 from charleston_lessons.drills import MAX_SEED, drill, item_id
 from charleston_lessons.exercises import Exercise
 from charleston_lessons.mastery import SkillStatus, state, states
+from charleston_lessons.place import miss
 from charleston_lessons.messages import join_words, say, say_count
 from charleston_lessons.progress import Attempt
 from charleston_lessons.skills import Skill, skill
@@ -91,6 +92,8 @@ class Summary:
     skills: tuple[SkillStatus, ...]
     missed: tuple[Skill, ...]
     next_step: str
+    # Each question missed, with its rule and the lesson and section that teach it (`place.miss`).
+    misses: tuple[Any, ...] = ()
 
     @property
     def score(self) -> str:
@@ -171,8 +174,10 @@ class Session:
         missed = list(dict.fromkeys(item.skill.key for item in self.items
                                     if self.grades.get(item.number) is Grade.WRONG))
         clean = sum(grade is Grade.CLEAN for grade in self.grades.values())
+        misses = tuple(miss(item.exercise(), item.skill.lesson) for item in self.items
+                       if self.grades.get(item.number) is Grade.WRONG)
         return Summary(clean, len(self.grades), self.length, tuple(standing[key] for key in practised),
-                       tuple(skill(key) for key in missed), due_line(done, when))
+                       tuple(skill(key) for key in missed), due_line(done, when), misses)
 
 
 def reviews_due(attempts: Any, now: datetime | None = None) -> list[Skill]:

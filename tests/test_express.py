@@ -200,12 +200,26 @@ def test_an_unknown_exercise_id_is_a_sentence_not_a_traceback():
         course.express().exercise("no-such-lesson/x")
 
 
+def test_the_express_page_says_where_the_learner_is_and_looks_back_at_its_misses(tmp_path):
+    express = course.express()
+    place = express.place()
+    assert "Section 1 of 9: What the Charleston is for" in place.view.outputs[0]["data"]["text/html"]
+    look = express.look_back()
+    widget = express.exercise("rollor/direction-4")
+    widget.check("right")  # pass 4 goes left
+    assert "2 of 10 questions answered" not in place.place.line and "1 of 10 questions answered" in place.place.line
+    shown = look.view.outputs[0]["data"]["text/html"]
+    assert 'data-exercise="rollor/direction-4"' in shown and 'href="03_rollor.ipynb#Both-rounds:-ROLLOR"' in shown
+    course._PAGES.pop((course.language(), 3), None)
+
+
 def test_the_express_lesson_ends_with_a_short_practice_session_of_its_own(monkeypatch):
     monkeypatch.setattr(course, "_PRACTICE", {})
     for code in LANGUAGES:
         nb = counter.read(counter.notebook_path(code))
         code_cells = [c for c in nb.cells if c.cell_type == "code"]
-        assert code_cells[-1].source == "express.practice()"
+        # the practice, then what was missed on the page, with its rule and where it is taught
+        assert [c.source for c in code_cells[-2:]] == ["express.practice()", "express.look_back()"]
     short = course.express().practice()
     assert isinstance(short, PracticeWidget) and short.session.length == course.EXPRESS_PRACTICE_ITEMS < 10
     assert course.express().practice() is short

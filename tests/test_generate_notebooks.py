@@ -109,3 +109,15 @@ def test_what_the_malay_notebooks_show_when_run_is_malay(notebook):
                 if words:
                     found[text.strip()[:100]] = words[:6]
     assert found == {}
+
+
+def test_the_outlines_of_the_lesson_pages_are_written_from_the_notebooks():
+    from tools.generate_notebooks import outline, outlines_source, OUTLINES
+
+    assert OUTLINES.read_text(encoding="utf-8") == outlines_source(), "run tools/generate_notebooks.py"
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("# Title\n\n## One"), nbformat.v4.new_code_cell('lesson.exercise("a")'),
+                nbformat.v4.new_markdown_cell("### Sub"), nbformat.v4.new_code_cell('lesson.reveal("b", x)\nlesson.exercise("a")'),
+                nbformat.v4.new_markdown_cell("## Two")]
+    assert outline(nb, "s") == (("One", ("s/a", "s/b")), ("Two", ()))
+    assert outline(nb, None) == (("One", ("a", "b")), ("Two", ()))

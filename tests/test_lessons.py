@@ -24,7 +24,7 @@ from charleston_lessons.rulebook import REFERENCE_NOTEBOOK, RULES
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-from tools.lesson_notebook import REVIEWS_CODE, dress, nav_cell_id, reviews_cell_id  # noqa: E402 - the repository's own tools/
+from tools.lesson_notebook import LOOK_BACK_CODE, REVIEWS_CODE, dress, look_back_cell_id, nav_cell_id, reviews_cell_id  # noqa: E402 - the repository's own tools/
 
 NOTEBOOKS = ROOT / "notebooks"
 LESSONS = all_lessons()
@@ -76,7 +76,7 @@ def test_before_the_first_pick_the_learner_reads_what_a_hand_the_card_and_lines_
 def test_lesson_1_shows_the_glossary_near_its_end_and_points_to_the_rules_reference():
     cells = notebook(LESSONS[0]).cells
     at = next(i for i, c in enumerate(cells) if c.cell_type == "code" and c.source.strip() == "course.glossary()")
-    assert at >= len(cells) - 6, "near the end of the notebook (before the key points, reviews due and links)"
+    assert at >= len(cells) - 7, "near the end of the notebook (before the key points, look back, reviews due and links)"
     assert f"]({REFERENCE_NOTEBOOK})" in cells[at - 1].source
 
 
@@ -94,10 +94,12 @@ def test_opens_with_questions_objectives_and_minutes(data):
 
 @pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)
 def test_closes_with_its_key_points_then_the_reviews_due_then_the_links_on(data):
-    *_, points, reviews, links = notebook(data).cells
+    *_, points, look, reviews, links = notebook(data).cells
     assert points.cell_type == "markdown" and points.source.startswith("## Key points")
     for point in data.key_points:
         assert point in points.source
+    # what was missed, with its rule and where it is taught, after the key points
+    assert look.cell_type == "code" and (look.id, look.source) == (look_back_cell_id(data.number), LOOK_BACK_CODE)
     assert reviews.cell_type == "code" and reviews.id == reviews_cell_id(data.number)
     assert reviews.source == REVIEWS_CODE == "course.reviews_due()"
     assert links.cell_type == "markdown" and links.id == nav_cell_id(data.number)

@@ -196,10 +196,48 @@ def test_feedback_uses_theme_variables_and_never_colour_alone():
 def test_a_pick_exercise_is_checked_from_inside_the_picker():
     view = ExerciseWidget(PickPass(1, RACK, good="1D 9C N"))
     assert view.input.submit_label == "Check"
-    assert view.check_button not in view.children[2].children  # Check lives in the picker
+    assert all(view.check_button not in getattr(part, "children", ()) for part in view.children)  # in the picker
     view.input.select("1D", "9C", "N")
     view.input.submit()  # what the picker's own Check button sends
     assert view.last_feedback.correct and len(view.attempts) == 1
+
+
+def test_hint_and_solution_sit_on_checks_row_inside_the_picker():
+    view = ExerciseWidget(PickPass(1, RACK, good="1D 9C N"))
+    assert [extra["id"] for extra in view.input.extras] == ["hint", "solution"]
+    assert [extra["label"] for extra in view.input.extras] == ["Hint", "Show solution"]
+    assert all(b not in getattr(part, "children", ()) for part in view.children
+               for b in (view.hint_button, view.solution_button))  # not a second row of their own
+    view.input.submit("hint")  # what the picker's Hint sends
+    assert "cl-hints" in view.hint_area.value and not view.attempts
+    assert view.areas.brought["area"] == "hint"
+    view.input.submit("solution")
+    assert view.solution_seen and view.areas.brought == {"area": "solution", "n": 2}
+
+
+def test_hint_and_solution_sit_on_checks_row_inside_a_choice_form():
+    from charleston_lessons.exercises import ChoiceQuiz
+
+    view = ExerciseWidget(ChoiceQuiz("Which?", {"a": "A", "b": "B"}, "a", rule="T1", explanation="A.",
+                                     hints=("First.", "Second.")))
+    assert [action["id"] for action in view.input.actions] == ["check", "hint", "solution"]
+    view.input.set_value("answer", "b")
+    view.input.submit("hint")  # a Hint press carries the answer but grades nothing
+    assert not view.attempts and view.hints_used == 1
+    assert view.areas.brought == {"area": "hint", "n": 1}
+    view.input.submit("hint")
+    assert view.hints_used == 2 and view.areas.brought["n"] == 2  # each press brings it again
+    view.input.submit("check")
+    assert len(view.attempts) == 1 and not view.last_feedback.correct
+
+
+def test_a_picker_refuses_extras_that_are_not_mappings_with_a_sentence():
+    from charleston_lessons.widgets.picker import TilePicker
+
+    with pytest.raises(ValueError, match="extras"):
+        TilePicker(RACK, extras=["hint"])
+    with pytest.raises(ValueError, match="extras"):
+        TilePicker(RACK, extras=[{"id": 3}])
 
 
 # Two invented teaching lines (G5) and a rack where three Craks help neither.

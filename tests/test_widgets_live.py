@@ -117,3 +117,19 @@ console.log(JSON.stringify({drawn, afterHint, afterCheck: writes, areas: box.chi
     assert seen["afterHint"] == ["hint"] and seen["afterCheck"] == ["feedback"]
     assert seen["areas"] == [["feedback", "status", "polite", "Correct."], ["note", None, None, ""],
                              ["hint", "status", "polite", "<ol><li>Count the suits.</li></ol>"]]
+
+
+def test_bring_asks_the_page_to_show_and_focus_an_area_each_time():
+    areas = Areas(["feedback", "hint"], live=["feedback", "hint"])
+    assert areas.brought == {}
+    areas.bring("hint")
+    areas.bring("hint")  # a second ask is news too, for the same area
+    assert areas.brought == {"area": "hint", "n": 2}
+    areas.bring("feedback")
+    assert areas.brought == {"area": "feedback", "n": 3}
+    for name in ("solution", 3, None):
+        with pytest.raises(ValueError, match="no area"):
+            areas.bring(name)
+    source = JS.read_text()
+    bring = source[source.index("const bring"):source.index("build();\n  el.append(box)")]
+    assert ".focus(" in bring and "scrollIntoView" in bring and '"tabindex", "-1"' in bring

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import random
+import re
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -198,3 +199,21 @@ def test_a_store_function_that_raises_gets_a_sentence_not_its_own_error():
     with pytest.raises(ValueError) as caught:
         PracticeWidget(type)
     assert str(caught.value).startswith("store")
+
+
+def test_the_summary_lists_each_question_missed_with_its_rule_and_a_link_to_where_it_is_taught(tmp_path):
+    widget, _store, clock = make(tmp_path, seed=4)
+    missed_prompts = []
+    for number in range(SESSION_ITEMS):
+        right = number % 3 != 0
+        if not right:
+            missed_prompts.append((widget.current.exercise.prompt, widget.current.exercise.rules[0]))
+        answer(widget, right=right)
+        clock.time += timedelta(seconds=20)
+        widget.next_button.click()
+    shown = widget.summary_area.value
+    assert shown.count('class="cl-missed"') == len(missed_prompts) > 0
+    for prompt, rule in missed_prompts:
+        assert html.escape(prompt) in shown and f"(rule {rule})" in shown
+    links = re.findall(r'<li class="cl-missed">.*?<a href="([^"]+)"', shown)
+    assert links and all(re.fullmatch(r"lesson\d+\.ipynb(#\S+)?", link) for link in links)

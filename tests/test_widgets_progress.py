@@ -493,3 +493,91 @@ def test_in_a_workshop_the_overview_shows_the_rooms_record_and_offers_no_reset(t
     assert LessonProgress(lesson(1), record).text.startswith("Lesson 1: 1 of")
     assert CourseOverview(all_lessons(), ProgressStore(tmp_path / "p.json")).reset_button.layout.display != "none"
     record.close()
+
+
+# ---------------------------------------------------------------- a sense of place, a look back
+
+import pytest  # noqa: E402
+
+from charleston_lessons.place import Missed, sections_of  # noqa: E402
+from charleston_lessons.widgets.progress import LookBack, look_back_html, place_html  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _fresh_pages():
+    """The pages these tests answer on are not the ones later tests open."""
+    yield
+    for key in [key for key in course._PAGES if key[1] in (3, 12)]:
+        course._PAGES.pop(key, None)
+
+
+def _html(output_widget) -> str:
+    (shown,) = output_widget.outputs
+    return shown["data"]["text/html"]
+
+
+def test_a_lesson_says_where_the_learner_is_over_links_to_its_sections(tmp_path):
+    page = fresh_page(3)
+    bar = page.progress()
+    sections = sections_of("03_rollor.ipynb", "en")
+    shown = _html(bar.place_view)
+    assert "Section 1 of 5" in shown and "0 of 6 questions answered" in shown
+    for section in sections:
+        assert f'href="#{html.escape(section.anchor, quote=True)}"' in shown
+    assert shown.count('aria-current="location"') == 1 and "(you are here)" in shown
+    for key in ("over-means", "direction-3"):  # the whole first section answered
+        widget = page.exercise(key)
+        widget.check(next(iter(dict(widget.exercise.choices))) if key == "over-means" else "right")
+    after = _html(bar.place_view)
+    assert "Section 2 of 5: Both rounds: ROLLOR" in after and "2 of 6 questions answered" in after
+    assert bar.place.minutes_left < lesson(3).minutes
+
+
+def test_a_lesson_end_lists_a_missed_question_with_its_rule_and_a_link_in_the_page(tmp_path):
+    page = fresh_page(3)
+    look = page.look_back()
+    assert "anything you miss is listed here" in _html(look.view)
+    widget = page.exercise("direction-4")
+    widget.check("right")  # pass 4 goes left
+    shown = _html(look.view)
+    rule = widget.exercise.rules[0]
+    assert 'data-exercise="rollor/direction-4"' in shown and f"(rule {rule})" in shown
+    assert 'href="#Both-rounds:-ROLLOR"' in shown  # on its own page: the anchor only
+    widget.check("left")
+    assert "Nothing missed so far" in _html(look.view)
+
+
+def test_the_final_check_links_a_miss_to_the_lesson_that_teaches_it_and_scores_a_copied_answer_wrong(tmp_path):
+    page = fresh_page(12)
+    key = next(key for key, number in lesson(12).revisit.items() if number == 3)
+    widget = page.exercise(key)
+    widget._on_solution(widget.solution_button)
+    right = next(choice for choice, _ in widget.exercise.choices if widget.exercise.check(choice).correct) \
+        if hasattr(widget.exercise, "choices") else None
+    widget.check(right)
+    assert widget.last_feedback.correct
+    assert page.outcomes()[widget.exercise.id] is Outcome.INCORRECT  # copied from the solution
+    shown = _html(page.look_back().view)
+    assert "Right only after the solution" in shown and 'href="03_rollor.ipynb#' in shown
+    assert page.scoreboard().result.correct == 0
+
+
+def test_the_place_and_look_back_read_in_malay(tmp_path):
+    with speaking("ms"):
+        page = fresh_page(3)
+        assert "Bahagian 1 daripada 5" in _html(page.progress().place_view)
+        page.exercise("direction-4").check("right")
+        shown = _html(page.look_back().view)
+        assert "Tersilap:" in shown and "peraturan" in shown and "Baca semula" in shown
+        course._PAGES.pop(("ms", 3), None)
+
+
+def test_place_views_refuse_what_is_not_theirs_with_a_sentence(tmp_path):
+    with pytest.raises(ValueError, match="place"):
+        place_html("Section 1")
+    with pytest.raises(ValueError, match="found"):
+        look_back_html(("missed",), True)
+    with pytest.raises(ValueError, match="ids"):
+        LookBack([3], course.progress_store())
+    item = Missed("rollor/direction-4", "Q <b>?", "P4", 3, "ROLLOR", "03_rollor.ipynb", "Both rounds: ROLLOR")
+    assert "Q &lt;b&gt;?" in look_back_html((item,), True)  # the prompt's words, escaped

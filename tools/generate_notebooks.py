@@ -164,6 +164,63 @@ def _keep_outputs(old: nbformat.NotebookNode, new: nbformat.NotebookNode) -> Non
             cell.outputs, cell.execution_count = [], None
 
 
+# ------------------------------------------------ the sections of each lesson page
+
+OUTLINES = ROOT / "charleston_lessons" / "lessons" / "_outlines.py"
+EXERCISE = re.compile(r"\.(?:exercise|reveal)\(\s*\"([^\"]+)\"")
+EXPRESS = "00_express.ipynb"
+
+
+def outline(nb: nbformat.NotebookNode, slug: str | None) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A page's sections: each `##` heading after its title, with the course-wide ids of the
+    exercises shown under it (a lesson's keys become `slug/key`; the express page's are ids)."""
+    sections: list[tuple[str, list[str]]] = []
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            sections.extend((title, []) for level, title in HEADING.findall(cell.source) if level == "##")
+        elif cell.cell_type == "code" and sections:
+            for key in EXERCISE.findall(cell.source):
+                found = key if slug is None or "/" in key else f"{slug}/{key}"
+                if found not in sections[-1][1]:
+                    sections[-1][1].append(found)
+    return tuple((title, tuple(ids)) for title, ids in sections)
+
+
+def outlines_source() -> str:
+    """`charleston_lessons/lessons/_outlines.py` as the notebooks on disk make it: each lesson's
+    and the express page's sections, in every language (a face's data, read by `place`)."""
+    from charleston_lessons.lessons import all_lessons
+
+    pages = {data.notebook: data.slug for data in all_lessons()}
+    pages[EXPRESS] = None
+    every = {}
+    for lang in LANGUAGES:
+        folder = NOTEBOOKS if lang == LANGUAGES[0] else NOTEBOOKS / lang
+        every[lang] = {name: outline(nbformat.read(folder / name, as_version=4), slug)
+                       for name, slug in sorted(pages.items()) if (folder / name).exists()}
+    lines = ['"""Each lesson page\'s sections and the exercises under each, by language and notebook.',
+             "", "Written by `tools/generate_notebooks.py` from the notebooks: do not edit by hand.", '"""',
+             "", "OUTLINES: dict[str, dict[str, tuple[tuple[str, tuple[str, ...]], ...]]] = {"]
+    for lang, pages_in in every.items():
+        lines.append(f"    {lang!r}: {{")
+        for name, sections in pages_in.items():
+            lines.append(f"        {name!r}: (")
+            lines.extend(f"            ({title!r}, {ids!r})," for title, ids in sections)
+            lines.append("        ),")
+        lines.append("    },")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def write_outlines(write: bool = True) -> bool:
+    """Write `_outlines.py` (or, write=False, only compare); True if it was out of date."""
+    source = outlines_source()
+    stale = not OUTLINES.exists() or OUTLINES.read_text(encoding="utf-8") != source
+    if stale and write:
+        OUTLINES.write_text(source, encoding="utf-8")
+    return stale
+
+
 if __name__ == "__main__":
     check = "--check" in sys.argv[1:]
     stale = []
@@ -171,4 +228,7 @@ if __name__ == "__main__":
         for path in generate_all(lang, write=not check):
             stale.append(path)
             print(("out of date: " if check else "wrote ") + str(path.relative_to(ROOT)))
+    if write_outlines(write=not check):
+        stale.append(OUTLINES)
+        print(("out of date: " if check else "wrote ") + str(OUTLINES.relative_to(ROOT)))
     sys.exit(1 if check and stale else 0)

@@ -98,6 +98,12 @@ def write_lesson(number: int, body: list[tuple[str, str]]) -> Path:
 
 
 REVIEWS_CODE = "course.reviews_due()"
+LOOK_BACK_CODE = "lesson.look_back()"
+
+
+def look_back_cell_id(number: int) -> str:
+    """The id of the cell after the key points that lists what the learner missed."""
+    return f"l{number:02d}-look-back"
 
 
 def reviews_cell_id(number: int) -> str:
@@ -125,7 +131,7 @@ def dress(nb: nbformat.NotebookNode, number: int) -> bool:
         raise ValueError(f"lesson {number}'s notebook does not open with its header cell")
     header.source = header_markdown(number)
     learner_id = learner_cell_id(number)
-    own = (learner_id, ready_cell_id(number), reviews_cell_id(number))  # cells placed below
+    own = (learner_id, ready_cell_id(number), reviews_cell_id(number), look_back_cell_id(number))  # placed below
     opening = next(cell for cell in nb.cells if cell.cell_type == "code" and cell.get("id") not in own)
     opening.source = opening_code(number)
     learners = [cell for cell in nb.cells if cell.get("id") == learner_id]
@@ -147,7 +153,12 @@ def dress(nb: nbformat.NotebookNode, number: int) -> bool:
     found = [cell for cell in nb.cells if cell.get("id") == reviews_id]
     reviews = found[0] if found else nbformat.v4.new_code_cell(id=reviews_id)
     reviews.source = REVIEWS_CODE
-    nb.cells = [cell for cell in nb.cells if cell.get("id") != reviews_id] + [reviews]
+    # What was missed, with its rule and where it is taught, just before the reviews due.
+    look_id = look_back_cell_id(number)
+    looks = [cell for cell in nb.cells if cell.get("id") == look_id]
+    look = looks[0] if looks else nbformat.v4.new_code_cell(id=look_id)
+    look.source = LOOK_BACK_CODE
+    nb.cells = [cell for cell in nb.cells if cell.get("id") not in (reviews_id, look_id)] + [look, reviews]
     for cell in nb.cells:
         if is_key_points(cell):
             cell.source = key_points_markdown(number)  # the lesson's data is the one source

@@ -52,6 +52,12 @@ COMMON_CSS = f"""
   outline-offset: 2px !important;
   box-shadow: none;
 }}
+/* A hint or solution just opened takes the focus from the page (Areas.bring), however it was
+   asked for: its ring shows after a click too, so the eye finds what the focus moved to. */
+:is({_ROOTS}) .cl-area[tabindex]:focus {{
+  outline: 3px solid var(--jp-brand-color1, #1976d2) !important;
+  outline-offset: 2px !important;
+}}
 /* The focus ring is drawn outside its control (5 px with its offset): the course's boxes let
    it show (ipywidgets' boxes clip what sticks out, which cut the ring of a button at a box's
    edge to one side), and a course widget keeps 6 px inside the output area, which clips too. */

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 __all__ = ["ExerciseWidget", "Reveal", "feedback_html"]
 
 ANSWER = "answer"  # the one field of a choice or number exercise's form
+HINT, SOLUTION = "hint", "solution"  # the actions of the input's Hint and Show solution buttons
 _HELD = object()  # `check()` with no answer grades the one the kernel holds
 
 # JupyterLab's own colour variables, with fallbacks for other front ends. The words and
@@ -154,12 +155,23 @@ class ExerciseWidget(w.VBox):
             self.coach_button.on_click(self._on_coach)
         self.hint_button.on_click(self._on_hint)
         self.solution_button.on_click(self._on_solution)
-        self.input.on_submit(lambda _action, values: self.check(self.input.answer_from(values)))
-        buttons = w.HBox([self.hint_button, self.solution_button,
-                          *([self.coach_button] if self.coach_button else [])],
-                         layout=w.Layout(flex_flow="row wrap"))
-        super().__init__([self.prompt, self.input, buttons, self.areas], layout=w.Layout(margin="6px 0 12px 0"),
+        self.input.on_submit(self._pressed)
+        # Hint and Show solution are drawn inside the input, on Check's row (they wrap at narrow
+        # widths); `hint_button` and `solution_button` are Python's own, for code and tests.
+        parts: list[w.Widget] = [self.prompt, self.input]
+        if self.coach_button is not None:
+            parts.append(w.HBox([self.coach_button], layout=w.Layout(flex_flow="row wrap")))
+        super().__init__([*parts, self.areas], layout=w.Layout(margin="6px 0 12px 0"),
                          _dom_classes=("cl-exercise",))
+
+    def _pressed(self, action: str, values: dict[str, Any]) -> None:
+        """A press in the input: Hint, Show solution, or Check (with the answer it carried)."""
+        if action == HINT:
+            self._on_hint(self.hint_button)
+        elif action == SOLUTION:
+            self._on_solution(self.solution_button)
+        else:
+            self.check(self.input.answer_from(values))
 
     def __repr__(self) -> str:
         # Shown in place of the widget until its cell runs, and compared by nbval.
@@ -183,6 +195,8 @@ class ExerciseWidget(w.VBox):
         `layout` (the exercise's shared plain one; a fresh one if None)."""
         shared = {} if layout is None else {"layout": layout}
         check = say("exercise.button.check")
+        helps = [Action(HINT, say("exercise.button.hint"), icon="lightbulb-o", tip=say("exercise.tip.hint")),
+                 Action(SOLUTION, say("exercise.button.solution"), icon="eye", tip=say("exercise.tip.solution"))]
         if isinstance(exercise, PickPass):
             side = "right" if exercise.step.number == 3 else "left"
             return TilePicker(
@@ -192,6 +206,7 @@ class ExerciseWidget(w.VBox):
                 arriving_from=side,
                 label=say("exercise.rack_label"),
                 submit_label=check,
+                extras=[{"id": a.id, "label": a.label, "icon": a.icon, "tip": a.tip} for a in helps],
                 **shared,
             )
         if isinstance(exercise, ChoiceQuiz):
@@ -206,7 +221,7 @@ class ExerciseWidget(w.VBox):
         else:
             raise TypeError(f"No input for a {type(exercise).__name__}.")
         action = Action("check", check, style="primary", icon="check", tip=say("exercise.tip.check"))
-        return AnswerForm([field], [action], label=exercise.prompt, answer_field=ANSWER, **shared)
+        return AnswerForm([field], [action, *helps], label=exercise.prompt, answer_field=ANSWER, **shared)
 
     @property
     def answer(self) -> Any:
@@ -292,6 +307,7 @@ class ExerciseWidget(w.VBox):
             f"<strong>{html.escape(say('exercise.hint_heading', shown=min(self.hints_used, len(self.exercise.hints)), total=len(self.exercise.hints)))}</strong>"
             f'<ol style="margin: 2px 0 0 0; padding-left: 1.4em;">{items}</ol></div>'
         )
+        self.areas.bring("hint")
 
     def _on_coach(self, _button: w.Button | None = None) -> None:
         if self.coach_button is None or self.coach_button.disabled:
@@ -317,6 +333,7 @@ class ExerciseWidget(w.VBox):
             if sentence_for(error) is None:
                 raise
             self.solution_area.value = _note_html("solution", sentence_for(error))
+            self.areas.bring("solution")
             return
         self.solution_seen = True
         self._answer_given()
@@ -325,6 +342,7 @@ class ExerciseWidget(w.VBox):
             f' font-size: var(--jp-ui-font-size1, 13px); margin: 0 0 4px 4px;">'
             f'{html.escape(say("exercise.solution_seen"))}</div>'
         )
+        self.areas.bring("solution")
 
 
 def _shown_html(item: Any) -> str:

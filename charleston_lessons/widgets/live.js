@@ -53,16 +53,31 @@ function drawAreas({ model, el }) {
       area.node.innerHTML = html; // course-made markup only (feedback_html etc.)
     }
   };
+  // A hint or solution just opened (Areas.bring): into view and focused, so a learner sees it
+  // and a screen reader reads it, however far below the fold it opened.
+  const bring = () => {
+    const asked = model.get("brought") || {};
+    const area = areas.get(asked.area);
+    if (!area || !area.node.innerHTML) return;
+    area.node.setAttribute("tabindex", "-1");
+    requestAnimationFrame(() => {
+      area.node.focus({ preventScroll: true });
+      const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      area.node.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+    });
+  };
   build();
   el.append(box);
   keepArrowsInside(el);
   model.on("change:names", build);
   model.on("change:live", build);
   model.on("change:values", fill);
+  model.on("change:brought", bring);
   return () => {
     model.off("change:names", build);
     model.off("change:live", build);
     model.off("change:values", fill);
+    model.off("change:brought", bring);
   };
 }
 

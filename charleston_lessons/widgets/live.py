@@ -61,6 +61,9 @@ class Areas(anywidget.AnyWidget):
     names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     live = traitlets.List(traitlets.Unicode()).tag(sync=True)
     values = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
+    # The area the page brings into view and puts the focus on (a hint or a solution just
+    # opened), and how many times it was asked: each ask is news, even for the same area.
+    brought = traitlets.Dict().tag(sync=True)
 
     def __init__(self, names: Iterable[str], *, live: Iterable[str] = (), values: Mapping[str, str] | None = None,
                  **kwargs: Any) -> None:
@@ -77,6 +80,12 @@ class Areas(anywidget.AnyWidget):
                 raise ValueError(say("error.areas.missing", value=name))
         shown = {name: text(given.get(name, ""), "values", limit=_HTML) for name in names}
         super().__init__(names=names, live=live, values=shown, **kwargs)
+
+    def bring(self, name: str) -> None:
+        """Ask the page to scroll area `name` into view and put the focus on it (it reads out
+        what it holds, with a visible focus ring)."""
+        name = self.area(name).name
+        self.brought = {"area": name, "n": int(self.brought.get("n", 0)) + 1}
 
     def area(self, name: str) -> Area:
         """A handle on one area, whose `value` is read and set as a `LiveRegion`'s is."""

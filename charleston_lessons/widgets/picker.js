@@ -73,7 +73,37 @@ function render({ model, el }) {
   const submitText = make("span", "");
   submit.append(submitIcon, submitText);
 
-  root.append(rackLabel, rack, arrivingBox, status, note, submit);
+  // Check and the extra buttons beside it (an exercise's Hint and Show solution), on one row that
+  // wraps at narrow widths. The extras have a class of their own: they are not laid out as Check.
+  const actions = make("div", "cl-picker-actions");
+  const extras = make("span", "cl-picker-extras");
+  actions.append(submit, extras);
+  function drawExtras() {
+    extras.replaceChildren();
+    for (const extra of model.get("extras") || []) {
+      const button = make("button", "cl-picker-extra jupyter-widgets jupyter-button widget-button", {
+        type: "button",
+        title: extra.tip || undefined,
+        "data-action": extra.id,
+      });
+      if (extra.icon) button.append(make("i", `fa fa-${extra.icon}`, { "aria-hidden": "true" }));
+      const words = make("span", "");
+      words.textContent = " " + (extra.label || "");
+      button.append(words);
+      button.addEventListener("click", () => {
+        if (model.get("disabled")) return;
+        const values = { selected: (model.get("selected") || []).slice(), forward: model.get("forward") || 0 };
+        model.send({ kind: "press", action: extra.id, values, made_after: model.get("resets") || 0 });
+      });
+      button.addEventListener("keydown", (event) => {
+        if (event.key.startsWith("Arrow")) event.stopPropagation(); // arrows stay in the exercise
+      });
+      extras.append(button);
+    }
+  }
+  drawExtras();
+
+  root.append(rackLabel, rack, arrivingBox, status, note, actions);
   el.append(root);
 
   // ---------------------------------------------------------------- drawing
@@ -334,6 +364,7 @@ function render({ model, el }) {
     ["change:disabled", onSelection],
     ["change:submit_label", onSelection],
     ["change:autofocus", takeFocus],
+    ["change:extras", drawExtras],
   ];
   for (const [name, fn] of handlers) model.on(name, fn);
 

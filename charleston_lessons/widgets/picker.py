@@ -29,7 +29,7 @@ import traitlets
 
 from charleston_lessons.widgets._style import page_css, with_common
 
-from charleston_lessons._input import take, text, whole
+from charleston_lessons._input import mapping, take, text, whole
 from charleston_lessons.art import tile_svg
 from charleston_lessons.messages import MESSAGES, say, template, translate
 from charleston_lessons.table import PassChoice
@@ -83,6 +83,16 @@ def _plain_rack(rack: Any, what: str) -> Any:
     return [text(item, what) if isinstance(item, str) else item for item in take(rack, what)]
 
 
+def _extras(extras: Any) -> list[dict[str, str]]:
+    """The extra buttons as the page takes them: each a mapping of plain strings (id, label,
+    icon, tip), a sentence naming `extras` for anything else."""
+    found = []
+    for item in take(extras, "extras", limit=8):
+        item = mapping(item, "extras", limit=8)
+        found.append({key: text(item.get(key, ""), "extras", limit=200) for key in ("id", "label", "icon", "tip")})
+    return found
+
+
 def _is_index(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -115,6 +125,9 @@ class TilePicker(OpensWhole, Submits, anywidget.AnyWidget):
     disabled = traitlets.Bool(False).tag(sync=True)
     # An optional button inside the picker (an exercise's Check); its presses are messages (`Submits`).
     submit_label = traitlets.Unicode("").tag(sync=True)
+    # Buttons beside it (an exercise's Hint and Show solution): {"id", "label", "icon", "tip"} each;
+    # a press is a message as Check's is, with the button's id as its action.
+    extras = traitlets.List(traitlets.Dict(value_trait=traitlets.Unicode())).tag(sync=True)
     # Every sentence the front end shows, as `str.format`-style templates.
     text = traitlets.Dict(value_trait=traitlets.Unicode(), read_only=True).tag(sync=True)
     _edits = ("selected", "forward")  # what the learner edits in the page (see `Submits`)
@@ -138,6 +151,8 @@ class TilePicker(OpensWhole, Submits, anywidget.AnyWidget):
         forward = whole(kwargs.pop("forward", 0), "forward", 0, MAX_LIMIT)
         if "submit_label" in kwargs:
             kwargs["submit_label"] = text(kwargs["submit_label"], "submit_label", limit=200)
+        if "extras" in kwargs:
+            kwargs["extras"] = _extras(kwargs["extras"])
         # The rack is read before the widget is made: a wrong one leaves no half-made model behind.
         rack = [tile.code for tile in parse_tiles(_plain_rack(rack, "rack"))]
         # The page gets the picker whole: its rack and selection in the message that makes it.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as w
 
@@ -41,10 +42,18 @@ def item_html(item: Item, total: int, standing: str) -> str:
     )
 
 
-def summary_html(summary: Summary) -> str:
+def summary_html(summary: Summary, notebook: Callable[[int], str] = lambda number: "") -> str:
     """The end of a session: the score, each skill practised as it stands now (its picture
-    hidden from screen readers, its words read), what to read again, and what next."""
+    hidden from screen readers, its words read), each question missed with its rule and a link
+    to where it is taught (`notebook(lesson)` the lesson's page, relative to this one), and what next."""
     summary = instance(summary, Summary, "summary")
+    misses = "".join(
+        f'<li class="cl-missed">{html.escape(item.line)} '
+        f'<a href="{html.escape(_taught_link(notebook(item.lesson), item), quote=True)}" style="{_LINK}">'
+        f'{html.escape(say("place.read_again", number=item.lesson, section=item.section or item.lesson_title))}</a></li>'
+        for item in summary.misses
+    )
+    misses = f'<ul class="cl-misses" style="margin: 4px 0; padding-left: 1.4em;">{misses}</ul>' if misses else ""
     rows = "".join(
         f'<li><span aria-hidden="true" style="font-family: monospace; letter-spacing: 2px;">'
         f'{html.escape(status.picture)}</span> {html.escape(status.spoken)}</li>'
@@ -55,9 +64,21 @@ def summary_html(summary: Summary) -> str:
         f'<h3 style="margin: 2px 0 4px 0; font-size: 1.15em;">{html.escape(say("practice.summary.title"))}</h3>'
         f"<p style=\"margin: 4px 0;\"><strong>{html.escape(summary.score)}</strong></p>"
         f'<ul style="margin: 4px 0; padding-left: 1.4em;">{rows}</ul>'
-        f'<p style="margin: 4px 0;">{html.escape(summary.missed_line)}</p>'
+        f'<p style="margin: 4px 0;">{html.escape(summary.missed_line)}</p>{misses}'
         f'<p style="margin: 4px 0;">{html.escape(summary.next_step)}</p></div>'
     )
+
+
+# A link under a miss: underlined (never colour alone) and tall enough to tap.
+_LINK = ("display:inline-block;min-height:44px;padding:10px 0;box-sizing:border-box;"
+         "text-decoration:underline;color:var(--jp-content-link-color,#1976d2)")
+
+
+def _taught_link(page: str, item: Any) -> str:
+    """The link to where a miss is taught: the lesson's page (`page`, or its notebook's name)
+    at the section's heading."""
+    target = page or item.notebook
+    return f"{target}#{item.link.partition('#')[2]}" if "#" in item.link else target
 
 
 class PracticeWidget(w.VBox):
@@ -171,7 +192,7 @@ class PracticeWidget(w.VBox):
         self.current = None
         self.heading.value = ""
         self.lesson_link.outputs = ()  # the last question's lesson: the summary names what to read
-        self.summary_area.value = summary_html(self._session.summary())
+        self.summary_area.value = summary_html(self._session.summary(), self._lesson_notebook)
         self.next_button.layout.display = "none"
         self.again_button.layout.display = None
         self.again_button.focus()

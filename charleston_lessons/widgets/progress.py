@@ -37,6 +37,7 @@ from charleston_lessons.progress import (
     export_name,
     read_copy,
 )
+from charleston_lessons.place import Missed, Place, Section, missed, where
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.widgets._style import TARGET_PX, TEXT_PX
@@ -45,7 +46,8 @@ from charleston_lessons.widgets.answer import Action, AnswerForm, Field
 from charleston_lessons.widgets.download import Download
 from charleston_lessons.widgets.upload import Upload
 
-__all__ = ["LessonProgress", "CourseOverview", "statuses", "skills_table", "reviews_due"]
+__all__ = ["LessonProgress", "PagePlace", "LookBack", "CourseOverview", "statuses", "skills_table", "reviews_due",
+           "place_html", "look_back_html"]
 
 _TEXT = "color: var(--jp-ui-font-color1, #212121); font-size: var(--jp-ui-font-size1, 13px);"
 _NOTE = (
@@ -146,12 +148,50 @@ def _folder(value: Any, what: str) -> Path:
     raise ValueError(say("error.input.not_kind", what=what, kind=say("words.a_folder"), value=value))
 
 
-class LessonProgress(w.VBox):
-    """A progress bar for one lesson: how many of its exercises the latest answer got right."""
+def _output(markup: str, words: str) -> tuple[dict[str, Any], ...]:
+    """One HTML output for an `Output` widget (the page's own renderer draws its links)."""
+    return ({"output_type": "display_data", "data": {"text/html": markup, "text/plain": words}, "metadata": {}},)
 
-    def __init__(self, lesson: Lesson, store: LearnerRecord) -> None:
+
+def place_html(place: Place) -> str:
+    """Where the learner is, in one line, over the page's sections as links to their headings
+    (the one the learner is at marked in words, not by colour alone), in a list that folds."""
+    place = instance(place, Place, "place")
+    items = []
+    for i, section in enumerate(place.sections, start=1):
+        here = i == place.at and not place.done
+        mark = f' <span class="cl-here">({html.escape(say("place.here"))})</span>' if here else ""
+        current = ' aria-current="location"' if here else ""
+        weight = "font-weight:700;" if here else ""
+        items.append(
+            f'<li style="margin:0;break-inside:avoid"><a href="#{html.escape(section.anchor, quote=True)}"{current}'
+            f' style="{_SECTION_LINK}{weight}">{html.escape(section.title)}</a>{mark}</li>'
+        )
+    title = say("place.sections")
+    return (
+        f'<div class="cl-place" style="{_READ} margin:4px 0">'
+        f'<div class="cl-place-line" style="font-weight:600;margin:2px 0 4px 0">{html.escape(place.line)}</div>'
+        f'<details class="cl-sections" open><summary style="cursor:pointer;min-height:{TARGET_PX}px;'
+        f'display:list-item;padding:10px 0;box-sizing:border-box">{html.escape(title)}</summary>'
+        f'<nav aria-label="{html.escape(title, quote=True)}"><ol style="margin:0;padding-left:1.6em;columns:18em">'
+        f'{"".join(items)}</ol></nav></details></div>'
+    )
+
+
+# A section's link: tall enough to tap (44 px with its padding), underlined, in the link colour.
+_SECTION_LINK = (f"display:inline-block;min-height:{TARGET_PX}px;padding:10px 0;box-sizing:border-box;"
+                 "text-decoration:underline;color:var(--jp-content-link-color,#1976d2);")
+
+
+class LessonProgress(w.VBox):
+    """A progress bar for one lesson: how many of its exercises the latest answer got right;
+    and, given its `sections`, where the learner is (section, minutes left, questions answered)
+    over a list of its sections that link to their headings."""
+
+    def __init__(self, lesson: Lesson, store: LearnerRecord, sections: tuple[Section, ...] | None = None) -> None:
         self.lesson = instance(lesson, Lesson, "lesson")
         self.store = instance(store, LearnerRecord, "store")
+        self.sections = None if sections is None else tuple(each(sections, Section, "sections"))
         # Each model is made with what it shows: one message each, no update after (issue 24).
         shown = self._shown()
         self.bar = w.IntProgress(min=0, max=max(1, len(lesson.exercises)), layout=w.Layout(width="320px"),
@@ -160,18 +200,32 @@ class LessonProgress(w.VBox):
         plain, text_style = w.Layout(), HTMLStyle()
         self.label = w.HTML(shown["label"], layout=plain, style=text_style)
         self.notice = w.HTML(shown["notice"], layout=plain, style=text_style)
-        super().__init__([w.HBox([self.bar, self.label], layout=plain), self.notice], layout=plain,
-                         _dom_classes=("cl-progress",))
+        parts: list[w.Widget] = [w.HBox([self.bar, self.label], layout=plain), self.notice]
+        self.place_view: w.Output | None = None
+        if self.sections:
+            # An Output, so the page's own renderer draws the links (see CourseOverview.pick_up).
+            self.place_view = w.Output(layout=plain, outputs=shown["place"], _dom_classes=("cl-place-view",))
+            parts.insert(0, self.place_view)
+        super().__init__(parts, layout=plain, _dom_classes=("cl-progress",))
+
+    @property
+    def place(self) -> Place | None:
+        """Where the learner is now (None without sections)."""
+        if not self.sections:
+            return None
+        return where(self.sections, set(self.store.latest()), self.lesson.minutes)
 
     def _shown(self) -> dict[str, Any]:
         """What the bar, its words and the notice show now (and `self.text`, the words)."""
         (status,) = statuses([self.lesson], self.store)
         key = "progress.lesson_done" if status.done else "progress.lesson"
         self.text = say(key, number=status.number, right=status.right, total=status.total)
+        place = self.place
         return {
             "bar": {"value": status.right, "bar_style": "success" if status.done else "info", "tooltip": self.text},
             "label": f'<span style="{_TEXT} margin-left: 8px;">{html.escape(self.text)}</span>',
             "notice": _note(self.store.notice),
+            "place": () if place is None else _output(place_html(place), place.line),
         }
 
     def refresh(self) -> None:
@@ -181,10 +235,100 @@ class LessonProgress(w.VBox):
                 setattr(self.bar, name, value)
         self.label.value = shown["label"]
         self.notice.value = shown["notice"]
+        if self.place_view is not None and tuple(self.place_view.outputs) != shown["place"]:
+            self.place_view.outputs = shown["place"]
 
     def __repr__(self) -> str:
         # Stands in for the bar until its cell runs (and is what nbval compares): no state.
         return say("progress.repr.lesson", number=self.lesson.number)
+
+
+class PagePlace(w.VBox):
+    """Where the learner is on a page that is not one lesson (the express page): its place line
+    over links to its `sections`, from the store's latest answers; call `refresh()` after each."""
+
+    def __init__(self, sections: Sequence[Section], store: LearnerRecord, minutes: int) -> None:
+        self.sections = tuple(each(sections, Section, "sections"))
+        self.store = instance(store, LearnerRecord, "store")
+        self.minutes = minutes
+        where(self.sections, (), minutes)  # the check every refresh makes, before any model
+        self.view = w.Output(layout=w.Layout(), outputs=self._shown(), _dom_classes=("cl-place-view",))
+        super().__init__([self.view], layout=w.Layout(), _dom_classes=("cl-progress",))
+
+    @property
+    def place(self) -> Place:
+        return where(self.sections, set(self.store.latest()), self.minutes)
+
+    def _shown(self) -> tuple[dict[str, Any], ...]:
+        place = self.place
+        return _output(place_html(place), place.line)
+
+    def refresh(self) -> None:
+        shown = self._shown()
+        if tuple(self.view.outputs) != shown:
+            self.view.outputs = shown
+
+    def __repr__(self) -> str:
+        return say("place.sections")
+
+
+def look_back_html(found: tuple[Missed, ...], started: bool) -> str:
+    """What was missed, each with its rule and a link to where it is taught (relative to the
+    lessons' folder); before any answer, a line saying what will be listed here."""
+    found = tuple(each(found, Missed, "found"))
+    title = f'<strong>{html.escape(say("place.look_back"))}</strong>'
+    if not found:
+        line = say("place.look_back_none" if started else "place.look_back_start")
+        return f'<div class="cl-look-back" style="{_READ} margin:4px 0">{title}<div>{html.escape(line)}</div></div>'
+    items = "".join(
+        f'<li class="cl-missed" data-exercise="{html.escape(item.exercise_id, quote=True)}" style="margin:2px 0">'
+        f'{html.escape(item.line)} '
+        f'<a href="{html.escape(item.link, quote=True)}" style="{_SECTION_LINK}">'
+        f'{html.escape(say("place.read_again", number=item.lesson, section=item.section or item.lesson_title))}</a></li>'
+        for item in found
+    )
+    head = html.escape(say("place.look_back_head", count=len(found)))
+    return (f'<div class="cl-look-back" style="{_READ} margin:4px 0">{title}<div>{head}</div>'
+            f'<ul style="margin:2px 0;padding-left:1.4em">{items}</ul></div>')
+
+
+class LookBack(w.VBox):
+    """The end of a page: each of its questions missed (`place.missed`), with its rule and a link
+    to where it is taught; call `refresh()` after each answer. `prefix` goes before each link
+    (from the page to the lessons' folder)."""
+
+    def __init__(self, ids: Sequence[str], store: LearnerRecord, *, revisit: dict[str, int] | None = None,
+                 prefix: str = "", here: str = "") -> None:
+        self.ids = tuple(text(item, "ids", limit=2_000) for item in each(ids, str, "ids", limit=10_000))
+        self.store = instance(store, LearnerRecord, "store")
+        self.revisit = dict(revisit or {})
+        self.prefix = text(prefix, "prefix", limit=1_000)
+        self.here = text(here, "here", limit=1_000)  # the page's own notebook: its links stay in the page
+        self.view = w.Output(layout=w.Layout(), outputs=self._shown(), _dom_classes=("cl-look-back-view",))
+        super().__init__([self.view], layout=w.Layout(), _dom_classes=("cl-progress", "cl-look-back-box"))
+
+    @property
+    def found(self) -> tuple[Missed, ...]:
+        """What was missed, as the store's latest answers say."""
+        return missed(self.ids, self.store.latest(), revisit=self.revisit)
+
+    @property
+    def text(self) -> str:
+        return "\n".join([say("place.look_back"), *(item.line for item in self.found)])
+
+    def _shown(self) -> tuple[dict[str, Any], ...]:
+        latest = self.store.latest()
+        found = tuple(Missed(**{**item.__dict__, "notebook": "" if item.notebook == self.here
+                                else self.prefix + item.notebook}) for item in self.found)
+        return _output(look_back_html(found, any(item in latest for item in self.ids)), self.text)
+
+    def refresh(self) -> None:
+        shown = self._shown()
+        if tuple(self.view.outputs) != shown:
+            self.view.outputs = shown
+
+    def __repr__(self) -> str:
+        return say("place.look_back")
 
 
 class CourseOverview(w.VBox):

@@ -420,12 +420,39 @@
     }
   }
 
+  // A click on an in-page link (`#The-tiles`: a lesson's list of sections, a look back) inside a
+  // course page brings that heading to the top of the page, with the focus on it. JupyterLab
+  // names a heading's anchor by its text with spaces as dashes, but does not reliably scroll a
+  // notebook to it. Anything else (a link to another notebook, a heading not found) is left alone.
+  function followAnchors() {
+    document.addEventListener('click', (event) => {
+      const link = event.target && event.target.closest && event.target.closest('a[href^="#"]');
+      const page = link && link.closest(`.${MARK}`);
+      if (!page || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      let name = link.getAttribute('href').slice(1);
+      try {
+        name = decodeURIComponent(name);
+      } catch (_error) {
+        // not percent-encoded: the text itself
+      }
+      const heading = [...page.querySelectorAll('h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]')]
+        .find((node) => node.id === name);
+      if (!heading) return;
+      event.preventDefault();
+      event.stopPropagation();
+      heading.scrollIntoView({ block: 'start' });
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    }, true);
+  }
+
   const plugin = {
     id: `${NAME}:plugin`,
     description: 'A course notebook reads as a page: links underlined, no prompt column.',
     autoStart: true,
     activate: (app, commandPalette) => {
       addStyle();
+      followAnchors();
       // After the page is drawn, so the preload never delays it; the kernel is still starting.
       Promise.resolve(app.restored).then(() => setTimeout(preload, 0));
       firstOpen(app);

@@ -17,6 +17,7 @@ import fuzzing  # tests/fuzzing.py: hostile values
 import pytest
 from endless import Endless, tamed  # tests/endless.py
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from charleston_lessons import art
 from charleston_lessons.art import (
@@ -35,6 +36,7 @@ from charleston_lessons.art import (
     tile_svg,
 )
 from charleston_lessons.art.figures import PALETTE
+from charleston_lessons.messages import speaking
 from charleston_lessons.rules import PASSES, SEATS, Direction, Seat, receiver, sender
 from charleston_lessons.table import PassPlayed, Table
 from charleston_lessons.tiles import ALL_KINDS, parse_tile
@@ -593,24 +595,28 @@ _HEX = re.compile(r"#[0-9a-fA-F]{3,8}\b")
 @pytest.mark.parametrize("name", PICTURES)
 def test_every_picture_is_an_image_with_a_title_and_a_description(name):
     picture = PICTURES[name]
-    root = parse(picture.svg)
-    assert root.tag == f"{SVG}svg" and root.get("role") == "img"
-    first, second = list(root)[:2]
-    assert first.tag == f"{SVG}title" and first.text == picture.title
-    assert second.tag == f"{SVG}desc" and second.text == picture.description
-    assert (
-        root.get("aria-label") == picture.title
-        and len(picture.description) > len(picture.title) * 0.5
-    )
-    assert root.get("viewBox") and "max-width: 100%" in root.get("style")
-    assert " id=" not in picture.svg, "no ids: any number of pictures can share a page"
+    for svg in filter(None, (picture.svg, picture.narrow)):
+        root = parse(svg)
+        assert root.tag == f"{SVG}svg" and root.get("role") == "img"
+        first, second = list(root)[:2]
+        assert first.tag == f"{SVG}title" and first.text == picture.title
+        assert second.tag == f"{SVG}desc" and second.text == picture.description
+        assert (
+            root.get("aria-label") == picture.title
+            and len(picture.description) > len(picture.title) * 0.5
+        )
+        assert root.get("viewBox") and "width: 100%" in root.get("style")
+        assert " id=" not in svg, "no ids: any number of pictures can share a page"
     assert picture.svg == _pictures()[name].svg, "pure: the same input gives the same picture"
     assert repr(picture) == picture.title
 
 
 @pytest.mark.parametrize("name", PICTURES)
-def test_every_element_has_a_class_and_colours_come_only_from_the_stylesheet(name):
-    root = parse(PICTURES[name].svg)
+@pytest.mark.parametrize("layout", ["svg", "narrow"])
+def test_every_element_has_a_class_and_colours_come_only_from_the_stylesheet(name, layout):
+    if not getattr(PICTURES[name], layout):
+        pytest.skip(f"{name} has one layout")
+    root = parse(getattr(PICTURES[name], layout))
     for el in root.iter():
         assert el.get("class"), f"{el.tag} has no class"
         for attr in ("fill", "stroke", "color", "stop-color"):
@@ -702,20 +708,134 @@ def test_two_charts_on_one_page_share_no_id_and_each_refers_only_to_its_own():
         assert set(re.findall(r"url\(#([^)]+)\)", svg)) <= own
 
 
-def test_a_figure_keeps_its_words_readable_on_a_narrow_page_by_scrolling_inside_itself():
-    from charleston_lessons.art.figures import LEAST_WIDTH
-    from charleston_lessons.table import Table
+# ------------------------------------------------- figures that fit any width (issue 31)
 
-    for drawing in (art.table_figure(), art.rollor_figure(), art.replay_figure(Table.deal(seed=1))):
-        root = ET.fromstring(drawing.svg)
-        width = float(root.get("width"))
-        assert drawing.least == min(round(width), LEAST_WIDTH)
-        assert f"min-width: {drawing.least}px" in root.get("style")
-        page = drawing.html()
-        # The picture sits in a named, focusable block that scrolls, and says so when narrower.
-        assert re.search(r'<div class="cl-scroll" role="region" tabindex="0" aria-label="'
-                         + re.escape(drawing.title), page)
-        assert f"@container (max-width: {drawing.least}px)" in page
+
+def _words(svg: str) -> Counter:
+    """Every word the picture shows, however its lines are broken."""
+    return Counter(" ".join(" ".join(t.itertext()) for t in parse(svg).iter(f"{SVG}text")).split())
+
+
+def _figures(language: str = "en") -> dict[str, Drawing]:
+    with speaking(language):
+        table = _play(7, blind3={"East": 1, "West": 2}, blind6={"South": 3, "North": 1})
+        out = {f"table-{seat}": table_figure(seat) for seat in SEATS}
+        out["rollor"] = rollor_figure()
+        out["replay"] = replay_figure(table.log, seat="South")
+        out["replay-one"] = replay_figure(table.log, steps=[3])
+        out["replay-four"] = replay_figure(table.log, steps=[1, 2, 3, 4])
+        return out
+
+
+FIGURES = {f"{lang}-{name}": drawing for lang in ("en", "ms") for name, drawing in _figures(lang).items()}
+
+
+def _width(svg: str) -> float:
+    return float(parse(svg).get("viewBox").split()[2])
+
+
+@pytest.mark.parametrize("name", FIGURES)
+def test_every_figure_scales_to_its_box_and_is_never_drawn_wider_than_itself(name):
+    picture = FIGURES[name]
+    for svg in (picture.svg, picture.narrow):
+        root = parse(svg)
+        style = dict(part.split(":", 1) for part in root.get("style").replace(" ", "").split(";") if part)
+        assert style["width"] == "100%" and style["height"] == "auto", style
+        assert float(style["max-width"].removesuffix("px")) <= max(_width(svg), art.figures.NARROW_MOST)
+        assert "min-width" not in style, "a figure that will not shrink pushes the page sideways"
+    assert _width(picture.narrow) == art.figures.NARROW_WIDTH <= 320
+
+
+@pytest.mark.parametrize("name", FIGURES)
+def test_both_layouts_carry_the_same_words_and_the_same_text_alternative(name):
+    picture = FIGURES[name]
+    wide, narrow = parse(picture.svg), parse(picture.narrow)
+    assert _words(picture.svg) == _words(picture.narrow)
+    for attr in ("role", "aria-label"):
+        assert wide.get(attr) == narrow.get(attr) and wide.get(attr)
+    assert [el.text for el in wide if el.tag in (f"{SVG}title", f"{SVG}desc")] == [
+        el.text for el in narrow if el.tag in (f"{SVG}title", f"{SVG}desc")
+    ] == [picture.title, picture.description]
+    # The same picture: the same passes, seats and panels, each with its data.
+    keys = lambda root: sorted(  # noqa: E731
+        (el.get("class"), el.get("data-pass"), el.get("data-seat"), el.get("data-from"), el.get("data-to"))
+        for el in root.iter() if el.get("data-pass") or el.get("data-seat") or el.get("data-from")
+    )
+    assert keys(wide) == keys(narrow)
+
+
+@pytest.mark.parametrize("name", FIGURES)
+def test_the_narrow_layout_keeps_its_words_at_least_12_px_on_a_phone(name):
+    picture = FIGURES[name]
+    sizes = art.figures.font_sizes(picture.narrow)
+    assert sizes and len(sizes) == sum(1 for t in parse(picture.narrow).iter(f"{SVG}text") if "".join(t.itertext()).strip())
+    least = min(size for _, size in sizes)
+    assert least >= art.figures.NARROW_LEAST
+    # Drawn as wide as its box: at 390 px the box is at least 300 px (90% of the window, less
+    # the page's padding), and from 12/14 of the layout's width its words are 12 px or more.
+    for box in (258, 300, 351, 600):
+        shown = min(box, art.figures.NARROW_MOST)
+        assert least * shown / art.figures.NARROW_WIDTH >= art.figures.READABLE
+    # The wide layout gives way where its own words would fall under 12 px.
+    wide_least = min(size for _, size in art.figures.font_sizes(picture.svg))
+    assert wide_least * picture.switch / _width(picture.svg) >= art.figures.READABLE
+    assert wide_least * (picture.switch - 1) / _width(picture.svg) < art.figures.READABLE
+
+
+# A character's width, in font sizes, about as wide as common sans-serif faces set it
+# (DejaVu Sans, the widest of them, about 0.58 and 0.64 bold).
+_CHAR, _BOLD_CHAR = 0.58, 0.64
+_BOLD = {"heading", "subheading", "seat-name", "badge-number", "label-text", "round-label", "letter"}
+
+
+@pytest.mark.parametrize("name", FIGURES)
+def test_no_words_of_the_narrow_layout_reach_past_its_edges(name):
+    svg = FIGURES[name].narrow
+    width = _width(svg)
+    sizes = dict(art.figures.font_sizes(svg))
+    for text in parse(svg).iter(f"{SVG}text"):
+        rows = [t.get("x") and (t.text or "") for t in text.iter(f"{SVG}tspan")] or [text.text or ""]
+        for row in rows:
+            if not row.strip():
+                continue
+            size = sizes[" ".join(" ".join(text.itertext()).split())]
+            bold = _BOLD & set((text.get("class") or "").split())
+            span = len(row) * size * (_BOLD_CHAR if bold else _CHAR)
+            x = float(text.get("x"))
+            left, right = (x, x + span) if text.get("text-anchor") == "start" else (x - span / 2, x + span / 2)
+            assert left >= 0 and right <= width, f"{row!r} at {size} px runs from {left:.0f} to {right:.0f} of {width:.0f}"
+
+
+def test_a_figure_with_two_layouts_shows_the_one_that_fits_its_box():
+    picture = rollor_figure()
+    page = picture.html()
+    figure = re.search(r"<figure [^>]*>", page).group(0)
+    assert "container-type: inline-size" in figure and f"cl-fit-{picture.switch}" in figure
+    # The narrow one is hidden until the box is narrower than the switch; then the wide one is.
+    rule = re.search(r"@container \(max-width: (\d+)px\) \{(.*)\}</style>", page)
+    assert rule and int(rule.group(1)) == picture.switch - 1
+    assert f".cl-fit-{picture.switch} > .cl-fig-wide {{ display: none !important; }}" in rule.group(2)
+    assert f".cl-fit-{picture.switch} > .cl-fig-narrow {{ display: block !important; }}" in rule.group(2)
+    assert page.index(picture.svg) < page.index(picture.narrow)
+    assert '<div class="cl-fig-narrow" style="display: none;">' + picture.narrow in page
+    # One caption for both, and no sideways scrolling block any more.
+    assert page.count("<figcaption") == 1 and "overflow-x" not in page
+    # A figure with one layout is one SVG that scales.
+    single = art.figure_html("<svg/>", "A.")
+    assert "cl-fig-narrow" not in single and "<style>" not in single
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), blind=st.integers(0, 3), seat=st.sampled_from(SEATS))
+def test_any_replay_has_the_same_words_in_both_layouts_and_stays_inside_the_narrow_one(seed, blind, seat):
+    table = _play(seed, blind3={"East": blind}, blind6={"North": 3 - blind})
+    picture = replay_figure(table.log, seat=seat)
+    assert _words(picture.svg) == _words(picture.narrow)
+    assert min(size for _, size in art.figures.font_sizes(picture.narrow)) >= art.figures.NARROW_LEAST
+    for group in parse(picture.narrow).iter(f"{SVG}g"):
+        if "label" in (group.get("class") or "").split():
+            box = group.find(f"{SVG}rect")
+            assert float(box.get("x")) >= 0 and float(box.get("x")) + float(box.get("width")) <= art.figures.NARROW_WIDTH
 
 
 # ------------------------------------------------- endless iterables and long values (issue 24)
@@ -816,7 +936,7 @@ _CHARTS = _chart_makers()
         lambda: art.figure_html(("a",)),
         lambda: art.figure_html("<svg/>", fuzzing.BadRepr()),
         lambda: art.figure_html("<svg/>", label=7),
-        lambda: art.figure_html("<svg/>", least=fuzzing.HostileInt(10**9)),
+        lambda: art.figure_html("<svg/>", narrow="<svg/>", switch=fuzzing.HostileInt(10**9)),
         lambda: replay_description(None),
         lambda: replay_figure(Endless(_ONE_PASS.log[0])),
         lambda: _CHARTS[0]({}, "A chart."),
@@ -826,7 +946,7 @@ _CHARTS = _chart_makers()
         lambda: _CHARTS[3](()),
     ],
     ids=["selected-list", "face-down-dict", "height-huge", "height-inf", "tile-bad-repr", "rack-name-int",
-         "labels-text", "height-hostile", "svg-tuple", "caption-bad-repr", "label-int", "least-hostile",
+         "labels-text", "height-hostile", "svg-tuple", "caption-bad-repr", "label-int", "switch-hostile",
          "log-none", "log-endless", "chart-dict", "missed-frozenset", "missed-none", "reached-dict", "lab-tuple"],
 )
 def test_bad_arguments_to_the_art_are_a_short_sentence(call):
@@ -841,8 +961,8 @@ def test_a_str_or_int_subclass_whose_methods_raise_is_read_as_its_plain_value():
     assert rack_svg(hostile, name=fuzzing.HostileStr("Rack")) == rack_svg("5B", name="Rack")
     assert seat_spots(seat) == seat_spots("South") and pass_arrows(seat) == pass_arrows("South")
     assert table_figure(seat) == table_figure("South")
-    assert art.figure_html(fuzzing.HostileStr("<svg/>"), fuzzing.HostileStr("A."), least=fuzzing.HostileInt(5)) == (
-        art.figure_html("<svg/>", "A.", least=5)
+    assert art.figure_html(fuzzing.HostileStr("<svg/>"), fuzzing.HostileStr("A."), narrow=fuzzing.HostileStr("<svg/>"), switch=fuzzing.HostileInt(5)) == (
+        art.figure_html("<svg/>", "A.", narrow="<svg/>", switch=5)
     )
     assert replay_description(_ONE_PASS, seat=seat) == replay_description(_ONE_PASS.log, seat="South")
 

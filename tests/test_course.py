@@ -60,7 +60,8 @@ def test_pass_table_reads_the_rules_core():
 
 
 def _svg_in(markup: str) -> ET.Element:
-    return ET.fromstring(re.search(r"<svg.*</svg>", markup, re.DOTALL)[0])
+    """The first (the wide) SVG in `markup`: a course figure holds a narrow one after it."""
+    return ET.fromstring(re.search(r"<svg.*?</svg>", markup, re.DOTALL)[0])
 
 
 def test_pictures_show_as_themed_svg_and_describe_themselves():

@@ -179,7 +179,7 @@ GOOD: dict[str, Any] = {
     "counts": [parse_tiles(RACK).count(kind) for kind in ALL_KINDS],
     # art, course
     "height": 64, "label": "Invented rack", "caption": "A picture.", "svg": "<svg/>", "description": "A chart.",
-    "least": 0, "steps": [1], "top": 5,
+    "narrow": "", "switch": 0, "steps": [1], "top": 5,
 
 
     # room_store (a learner and a table of the fuzzed room, set when it is made: see _room)

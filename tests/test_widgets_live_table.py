@@ -383,7 +383,7 @@ def test_the_drawing_gets_the_figure_of_each_pass_and_the_log_one_line_per_event
             assert len(outputs) == 1 and outputs[0]["output_type"] == "display_data"
             data = outputs[0]["data"]
             step = live.table.passes_done[-1]
-            svg = ET.fromstring(re.search(r"<svg.*</svg>", data["text/html"], re.DOTALL)[0])
+            svg = ET.fromstring(re.search(r"<svg.*?</svg>", data["text/html"], re.DOTALL)[0])  # the wide one
             assert svg.get("role") == "img"  # a themed SVG picture, named for screen readers
             assert [g.get("data-pass") for g in svg.iter(f"{{{SVG_NS}}}g") if "panel" in g.get("class")] == [str(step)]
             assert f"Pass {step}, " in data["text/plain"]  # says who passed what to whom

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 import textwrap
 import xml.etree.ElementTree as ET
 from collections import defaultdict
@@ -26,7 +27,6 @@ from typing import Any
 from charleston_lessons._input import plain, take, whole
 from charleston_lessons._input import text as read_text
 from charleston_lessons.messages import join_words, say, translate
-from charleston_lessons.shown import scrolling
 from charleston_lessons.rules import (
     PASSES,
     SEATS,
@@ -42,6 +42,11 @@ from charleston_lessons.table import Event, PassPlayed, Table
 __all__ = [
     "Drawing",
     "figure_html",
+    "font_sizes",
+    "READABLE",
+    "NARROW_WIDTH",
+    "NARROW_LEAST",
+    "NARROW_MOST",
     "table_description",
     "rollor_description",
     "replay_description",
@@ -133,6 +138,23 @@ _STYLESHEET = f"""
 .cl-fig .direction-head {{ fill: var(--jp-ui-font-color1, #212121); }}
 .cl-fig .bracket {{ stroke: var(--jp-ui-font-color1, #212121); stroke-width: 1.6; fill: none; }}
 .cl-fig .round-label {{ fill: var(--jp-ui-font-color1, #212121); font-size: 15px; font-weight: bold; }}
+"""
+
+
+# The narrow layouts' words: none under NARROW_LEAST px in a picture NARROW_WIDTH px wide.
+_NARROW_SHEET = """
+.cl-fig.narrow .heading { font-size: 20px; }
+.cl-fig.narrow .subheading { font-size: 15px; }
+.cl-fig.narrow .note { font-size: 14px; }
+.cl-fig.narrow .seat-name { font-size: 14px; }
+.cl-fig.narrow .badge-number { font-size: 15px; }
+.cl-fig.narrow .label-text { font-size: 14px; }
+.cl-fig.narrow .standoff-text { font-size: 14px; }
+.cl-fig.narrow .legend-text { font-size: 14px; }
+.cl-fig.narrow .letter { font-size: 44px; }
+.cl-fig.narrow .word { font-size: 17px; }
+.cl-fig.narrow .cell-note { font-size: 14px; }
+.cl-fig.narrow .round-label { font-size: 15px; }
 """
 
 
@@ -291,9 +313,17 @@ def hop_layout(
 # ------------------------------------------------------------------ the picture itself
 
 _SVG_NS = "http://www.w3.org/2000/svg"
-# Below this width (px) a figure's smallest words would fall under about 8 px; on a narrower
-# page the figure keeps this width and scrolls sideways inside itself.
-LEAST_WIDTH = 400
+# The smallest words a learner should meet on screen, in px (the issue's aim on a phone).
+READABLE = 12
+# Each course figure is drawn twice: as it reads on a wide page, and re-laid (not shrunk) for
+# a box about NARROW_WIDTH px wide, a phone held upright, its smallest words NARROW_LEAST px
+# there, so 12 px or more on screen in any box at least 12/14 as wide (258 px). The page shows
+# the one that fits its box (a container query in the figure's own <style>).
+NARROW_WIDTH = 300
+NARROW_LEAST = 14
+# The narrow layout is never drawn wider than this: in a box between it and the wide layout's
+# switch it keeps its size, rather than growing words to a poster's.
+NARROW_MOST = 450
 
 _SVG_LIMIT = 2_000_000  # characters of markup in one figure, at most (as `shown.scrolling` takes)
 
@@ -302,7 +332,9 @@ _CHAR_W = 0.64  # a rough width of one character, in font sizes, for laying out 
 
 @dataclass(frozen=True)
 class Drawing:
-    """One picture: its SVG markup, its title and its description in words.
+    """One picture: its SVG markup, its title and its description in words; with `narrow`,
+    the same picture re-laid for a phone, shown instead where its box is narrower than
+    `switch` px (where the wide one's smallest words would fall under `READABLE` px).
 
     Shows itself in a notebook as a `<figure>` holding the SVG, with the description as a
     caption for screen readers; its plain text (what nbval compares) is the title."""
@@ -310,11 +342,13 @@ class Drawing:
     svg: str
     title: str
     description: str
-    least: int = 0  # the narrowest it is drawn, in px; a narrower page scrolls it instead
+    narrow: str = ""
+    switch: int = 0
 
     def html(self) -> str:
-        """The picture as HTML: a figure with the SVG and a visually hidden caption."""
-        return figure_html(self.svg, self.description, label=self.title, least=self.least)
+        """The picture as HTML: a figure with the SVG (both layouts, where it has two) and a
+        visually hidden caption."""
+        return figure_html(self.svg, self.description, label=self.title, narrow=self.narrow, switch=self.switch)
 
     def _repr_html_(self) -> str:
         return self.html()
@@ -323,15 +357,19 @@ class Drawing:
         return self.title
 
 
-def figure_html(svg: str, caption: str = "", *, label: str = "", least: int = 0) -> str:
-    """An inline SVG as an HTML `<figure>`; `caption`, if given, is a visually hidden
-    `<figcaption>` that screen readers read after the picture's name. A picture drawn no
-    narrower than `least` px scrolls sideways inside itself on a narrower page (with a line
-    that says so), so that its words stay big enough to read."""
+def figure_html(svg: str, caption: str = "", *, label: str = "", narrow: str = "", switch: int = 0) -> str:
+    """An inline SVG as an HTML `<figure>` that fits its box; `caption`, if given, is a
+    visually hidden `<figcaption>` that screen readers read after the picture's name. With
+    `narrow` (the same picture laid out for a phone), the figure holds both and shows the
+    narrow one where its box is narrower than `switch` px, the wide one elsewhere: a container
+    query in the figure's own `<style>`, so it works in JupyterLab, Voila and the static site
+    alike. Without that style (an untrusted output) the wide one alone shows, scaled to fit.
+    `label` names the figure where the SVG has no name of its own."""
     svg = read_text(svg, "svg", limit=_SVG_LIMIT)
     caption = read_text(caption, "caption")
     label = read_text(label, "label")
-    least = whole(least, "least", 0, 10_000)
+    narrow = read_text(narrow, "narrow", limit=_SVG_LIMIT)
+    switch = whole(switch, "switch", 0, 10_000)
     hidden = (
         '<figcaption class="cl-figure-caption" style="position: absolute; width: 1px;'
         " height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0);"
@@ -339,10 +377,19 @@ def figure_html(svg: str, caption: str = "", *, label: str = "", least: int = 0)
         if caption
         else ""
     )
-    if least:
-        svg = scrolling(svg, label or caption[:200] or "Figure", wide=least)
+    if not narrow or not switch:
+        return f'<figure class="cl-figure" style="margin: 4px 0; max-width: 100%;">{svg}{hidden}</figure>'
+    fit = f"cl-fit-{switch}"
+    # Below `switch` px the wide layout's words would be under READABLE px: the narrow one shows.
+    style = (
+        f"<style>@container (max-width: {switch - 1}px) {{ .{fit} > .cl-fig-wide {{ display: none !important; }}"
+        f" .{fit} > .cl-fig-narrow {{ display: block !important; }} }}</style>"
+    )
     return (
-        f'<figure class="cl-figure" style="margin: 4px 0; max-width: 100%;">{svg}{hidden}</figure>'
+        f'<figure class="cl-figure cl-figure-fit {fit}" style="margin: 4px 0; max-width: 100%;'
+        f' container-type: inline-size;">{style}'
+        f'<div class="cl-fig-wide">{svg}</div>'
+        f'<div class="cl-fig-narrow" style="display: none;">{narrow}</div>{hidden}</figure>'
     )
 
 
@@ -392,34 +439,81 @@ def _text(
     return el
 
 
-def _root(kind: str, width: float, height: float, title: str, desc: str) -> ET.Element:
+def _root(kind: str, width: float, height: float, title: str, desc: str, *, narrow: bool = False) -> ET.Element:
+    """A figure's <svg>: as wide as its box and never wider than it is drawn (`width` px),
+    its height following; named, described, and styled by its own stylesheet."""
+    most = NARROW_MOST if narrow else width
     svg = ET.Element(
         "svg",
         {
             "xmlns": _SVG_NS,
-            "class": f"cl-fig {kind}",
+            "class": f"cl-fig {kind}{' narrow' if narrow else ''}",
             "viewBox": f"0 0 {_n(width)} {_n(height)}",
             "width": _n(width),
             "height": _n(height),
-            "style": f"max-width: 100%; min-width: {_least(width)}px; height: auto;",
+            "style": f"width: 100%; max-width: {_n(most)}px; height: auto; display: block;",
             "role": "img",
             "aria-label": title,
         },
     )
     _el(svg, "title", "title").text = title
     _el(svg, "desc", "desc").text = desc
-    _el(svg, "style", "stylesheet").text = _STYLESHEET
+    _el(svg, "style", "stylesheet").text = _STYLESHEET + (_NARROW_SHEET if narrow else "")
     return svg
 
 
-def _least(width: float) -> int:
-    """The narrowest a figure is drawn: its own width, or `LEAST_WIDTH` if that is less."""
-    return min(round(width), LEAST_WIDTH)
+def font_sizes(svg: str) -> list[tuple[str, float]]:
+    """Every line of words in `svg` (one of this module's pictures) with its font size in the
+    picture's own units, as its stylesheet sets it: (the words, px at 1:1)."""
+    root = ET.fromstring(read_text(svg, "svg", limit=_SVG_LIMIT))
+    (style,) = root.iter(f"{{{_SVG_NS}}}style")
+    rules = []
+    for order, (selector, body) in enumerate(re.findall(r"([^{}]+)\{([^}]*)\}", style.text or "")):
+        size = re.search(r"font-size:\s*([\d.]+)px", body)
+        if size:
+            for one in selector.split(","):
+                parts = [set(p.strip(".").split(".")) for p in one.split()]
+                rules.append((parts, sum(len(p) for p in parts), order, float(size.group(1))))
+    parents = {child: parent for parent in root.iter() for child in parent}
+
+    def chain(el: ET.Element) -> list[set[str]]:
+        out = []
+        while el is not None:
+            out.append(set((el.get("class") or "").split()))
+            el = parents.get(el)
+        return out[::-1]
+
+    def matches(parts: list[set[str]], classes: list[set[str]]) -> bool:
+        if not parts[-1] <= classes[-1]:
+            return False
+        i = 0
+        for part in parts[:-1]:
+            while i < len(classes) - 1 and not part <= classes[i]:
+                i += 1
+            if i == len(classes) - 1:
+                return False
+            i += 1
+        return True
+
+    out = []
+    for text in root.iter(f"{{{_SVG_NS}}}text"):
+        classes = chain(text)
+        best = max((r for r in rules if matches(r[0], classes)), key=lambda r: (r[1], r[2]), default=None)
+        words = " ".join(" ".join(text.itertext()).split())
+        if best and words:
+            out.append((words, best[3]))
+    return out
 
 
-def _finish(svg: ET.Element, title: str, desc: str) -> Drawing:
-    least = _least(float(svg.get("width", "0")))
-    return Drawing(ET.tostring(svg, encoding="unicode"), title, desc, least)
+def _finish(wide: ET.Element, title: str, desc: str, narrow: ET.Element | None = None) -> Drawing:
+    """The drawing; with `narrow`, shown below the box width where the wide layout's smallest
+    words would fall under `READABLE` px on screen."""
+    svg = ET.tostring(wide, encoding="unicode")
+    if narrow is None:
+        return Drawing(svg, title, desc)
+    least = min(size for _, size in font_sizes(svg))
+    switch = math.ceil(float(wide.get("width", "0")) * READABLE / least)
+    return Drawing(svg, title, desc, ET.tostring(narrow, encoding="unicode"), switch)
 
 
 class _Page:
@@ -528,37 +622,53 @@ def _box_text(
     text_cls: str,
     pad: float = 6.0,
     char: float = _CHAR_W,
+    within: tuple[float, float] | None = None,
     **data: str,
 ) -> ET.Element:
     """Text in a rounded box centred on `center` (pixels); `char` is a character's rough
-    width in font sizes (bold text is wider)."""
+    width in font sizes (bold text is wider). With `within` (left, right), the box is moved
+    sideways as little as it takes to stay between them."""
     group = _el(parent, "g", cls, **data)
     width = max(len(row) for row in lines) * size * char + 2 * pad
     height = len(lines) * size * 1.25 + pad
     x, y = center
+    if within is not None:
+        x = max(within[0] + width / 2, min(x, within[1] - width / 2))
     _el(group, "rect", box_cls, x=x - width / 2, y=y - height / 2, width=width, height=height, rx=5)
     _text(group, x, y, lines, text_cls, size=size)
     return group
 
 
 def _legend(
-    parent: ET.Element, x: float, y: float, entries: Sequence[tuple[str, str]], *, width: float
+    parent: ET.Element,
+    x: float,
+    y: float,
+    entries: Sequence[tuple[str, str]],
+    *,
+    width: float,
+    wrap: int = 0,
+    size: float = 13.5,
 ) -> float:
-    """A felt band with a sample line of each style and its meaning; returns its height."""
-    row = 24.0
-    height = row * len(entries) + 14
+    """A felt band with a sample line of each style and its meaning; returns its height.
+    With `wrap` (characters), a long meaning wraps under a shorter sample line (a phone)."""
+    sample, gap = (50.0, 12.0) if not wrap else (36.0, 10.0)
+    rows = [[label] if not wrap else _wrap(label, wrap) for _, label in entries]
+    heights = [max(24.0, len(lines) * size * 1.25 + 6) for lines in rows]
+    height = sum(heights) + 14
     group = _el(parent, "g", "legend")
     _el(group, "rect", "legend-band", x=x, y=y, width=width, height=height, rx=6)
-    for i, (cls, label) in enumerate(entries):
-        ly = y + 7 + row * (i + 0.5)
+    top = y + 7
+    for (cls, _), lines, row in zip(entries, rows, heights):
+        ly = top + row / 2
         _el(
             group,
             "path",
             f"shaft {cls}",
-            d=f"M{_n(x + 16)} {_n(ly)}H{_n(x + 66)}",
+            d=f"M{_n(x + 16)} {_n(ly)}H{_n(x + 16 + sample)}",
             stroke_width=3.4,
         )
-        _text(group, x + 78, ly, label, "legend-text", size=13.5, anchor="start")
+        _text(group, x + 16 + sample + gap, ly, lines, "legend-text", size=size, anchor="start")
+        top += row
     return height
 
 
@@ -611,35 +721,68 @@ def table_description(seat: Seat | str = Seat.EAST) -> str:
 
 
 def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
-    """Four seats on felt with `seat` at the bottom, and numbered arrows for the seven passes.
+    """Four seats on felt with `seat` at the bottom, and numbered arrows for the seven passes;
+    drawn wide, and re-laid for a phone (the side seats' names above their racks, on the felt).
 
     Solid arrows are the required passes; dashed and dash-dot ones the optional passes (P1).
     """
     you = _seat(seat)
-    spots = seat_spots(you)
     title = _t("figure.table_title", seat=you)
     desc = table_description(you)
-    width, top = 600.0, 100.0
-    page = _Page(width / 2, top + 1.55 * 150, 150.0)
-    legend_y = top + 3.1 * 150 + 6
-    height = legend_y + 3 * 24 + 14 + 10
-    svg = _root("table-figure", width, height, title, desc)
-    _text(svg, width / 2, 26, title, "heading", size=20)
+    return _finish(_table_svg(you, title, desc, False), title, desc, _table_svg(you, title, desc, True))
+
+
+def _table_svg(you: Seat, title: str, desc: str, narrow: bool) -> ET.Element:
+    """`table_figure`'s picture, wide (600 px) or narrow (`NARROW_WIDTH`)."""
+    spots = seat_spots(you)
     order = " \u2192 ".join(translate(s.value) for s in SEATS)
-    # A language with longer words wraps onto a third line rather than past the edges.
-    subtitle = [row for line in _t("figure.table_subtitle", order=order).split("\n") for row in _wrap(line, 84)]
-    _text(svg, width / 2, 68 - 8 * (len(subtitle) - 2), subtitle, "note", size=13)
+    lines = _t("figure.table_subtitle", order=order).split("\n")
+    if not narrow:
+        width, scale, name_size = 600.0, 150.0, 15.0
+        heading = [title]
+        # A language with longer words wraps onto a third line rather than past the edges.
+        subtitle = [row for line in lines for row in _wrap(line, 84)]
+        cy = 100.0 + 1.55 * scale
+        heading_y, subtitle_y = 26.0, 68 - 8 * (len(subtitle) - 2)
+    else:
+        width, scale, name_size = float(NARROW_WIDTH), (NARROW_WIDTH - 10) / 2.5, 14.0
+        heading = _wrap(title, 22)
+        subtitle = [row for line in lines for row in _wrap(line, 34)]
+        heading_y = 8 + len(heading) * 25 / 2
+        subtitle_y = 8 + len(heading) * 25 + 8 + len(subtitle) * 17.5 / 2
+        cy = 8 + len(heading) * 25 + 8 + len(subtitle) * 17.5 + 8 + 23 + 1.4 * scale
+    page = _Page(width / 2, cy, scale)
+    legend_y = cy + 1.4 * scale + 23 + 10 if narrow else cy + 1.55 * scale + 6
+    legend = [
+        ("round-1", _t("legend.first")),
+        ("round-2", _t("legend.second")),
+        ("round-0", _t("legend.courtesy")),
+    ]
+    wrap = 26 if narrow else 0
+    legend_h = sum(max(24.0, len(_wrap(label, wrap) if wrap else [label]) * 14 * 1.25 + 6) for _, label in legend) + 14
+    height = legend_y + legend_h + 10
+    svg = _root("table-figure", width, height, title, desc, narrow=narrow)
+    _text(svg, width / 2, heading_y, heading, "heading", size=20)
+    _text(svg, width / 2, subtitle_y, subtitle, "note", size=14 if narrow else 13)
     _felt_svg(svg, page, 1.25)
     seats = _el(svg, "g", "seats")
     for other, spot in spots.items():
-        _rack_svg(seats, page, (spot[0] * 0.92, spot[1] * 0.92))
+        _rack_svg(seats, page, (spot[0] * 0.92, spot[1] * 0.92), tiles=7 if narrow else 9)
         role = "you" if other == you else next(k for k, v in _seat_names(you).items() if v == other)
+        words = [translate(other.value), f"({_relation(you, other)})"]
+        centre = page((spot[0] * 1.48, spot[1] * 1.4))
+        if narrow and spot[1] == 0:
+            # No room beside the felt on a phone: the side seats' names sit on the felt, in
+            # the top corner above their own rack, clear of the arrows across.
+            box = max(len(row) for row in words) * name_size * _CHAR_W + 16
+            x = width - 3 - box / 2 if spot[0] > 0 else 3 + box / 2
+            centre = (x, page((0.0, 0.62))[1])
         _box_text(
             seats,
-            page((spot[0] * 1.48, spot[1] * 1.4)),
-            [translate(other.value), f"({_relation(you, other)})"],
+            centre,
+            words,
             f"seat {role}",
-            size=15,
+            size=name_size,
             box_cls="seat-box",
             text_cls="seat-name",
             pad=8,
@@ -655,7 +798,7 @@ def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
             page,
             arrow,
             _ROUND_CLASS[step.charleston],
-            width=3.4,
+            width=3.4 if not narrow else 3.0,
             head=1.0,
             data_pass=str(step.number),
             data_from=str(you),
@@ -667,20 +810,13 @@ def table_figure(seat: Seat | str = Seat.EAST) -> Drawing:
         group = _el(
             badges, "g", f"pass-number {_ROUND_CLASS[step.charleston]}", data_pass=str(step.number)
         )
-        _el(group, "circle", "badge", cx=x, cy=y, r=0.085 * page.scale)
+        _el(group, "circle", "badge", cx=x, cy=y, r=max(0.085 * page.scale, 11.5))
         _text(group, x, y, str(step.number), "badge-number", size=15)
-    _legend(
-        svg,
-        40,
-        legend_y,
-        [
-            ("round-1", _t("legend.first")),
-            ("round-2", _t("legend.second")),
-            ("round-0", _t("legend.courtesy")),
-        ],
-        width=width - 80,
-    )
-    return _finish(svg, title, desc)
+    if narrow:
+        _legend(svg, 6, legend_y, legend, width=width - 12, wrap=wrap, size=14)
+    else:
+        _legend(svg, 40, legend_y, legend, width=width - 80)
+    return svg
 
 
 # -------------------------------------------------------------------------- ROLLOR
@@ -706,9 +842,74 @@ def rollor_description() -> str:
 
 
 def rollor_figure() -> Drawing:
-    """The ROLLOR strip (P4): six passes with letter, direction, arrow and round, from `PASSES`."""
+    """The ROLLOR strip (P4): six passes with letter, direction, arrow and round, from `PASSES`;
+    drawn as a strip of six boxes side by side, and re-laid for a phone as a ladder of six rows."""
     title = _t("rollor.title")
     desc = rollor_description()
+    return _finish(_rollor_wide(title, desc), title, desc, _rollor_ladder(title, desc))
+
+
+def _direction_arrow(cell: ET.Element, x: float, y: float, direction: Direction, half: float) -> None:
+    """The arrow of one pass's direction, centred on (x, y): right, left or up (across)."""
+    dx, dy = {Direction.RIGHT: (1, 0), Direction.LEFT: (-1, 0), Direction.ACROSS: (0, -1)}[direction]
+    tip = (x + dx * half, y + dy * half)
+    base = (x - dx * half, y - dy * half)
+    neck = (tip[0] - dx * half / 2, tip[1] - dy * half / 2)
+    _el(cell, "path", "direction", d=f"M{_n(base[0])} {_n(base[1])}L{_n(neck[0])} {_n(neck[1])}")
+    wing = half * 0.375
+    pts = [tip, (neck[0] - dy * wing, neck[1] + dx * wing), (neck[0] + dy * wing, neck[1] - dx * wing)]
+    _el(cell, "polygon", "direction-head", points=" ".join(f"{_n(a)},{_n(b)}" for a, b in pts))
+
+
+def _rollor_ladder(title: str, desc: str) -> ET.Element:
+    """The ROLLOR strip re-laid for a phone: one row a pass, its letter first, so the letters
+    read R O L L O R down the left; each Charleston's three rows under its name."""
+    width = float(NARROW_WIDTH)
+    six = [step for step in PASSES if step.charleston]
+    heading = _wrap(title, 22)
+    row_h, gap, left, right = 66.0, 6.0, 6.0, width - 20
+    groups = [(1, "rollor.first"), (2, "rollor.second")]
+    courtesy = next(step for step in PASSES if step.is_courtesy)
+    after = _wrap(_t("rollor.after", direction=courtesy.direction.value), 34)
+    y = 8 + len(heading) * 25
+    parts = []
+    for charleston, key in groups:
+        label = _wrap(_t(key), 28)
+        rows = [step for step in six if step.charleston == charleston]
+        parts.append((charleston, label, y + 10, rows))
+        y += 10 + len(label) * 19 + 6 + len(rows) * (row_h + gap)
+    height = y + 8 + len(after) * 17.5 + 12
+    svg = _root("rollor-figure", width, height, title, desc, narrow=True)
+    _text(svg, width / 2, 8 + len(heading) * 25 / 2, heading, "heading", size=20)
+    for charleston, label, top, rows in parts:
+        round_cls = _ROUND_CLASS[charleston]
+        group = _el(svg, "g", f"round {round_cls}")
+        _text(group, left + 4, top + len(label) * 19 / 2, label, "round-label", size=15, anchor="start")
+        y0 = top + len(label) * 19 + 6
+        # A bracket down the right side holds the Charleston's three rows together.
+        y1 = y0 + len(rows) * (row_h + gap) - gap
+        _el(group, "path", "bracket", d=f"M{_n(right + 4)} {_n(y0 + 4)}H{_n(right + 12)}V{_n(y1 - 4)}H{_n(right + 4)}")
+        for i, step in enumerate(rows):
+            ry = y0 + i * (row_h + gap)
+            mid = ry + row_h / 2
+            cell = _el(svg, "g", f"pass {round_cls}", data_pass=str(step.number))
+            _el(cell, "rect", f"cell {round_cls}", x=left, y=ry, width=right - left, height=row_h, rx=9)
+            letter, word = _WORDS[step.direction]
+            _text(cell, left + 32, mid + 1, letter, "letter", size=44)
+            _text(cell, left + 66, mid - 19, _t("rollor.pass", number=step.number), "cell-note", size=14, anchor="start")
+            _text(cell, left + 66, mid + 1, word, "word", size=17, anchor="start")
+            if step.direction is Direction.ACROSS:
+                _text(cell, left + 66, mid + 20, _t("rollor.across"), "cell-note", size=14, anchor="start")
+            if step.blind_allowed:
+                note = " ".join(_t("rollor.blind").split())
+                _text(cell, left + 66, mid + 20, note, "cell-note blind", size=14, anchor="start")
+            _direction_arrow(cell, right - 34, mid - 9, step.direction, 17.0)
+    _text(svg, width / 2, height - 12 - len(after) * 17.5 / 2, after, "note", size=14)
+    return svg
+
+
+def _rollor_wide(title: str, desc: str) -> ET.Element:
+    """The ROLLOR strip, six boxes side by side (a wide page)."""
     cell_w, cell_h, left, top = 124.0, 250.0, 18.0, 56.0
     six = [step for step in PASSES if step.charleston]
     width = left * 2 + cell_w * len(six)
@@ -776,7 +977,7 @@ def rollor_figure() -> Drawing:
         "note",
         size=14,
     )
-    return _finish(svg, title, desc)
+    return svg
 
 
 # -------------------------------------------------------------------------- replay
@@ -853,7 +1054,33 @@ def replay_description(
 _PANEL_W, _PANEL_SCALE, _NOTE_SIZE, _NOTE_CHARS = 320.0, 105.0, 12.5, 44
 
 
-def _panel_svg(parent: ET.Element, event: PassPlayed, x0: float, y0: float, you: Seat) -> None:
+@dataclass(frozen=True)
+class _Panels:
+    """How big the replay's panels are drawn: `width` and `scale` (px), the words' sizes."""
+
+    width: float = _PANEL_W
+    scale: float = _PANEL_SCALE
+    note: float = _NOTE_SIZE
+    chars: int = _NOTE_CHARS
+    label: float = 12.5
+    seat: float = 14.0
+    title: int = 0  # characters a title line holds before it wraps (0: it never does)
+
+
+# A phone: one panel a row, as wide as the picture, its words no smaller than NARROW_LEAST.
+_NARROW_PANELS = _Panels(NARROW_WIDTH - 4, 102.0, 14.0, 34, 14.0, 14.0, 28)
+
+
+def _panel_title(event: PassPlayed, size: _Panels) -> list[str]:
+    """A panel's title ("Pass 2: first across"), on two lines where a phone needs them."""
+    key = "replay.standoff" if event.standoff else "replay.panel"
+    title = _t(key, number=event.info.number, name=event.info.name)
+    return _wrap(title, size.title) if size.title else [title]
+
+
+def _panel_svg(
+    parent: ET.Element, event: PassPlayed, x0: float, y0: float, you: Seat, size: _Panels = _Panels()
+) -> None:
     info = event.info
     group = _el(
         parent,
@@ -861,16 +1088,17 @@ def _panel_svg(parent: ET.Element, event: PassPlayed, x0: float, y0: float, you:
         f"panel pass-{info.number}{' standoff' if event.standoff else ''}",
         data_pass=str(info.number),
     )
-    key = "replay.standoff" if event.standoff else "replay.panel"
+    heading = _panel_title(event, size)
     _text(
         group,
-        x0 + _PANEL_W / 2,
-        y0 + 14,
-        _t(key, number=info.number, name=info.name),
+        x0 + size.width / 2,
+        y0 + 14 + (len(heading) - 1) * 19 / 2,
+        heading,
         "subheading panel-title",
         size=15,
+        spacing=19 / 15,
     )
-    page = _Page(x0 + _PANEL_W / 2, y0 + 34 + 1.2 * _PANEL_SCALE, _PANEL_SCALE)
+    page = _Page(x0 + size.width / 2, y0 + 34 + (len(heading) - 1) * 19 + 1.2 * size.scale, size.scale)
     _felt_svg(group, page, 1.2)
     spots = seat_spots(you)
     layout = hop_layout(info, you)
@@ -896,7 +1124,7 @@ def _panel_svg(parent: ET.Element, event: PassPlayed, x0: float, y0: float, you:
             page((spot[0] * 1.08, spot[1] * 1.08)),
             [translate(other.value)],
             f"seat {role}",
-            size=14,
+            size=size.seat,
             box_cls="seat-box",
             text_cls="seat-name",
             data_seat=str(other),
@@ -910,10 +1138,11 @@ def _panel_svg(parent: ET.Element, event: PassPlayed, x0: float, y0: float, you:
             page(layout[(a, b, unseen)].label),
             [text],
             f"label {'unseen' if unseen else 'seen'}",
-            size=12.5,
+            size=size.label,
             box_cls="label-box",
             text_cls="label-text",
             pad=5,
+            within=(x0 + 2, x0 + size.width - 2) if size is _NARROW_PANELS else None,
             data_from=str(a),
             data_to=str(b),
             data_codes=codes,
@@ -925,22 +1154,22 @@ def _panel_svg(parent: ET.Element, event: PassPlayed, x0: float, y0: float, you:
             page((0.0, 0.0)),
             lines,
             "standoff-note",
-            size=12.5,
+            size=size.label,
             box_cls="standoff-box",
             text_cls="standoff-text",
             pad=10,
             char=0.53,
         )
-    notes = [row for note in _panel_notes(event) for row in _wrap(note, _NOTE_CHARS)]
+    notes = [row for note in _panel_notes(event) for row in _wrap(note, size.chars)]
     if notes:
         _, ny = page((0.0, -1.2))
         _text(
             group,
-            x0 + _PANEL_W / 2,
-            ny + 14 + (len(notes) - 1) * _NOTE_SIZE * 0.65,
+            x0 + size.width / 2,
+            ny + 14 + (len(notes) - 1) * size.note * 0.65,
             notes,
             "note panel-note",
-            size=_NOTE_SIZE,
+            size=size.note,
             spacing=1.3,
         )
 
@@ -962,28 +1191,40 @@ def replay_figure(
         svg = _root("replay-figure empty", 420, 60, title, desc)
         _text(svg, 210, 30, _t("replay.empty"), "note empty", size=15)
         return _finish(svg, title, desc)
+    wide = _replay_svg(played, you, title, desc, _Panels(), 3 if len(played) != 4 else 2)
+    return _finish(wide, title, desc, _replay_svg(played, you, title, desc, _NARROW_PANELS, 1))
+
+
+def _replay_svg(
+    played: list[PassPlayed], you: Seat, title: str, desc: str, size: _Panels, most: int
+) -> ET.Element:
+    """The replay's panels, at most `most` side by side, each drawn at `size`."""
+    narrow = size is _NARROW_PANELS
     count = len(played)
-    ncols = count if count <= 3 else (2 if count == 4 else 3)
+    ncols = min(count, most)
     nrows = -(-count // ncols)
     note_rows = max(
-        (sum(len(_wrap(n, _NOTE_CHARS)) for n in _panel_notes(e)) for e in played), default=0
+        (sum(len(_wrap(n, size.chars)) for n in _panel_notes(e)) for e in played), default=0
     )
-    panel_h = 34 + 2.4 * _PANEL_SCALE + (12 + note_rows * _NOTE_SIZE * 1.3 if note_rows else 0) + 14
-    width = max(ncols * _PANEL_W + 20, 560.0)
-    left = (width - ncols * _PANEL_W) / 2
-    top = 50.0
+    title_rows = max(len(_panel_title(e, size)) for e in played)
+    panel_h = (34 + (title_rows - 1) * 19 + 2.4 * size.scale
+               + (12 + note_rows * size.note * 1.3 if note_rows else 0) + 14)
+    width = float(NARROW_WIDTH) if narrow else max(ncols * size.width + 20, 560.0)
+    left = (width - ncols * size.width) / 2
+    heading = _wrap(title, 22) if narrow else [title]
+    top = 50.0 if not narrow else 8 + len(heading) * 25 + 10
     legend_y = top + nrows * panel_h + 4
-    height = legend_y + 2 * 24 + 14 + 8
-    svg = _root("replay-figure", width, height, title, desc)
-    _text(svg, width / 2, 24, title, "heading", size=20)
+    entries = [("seen", _t("replay.legend_seen")), ("unseen", _t("replay.legend_unseen"))]
+    wrap = 26 if narrow else 0
+    legend_h = sum(max(24.0, len(_wrap(label, wrap) if wrap else [label]) * 14 * 1.25 + 6) for _, label in entries) + 14
+    height = legend_y + legend_h + 8
+    svg = _root("replay-figure", width, height, title, desc, narrow=narrow)
+    _text(svg, width / 2, 24 if not narrow else 8 + len(heading) * 25 / 2, heading, "heading", size=20)
     for index, event in enumerate(played):
         row, col = divmod(index, ncols)
-        _panel_svg(svg, event, left + col * _PANEL_W, top + row * panel_h, you)
-    _legend(
-        svg,
-        (width - 520) / 2,
-        legend_y,
-        [("seen", _t("replay.legend_seen")), ("unseen", _t("replay.legend_unseen"))],
-        width=520,
-    )
-    return _finish(svg, title, desc)
+        _panel_svg(svg, event, left + col * size.width, top + row * panel_h, you, size)
+    if narrow:
+        _legend(svg, 6, legend_y, entries, width=width - 12, wrap=wrap, size=14)
+    else:
+        _legend(svg, (width - 520) / 2, legend_y, entries, width=520)
+    return svg

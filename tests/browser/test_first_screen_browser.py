@@ -125,6 +125,16 @@ def test_a_panel_the_learner_opens_stays_open(fresh, learner_server) -> None:
     assert not page.evaluate("() => window.jupyterapp.shell.leftCollapsed"), "the panel was closed after a reload"
 
 
+def _wait_for_code(page) -> None:
+    """Wait until a code input shows in the visible notebook (its cells render a moment after
+    the first one): a snapshot taken at once could count none that are about to show."""
+    page.wait_for_function(
+        f"""() => Array.from(document.querySelectorAll('{lab.ACTIVE_NOTEBOOK} .jp-CodeCell .jp-Cell-inputWrapper'))
+              .some((el) => el.getBoundingClientRect().height > 2)""",
+        timeout=30_000,
+    )
+
+
 def test_the_code_switch_shows_the_code(fresh, learner_server) -> None:
     page = fresh(1280)
     page.goto(learner_server.notebook_url(LESSON) + "&code=show", wait_until="domcontentloaded")
@@ -133,6 +143,7 @@ def test_the_code_switch_shows_the_code(fresh, learner_server) -> None:
     page.wait_for_function(
         f"() => document.querySelector('{lab.ACTIVE_NOTEBOOK}.cl-course-page') !== null"
     )
+    _wait_for_code(page)
     shown = lab.first_screen(page)
     assert shown["codeInputs"] > 0 and shown["toolbar"], f"?code=show did not show the code: {shown}"
     assert page.evaluate("() => window.jupyterapp.commands.label('charleston-lessons:show-code')") == (
@@ -143,6 +154,7 @@ def test_the_code_switch_shows_the_code(fresh, learner_server) -> None:
     page.goto(learner_server.notebook_url(LESSON), wait_until="domcontentloaded")
     lab.wait_for_lab_ready(page, timeout=120)
     page.locator(f"{lab.ACTIVE_NOTEBOOK} .jp-Cell").first.wait_for()
+    _wait_for_code(page)  # times out, and fails, if the switch was not remembered
     assert lab.first_screen(page)["codeInputs"] > 0, "the code switch was not remembered"
     # The command hides it again.
     page.evaluate("() => window.jupyterapp.commands.execute('charleston-lessons:show-code')")

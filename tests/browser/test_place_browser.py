@@ -130,6 +130,9 @@ def test_a_lesson_says_where_the_learner_is_brings_help_into_view_and_looks_back
     assert page.evaluate("() => document.activeElement.getAttribute('role')") == "status"  # announced
     ring = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
     assert ring == "solid"
+    shot = lab.screenshot(page, "place-hint-wide")
+    if os.environ.get("CL_SHOTS"):
+        shutil.copy(shot, os.environ["CL_SHOTS"])
 
     # --- Check, Hint and Show solution on one row at 1280 px.
     row = _buttons(page, MISSED)
@@ -162,7 +165,9 @@ def test_a_lesson_says_where_the_learner_is_brings_help_into_view_and_looks_back
     assert not any(_overlap(a, b) for i, a in enumerate(row) for b in row[i + 1:]), row
     page.locator(f"{PANEL} .cl-place-line").scroll_into_view_if_needed()
     _shots(page, "place-narrow")
-    page.locator(f"{PANEL} .cl-look-back").scroll_into_view_if_needed()
+    for _ in range(4):  # cells drawn as they come into view change the page's height
+        page.evaluate(f"() => document.querySelector('{PANEL} .cl-look-back').scrollIntoView({{block: 'center'}})")
+        page.wait_for_timeout(250)
     _shots(page, "place-lookback-narrow")
     page.set_viewport_size(WIDE)
 

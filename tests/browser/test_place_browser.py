@@ -70,9 +70,14 @@ def _overlap(a: dict, b: dict) -> bool:
     return a["left"] < b["right"] - 1 and b["left"] < a["right"] - 1 and a["top"] < b["bottom"] - 1 and b["top"] < a["bottom"] - 1
 
 
-def _shots(page, name: str) -> None:
+def _shots(page, name: str, at: str | None = None) -> None:
+    """Light and dark screenshots, each with `at` (a selector) scrolled into view first: a
+    change of theme draws the page again, and cells drawn afresh move what is in view."""
     for theme in lab.THEMES:
         lab.set_theme(page, theme)
+        for _ in range(4 if at else 0):
+            page.evaluate("(sel) => document.querySelector(sel).scrollIntoView({block: 'center'})", at)
+            page.wait_for_timeout(250)
         path = lab.screenshot(page, name, theme)
         if os.environ.get("CL_SHOTS"):
             Path(os.environ["CL_SHOTS"]).mkdir(parents=True, exist_ok=True)
@@ -163,12 +168,8 @@ def test_a_lesson_says_where_the_learner_is_brings_help_into_view_and_looks_back
     row = _buttons(page, MISSED)
     assert all(b["right"] <= NARROW["width"] + 0.5 and b["left"] >= 0 for b in row), row
     assert not any(_overlap(a, b) for i, a in enumerate(row) for b in row[i + 1:]), row
-    page.locator(f"{PANEL} .cl-place-line").scroll_into_view_if_needed()
-    _shots(page, "place-narrow")
-    for _ in range(4):  # cells drawn as they come into view change the page's height
-        page.evaluate(f"() => document.querySelector('{PANEL} .cl-look-back').scrollIntoView({{block: 'center'}})")
-        page.wait_for_timeout(250)
-    _shots(page, "place-lookback-narrow")
+    _shots(page, "place-narrow", f"{PANEL} .cl-place-line")
+    _shots(page, "place-lookback-narrow", f"{PANEL} .cl-look-back")
     page.set_viewport_size(WIDE)
 
     # --- axe: no critical or serious violation in the course's content.

@@ -179,7 +179,8 @@ def place_html(place: Place) -> str:
 
 
 # A section's link: tall enough to tap (44 px with its padding), underlined, in the link colour.
-_SECTION_LINK = (f"display:inline-block;min-height:{TARGET_PX}px;padding:10px 0;box-sizing:border-box;"
+# As a flex box its first line is its baseline: a list's number sits beside the link's first line.
+_SECTION_LINK = (f"display:inline-flex;align-items:center;min-height:{TARGET_PX}px;box-sizing:border-box;"
                  "text-decoration:underline;color:var(--jp-content-link-color,#1976d2);")
 
 

@@ -435,8 +435,9 @@
       } catch (_error) {
         // not percent-encoded: the text itself
       }
-      const heading = [...page.querySelectorAll('h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]')]
-        .find((node) => node.id === name);
+      // JupyterLab 4 keeps a heading's anchor in `data-jupyter-id`; older versions and Voila in `id`.
+      const heading = [...page.querySelectorAll(':is(h1, h2, h3, h4, h5, h6):is([id], [data-jupyter-id])')]
+        .find((node) => node.dataset.jupyterId === name || node.id === name);
       if (!heading) return;
       event.preventDefault();
       event.stopPropagation();

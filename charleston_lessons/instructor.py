@@ -272,7 +272,7 @@ def _entry_html(n: int, entry: KeyEntry) -> str:
             f'<div style="margin:1px 0"><span style="{_MUTED}">{_e(label)}:</span> {value}</div>'
         )
 
-    chip = f'<code style="{_CODE};font-weight:normal;white-space:nowrap">{_e(entry.exercise_id)}</code>'
+    chip = f'<code style="{_CODE};font-weight:normal;overflow-wrap:anywhere">{_e(entry.exercise_id)}</code>'
     parts = [f'<div style="font-weight:600">{n}. {_e(entry.prompt)} {chip}</div>']
     if entry.rack:
         parts.append(row(say("instructor.key.rack"), f"<code>{_e(' '.join(entry.rack))}</code>"))

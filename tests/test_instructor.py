@@ -406,3 +406,12 @@ def test_a_plans_length_is_read_from_an_int_subclass_as_its_plain_int():
     assert workshop_plan(HostileInt(90)) == workshop_plan(90)
     with pytest.raises(ValueError):
         workshop_plan(HostileInt(91))
+
+
+def test_an_exercise_id_in_the_key_wraps_on_a_narrow_page():
+    # At 320 px a long id (east-and-short-tables/heavenly-first) kept on one line pushed the key
+    # past the window's right edge; each id's code chip may wrap like the words around it.
+    markup = answer_key_html()._repr_html_()
+    chips = re.findall(r"<code style=\"([^\"]*)\">([a-z0-9-]+/[a-z0-9-]+)</code>", markup)
+    assert {entry.exercise_id for entry in answer_key()} <= {text for _, text in chips}
+    assert all("nowrap" not in style and "overflow-wrap:anywhere" in style for style, _ in chips)

@@ -57,6 +57,7 @@
           .then(() => {
             const root = document.documentElement;
             root.dataset.clPreloaded = [root.dataset.clPreloaded, name].filter(Boolean).join(' ');
+            root.dataset.clPreloadedAt = String(Math.round(performance.timeOrigin + performance.now()));
           })
           .catch(() => {});
       } catch (_error) {

@@ -377,11 +377,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         # the lines every lesson notebook shows at its top and its end (lessons/__init__.py, written
         # into the notebooks by tools/lesson_notebook.py), and the workshop's list of lessons
-        "lesson.start": (
-            "**To start:** choose **Run ▸ Run All Cells** in the menu."
-            " Until then the exercises are plain text with no buttons; once the cells have run, answer"
-            " the questions as you go."
-        ),
         "lesson.heading": "Lesson {number}: {title}",
         "lesson.questions": "Questions",
         "lesson.objectives": "Objectives",

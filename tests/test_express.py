@@ -61,7 +61,7 @@ def wrong_answer(exercise):
 
 def test_the_counter_counts_words_not_markup():
     assert counter.words_of("## East's 14th tile") == 3
-    assert counter.words_of('<span class="cl-run-all">**To start:** choose</span>') == 3
+    assert counter.words_of('<span class="cl-note">**To start:** choose</span>') == 3
     assert counter.words_of("More: [Lesson 5: Blind passes](05_blind_passes.ipynb).") == 5
     assert counter.words_of("face-down tiles, 3 of them") == 5
 

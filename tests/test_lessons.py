@@ -16,7 +16,7 @@ import pytest
 from charleston_lessons import course
 from charleston_lessons.coach import suggest_pass, teaching_pass, unseen_due
 from charleston_lessons.exercises import CoachedPick, Outcome, PickPass
-from charleston_lessons.lessons import EXPRESS_NOTEBOOK, PRACTICE_NOTEBOOK, all_lessons, find_exercise, lesson, navigation_markdown, start_line
+from charleston_lessons.lessons import EXPRESS_NOTEBOOK, PRACTICE_NOTEBOOK, all_lessons, find_exercise, lesson, navigation_markdown
 from charleston_lessons.messages import LANGUAGES, say, speaking
 from charleston_lessons.practice import SESSION_ITEMS, due_line
 from charleston_lessons.rulebook import REFERENCE_NOTEBOOK, RULES
@@ -142,11 +142,12 @@ def _jupyter(cell) -> dict:
 
 
 @pytest.mark.parametrize("data", LESSONS, ids=lambda d: d.slug)
-def test_a_lesson_opens_as_a_page_says_how_to_start_and_folds_its_code_away(data):
+def test_a_lesson_opens_as_a_page_with_no_menu_to_find_and_folds_its_code_away(data):
     nb = notebook(data)
-    title, blank, start = nb.cells[0].source.split("\n")[:3]
-    assert (title, blank, start) == (f"# Lesson {data.number}: {data.title}", "", start_line())
-    assert "Run All Cells" in start
+    title, blank, questions = nb.cells[0].source.split("\n")[:3]
+    # No line says how to start: the page runs the cells itself (page.js, issue 31).
+    assert (title, blank, questions) == (f"# Lesson {data.number}: {data.title}", "", "**Questions**")
+    assert "Run All" not in nb.cells[0].source and "cl-run-all" not in nb.cells[0].source
     code = [cell for cell in nb.cells if cell.cell_type == "code"]
     assert [c.id for c in code if _jupyter(c).get("source_hidden") is not True] == [], "code shown on a first open"
     assert [c.id for c in code if _jupyter(c).get("outputs_hidden")] == [], "an output hidden"
@@ -183,7 +184,7 @@ def test_dress_adds_what_a_bare_lesson_lacks_and_keeps_cell_ids():
     nb = notebook(LESSONS[4])
     bare = copy.deepcopy(nb)
     bare.cells = bare.cells[:-1]  # no links
-    bare.cells[0].source = bare.cells[0].source.replace(start_line() + "\n\n", "")
+    bare.cells[0].source = bare.cells[0].source.replace("**Questions**", "**Questions (old)**")
     for cell in bare.cells:
         cell.metadata.pop("jupyter", None)
     outputs = [c.get("outputs") for c in bare.cells]

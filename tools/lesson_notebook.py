@@ -7,7 +7,7 @@ lesson's data, so the notebook and `charleston_lessons.lessons` cannot disagree.
 Then run `python tools/run_notebooks.py notebooks/NN_slug.ipynb` to store its outputs.
 
 Every lesson notebook also wears the same page chrome, written here from the lessons' data:
-the line under its title that says how to start it, the card that says who the learner is in a
+the card that says who the learner is in a
 workshop (`course.learner()`, right after the first code cell), its code cells folded away
 (`metadata.jupyter.source_hidden`, which JupyterLab honours; outputs stay shown), a code cell
 after the key points that says how many reviews are due and links to the practice notebook

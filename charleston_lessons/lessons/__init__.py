@@ -20,7 +20,7 @@ from charleston_lessons.rulebook import REFERENCE_NOTEBOOK
 
 __all__ = [
     "Lesson", "UnknownExercise", "all_lessons", "lesson", "find_exercise",
-    "start_line", "navigation_markdown", "header_markdown", "key_points_markdown", "other_language", "overview_link", "workshop_list_text",
+    "navigation_markdown", "header_markdown", "key_points_markdown", "other_language", "overview_link", "workshop_list_text",
     "PRACTICE_NOTEBOOK", "EXPRESS_NOTEBOOK",
 ]
 
@@ -82,17 +82,6 @@ def find_exercise(exercise_id: str) -> tuple[Lesson, Exercise]:
 # ------------------------------------------------ the lines every lesson page shows
 
 
-# The class of the start line: JupyterLab and the static site show it; the workshop's Voila
-# pages, which have no menu and have already run every cell, hide it (their template's CSS).
-START_CLASS = "cl-run-all"
-
-
-def start_line() -> str:
-    """The one line under every lesson's title that says how to start it (Run All Cells),
-    marked so that a page which runs by itself (Voila) leaves it out."""
-    return f'<span class="{START_CLASS}">{say("lesson.start")}</span>'
-
-
 # The practice notebook (fresh questions, due reviews first), beside the lessons in every
 # language's folder, so the same relative link reaches it from any lesson.
 PRACTICE_NOTEBOOK = "practice.ipynb"
@@ -125,14 +114,14 @@ def other_language(number: int) -> str:
 
 
 def header_markdown(number: int) -> str:
-    """A lesson's first cell, in the current language: title, start line, questions,
-    objectives, time, and the link to the lesson in the other language."""
+    """A lesson's first cell, in the current language: title, questions, objectives, time, and
+    the link to the lesson in the other language. No line says how to start: the page runs the
+    lesson's cells by itself when it opens (the page extension; Voila has already run them)."""
     data = lesson(number)
     questions = "\n".join(f"- {q}" for q in data.questions)
     objectives = "\n".join(f"- {o}" for o in data.objectives)
     return (
         f"# {say('lesson.heading', number=data.number, title=data.title)}\n\n"
-        f"{start_line()}\n\n"
         f"**{say('lesson.questions')}**\n{questions}\n\n"
         f"**{say('lesson.objectives')}**\n{objectives}\n\n"
         f"{say('lesson.time', teaching=data.teaching_minutes, exercises=data.exercise_minutes)}\n\n"

@@ -598,12 +598,13 @@ def run_all_cells(page: Page, nb_path: str, timeout: float = 120.0) -> dict[str,
 
     "Finished" = the command's promise settled, no cell is running or shows ``[*]``, and
     the kernel is idle. Returns the final notebook state plus ``runAll`` (the command's
-    result: ``{"ok": bool}`` or ``{"error": str}``). Does not itself fail on a cell error:
+    result: ``{"ok": bool}`` or ``{"error": str}``) and, for a course notebook, ``byPage``
+    (the page's own run was waited for). Does not itself fail on a cell error:
     check ``error_outputs`` / the returned state.
     """
     if page_run(page, nb_path).get("course"):
         state = wait_for_page_run(page, nb_path, timeout)
-        state["runAll"] = {"ok": True, "byPage": True}
+        state["runAll"], state["byPage"] = {"ok": True}, True
         return state
     # "Run all" runs the notebook JupyterLab holds current, which follows the activation a
     # message later: with two notebooks open (after a reload, say), it could run the other one.

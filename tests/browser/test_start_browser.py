@@ -190,3 +190,53 @@ def test_a_notebook_not_the_courses_does_not_run_itself(page, lab_server):
         assert ran["runAll"] == {"ok": True} and lab.executed_all_code_cells(ran)
     finally:
         lab_server.shutdown_kernels()
+
+
+# The words page.js shows on its button, by the notebook's language folder (page.js keeps them,
+# as it cannot read the course's catalogs): what the learner reads in each language.
+START_WORDS = {"en": "Start the lesson", "ms": "Mulakan pelajaran"}
+
+
+@pytest.fixture(scope="module")
+def broken_kernel_server(chromium_path, tmp_path_factory):
+    """A JupyterLab whose course notebooks name a kernel that exits as soon as it starts."""
+    root = tmp_path_factory.mktemp("broken-kernel")
+    spec = root / "jupyter-path" / "kernels" / "broken"
+    spec.mkdir(parents=True)
+    spec.joinpath("kernel.json").write_text(json.dumps(
+        {"argv": ["/bin/false", "{connection_file}"], "display_name": "Broken", "language": "python"}))
+    server = lab.start_lab_server(root / "state", env={"JUPYTER_PATH": str(root / "jupyter-path")})
+    import nbformat
+
+    for folder in ("", "ms/"):
+        nb = nbformat.read(lab.NOTEBOOKS_DIR / f"{folder}01_start_here.ipynb", as_version=4)
+        nb.metadata["kernelspec"] = {"name": "broken", "display_name": "Broken", "language": "python"}
+        nbformat.write(nb, server.root_dir / f"{folder}99_broken.ipynb")
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ms"])
+def test_a_kernel_that_cannot_start_leaves_one_start_button(page, broken_kernel_server, lang):
+    """When the kernel dies as it starts, the page shows one "Start the lesson" button, in the
+    notebook's language, with the focus on it; nothing runs and nothing is marked modified."""
+    nb_path = f"{'ms/' if lang == 'ms' else ''}99_broken.ipynb"
+    server = broken_kernel_server
+    try:
+        page.goto(server.notebook_url(nb_path), wait_until="domcontentloaded")
+        lab.wait_for_lab_ready(page)
+        button = page.locator(f"{lab.ACTIVE_NOTEBOOK} .cl-start-lesson").get_by_role("button")
+        button.wait_for(timeout=90_000)
+        assert page.locator(f"{lab.ACTIVE_NOTEBOOK} .cl-start-lesson").count() == 1
+        assert " ".join(button.inner_text().split()) == START_WORDS[lang]
+        assert button.is_visible() and button.is_enabled()
+        assert page.evaluate("() => document.activeElement && document.activeElement.className") == "cl-start-lesson-button"
+        run = lab.page_run(page, nb_path)
+        assert run["failed"] and not run["started"], run
+        assert _modified(page, nb_path) == {"dirty": False, "tab": False}
+        box = button.bounding_box()
+        assert box and box["height"] >= 44 and box["width"] >= 44, box
+        lab.screenshot(page, f"start-button-{lang}")
+    finally:
+        server.shutdown_kernels()
+        server.reset_user_state()

@@ -63,6 +63,7 @@
           .then(() => {
             const root = document.documentElement;
             root.dataset.clPreloaded = [root.dataset.clPreloaded, name].filter(Boolean).join(' ');
+            root.dataset.clPreloadedAt = String(Math.round(performance.timeOrigin + performance.now()));
           })
           .catch(() => {});
       } catch (_error) {

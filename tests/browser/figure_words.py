@@ -5,7 +5,8 @@ Shared by the browser test (test_figures_browser.py) and `benchmarks/figure_word
 A figure is a course drawing or chart (`figure.cl-figure`) or a row of tile pictures
 (`.cl-rack-row`); only the layout the page shows is measured (a hidden one has no box).
 A word's on-screen size is its font size times the scale its SVG is drawn at
-(`getScreenCTM`), so a picture shrunk to fit shows the size a learner reads.
+(`getScreenCTM`), so a picture shrunk to fit shows the size a learner reads. The marks on a
+tile's own face are picture, not words (the label under the tile names it).
 """
 
 from __future__ import annotations
@@ -30,7 +31,9 @@ _MEASURE = """(selector) => {
     let least = Infinity, word = "", right = -Infinity;
     for (const s of outer) right = Math.max(right, s.getBoundingClientRect().right);
     for (const t of fig.querySelectorAll("text")) {
-      if (!shown(t) || !t.textContent.trim()) continue;
+      // A tile's own face (its corner code, the word JOKER) is picture, not words: the label
+      // under the tile names it.
+      if (!shown(t) || !t.textContent.trim() || t.closest("svg[data-tile]")) continue;
       const m = t.getScreenCTM();
       if (!m) continue;
       const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);

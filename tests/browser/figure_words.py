@@ -44,11 +44,12 @@ _MEASURE = """(selector) => {
       && ["auto", "scroll"].includes(getComputedStyle(el).overflowX));
     out.push({
       name: name.slice(0, 60),
-      kind: outer.map((s) => String(s.getAttribute("class") || "").replace("cl-fig ", "")).join(" ").slice(0, 40),
+      kind: [...new Set(outer.map((s) => String(s.getAttribute("class") || "").replace("cl-fig ", "")).filter(Boolean))].join(" ").slice(0, 40),
       least: least === Infinity ? null : Math.round(least * 10) / 10,
       word,
       width: Math.round(outer.reduce((w, s) => Math.max(w, s.getBoundingClientRect().width), 0)),
       box: Math.round(box.width),
+      room: Math.round(fig.getBoundingClientRect().width),
       past: Math.max(0, Math.round(right - Math.min(box.right, page))),
       scrolls,
     });
@@ -63,7 +64,8 @@ _MEASURE = """(selector) => {
 def measure(page: Any) -> dict[str, Any]:
     """Every figure in the visible notebook: `name`, `kind` (its SVGs' classes), `least` (the
     smallest word on screen, px; None for a picture without words), `word` (that word), `width`
-    (px drawn), `box` (its output's width), `past` (px past its box or the window's right edge),
+    (px drawn), `box` (its output's width), `room` (the figure's own width, its output's less
+    the page's padding), `past` (px past its box or the window's right edge),
     `scrolls` (it scrolls sideways inside itself); and `sideways` (the notebook itself scrolls
     sideways) and `page` (the window's width)."""
     return page.evaluate(_MEASURE, FIGURES)

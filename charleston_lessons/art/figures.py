@@ -10,6 +10,10 @@ the labels on the felt keep the tiles' palette. No plotting library is involved.
 Every picture has `role="img"`, an `aria-label`, a `<title>` and a `<desc>` that says in
 words what it shows; nothing is said by colour alone (dash patterns tell the Charlestons
 and the unseen hops apart).
+
+Every picture is as wide as its box and never wider than it is drawn. The table, ROLLOR
+and the replay are drawn twice, wide and re-laid for a phone (`Drawing.narrow`), with the
+same words and the same text alternative; the figure shows the one that fits its box.
 """
 
 from __future__ import annotations
@@ -440,8 +444,9 @@ def _text(
 
 
 def _root(kind: str, width: float, height: float, title: str, desc: str, *, narrow: bool = False) -> ET.Element:
-    """A figure's <svg>: as wide as its box and never wider than it is drawn (`width` px),
-    its height following; named, described, and styled by its own stylesheet."""
+    """A figure's <svg>: as wide as its box, never wider than it is drawn (`width` px; a
+    narrow layout up to `NARROW_MOST`), its height following; named, described, and styled
+    by its own stylesheet."""
     most = NARROW_MOST if narrow else width
     svg = ET.Element(
         "svg",

@@ -825,6 +825,13 @@ def test_a_figure_with_two_layouts_shows_the_one_that_fits_its_box():
     assert "cl-fig-narrow" not in single and "<style>" not in single
 
 
+@given(markup=st.text(max_size=200))
+def test_font_sizes_of_markup_that_is_no_picture_is_an_empty_list(markup):
+    sizes = art.figures.font_sizes(f"<svg>{markup}")  # never well formed: no closing tag
+    assert sizes == []
+    assert art.figures.font_sizes('<svg xmlns="http://www.w3.org/2000/svg"><text>x</text></svg>') == []
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), blind=st.integers(0, 3), seat=st.sampled_from(SEATS))
 def test_any_replay_has_the_same_words_in_both_layouts_and_stays_inside_the_narrow_one(seed, blind, seat):

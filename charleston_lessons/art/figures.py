@@ -469,11 +469,15 @@ def _root(kind: str, width: float, height: float, title: str, desc: str, *, narr
 
 def font_sizes(svg: str) -> list[tuple[str, float]]:
     """Every line of words in `svg` (one of this module's pictures) with its font size in the
-    picture's own units, as its stylesheet sets it: (the words, px at 1:1)."""
-    root = ET.fromstring(read_text(svg, "svg", limit=_SVG_LIMIT))
-    (style,) = root.iter(f"{{{_SVG_NS}}}style")
+    picture's own units, as its stylesheet sets it: (the words, px at 1:1). Markup that is not
+    such a picture has no words it can size: an empty list."""
+    try:
+        root = ET.fromstring(read_text(svg, "svg", limit=_SVG_LIMIT))
+    except ET.ParseError:
+        return []
+    sheet = " ".join(style.text or "" for style in root.iter(f"{{{_SVG_NS}}}style"))
     rules = []
-    for order, (selector, body) in enumerate(re.findall(r"([^{}]+)\{([^}]*)\}", style.text or "")):
+    for order, (selector, body) in enumerate(re.findall(r"([^{}]+)\{([^}]*)\}", sheet)):
         size = re.search(r"font-size:\s*([\d.]+)px", body)
         if size:
             for one in selector.split(","):

@@ -14,7 +14,7 @@ Screenshots: test-artifacts/screenshots/figures-<lesson>-<width>-<theme>.png.
 
 from __future__ import annotations
 
-import figure_words
+import figures_seen
 import lab
 import pytest
 
@@ -43,7 +43,7 @@ def test_the_figures_fit_the_window_and_their_words_stay_readable(page, lab_serv
     lab.collapse_sidebars(page)
     state = lab.run_all_cells(page, lesson)
     assert not lab.error_outputs(page, state)
-    found = figure_words.measure(page)
+    found = figures_seen.measure(page)
     figures = found["figures"]
     kinds = {_kind(f) for f in figures}
     assert LESSONS[lesson] <= kinds, f"figures seen: {kinds}"

@@ -28,7 +28,7 @@ WIDTHS = (1280, 640, 390, 320)
 
 def run(lessons: list[str], widths: list[int]) -> list[str]:
     """One line per lesson, width and figure."""
-    import figure_words
+    import figures_seen
     import lab
     from playwright.sync_api import sync_playwright
 
@@ -46,7 +46,7 @@ def run(lessons: list[str], widths: list[int]) -> list[str]:
                     for width in widths:
                         page.set_viewport_size({"width": width, "height": 900})
                         page.wait_for_timeout(400)
-                        found = figure_words.measure(page)
+                        found = figures_seen.measure(page)
                         least = [f["least"] for f in found["figures"] if f["least"] is not None]
                         lines.append(
                             f"{lesson} at {width} px: smallest word {min(least, default=0):.1f} px;"

@@ -10,6 +10,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import card_reach  # noqa: E402
 import coach  # noqa: E402
 import drill_items  # noqa: E402
+import figure_words  # noqa: E402
 import first_open  # noqa: E402
 import latency  # noqa: E402
 import practice_open  # noqa: E402
@@ -25,10 +26,10 @@ import table_page_latency  # noqa: E402
 def main() -> int:
     status = 0
     for bench in (first_open, latency, progress_writes, review_due, drill_items, practice_open, site_first_verdict,
-                  room_dashboard, room_live, table_latency, table_page_latency, coach, card_reach):
+                  room_dashboard, room_live, table_latency, table_page_latency, figure_words, coach, card_reach):
         print(f"== {bench.__name__}")
         takes_args = (first_open, card_reach, progress_writes, review_due, drill_items, practice_open,
-                      site_first_verdict, room_dashboard, room_live, table_latency, table_page_latency)
+                      site_first_verdict, room_dashboard, room_live, table_latency, table_page_latency, figure_words)
         status |= bench.main([]) if bench in takes_args else bench.main()
     return status
 

@@ -173,6 +173,9 @@ class Picture:
         return say("course.picture", description=self.description)
 
 
+_TILE_PX = 58  # a lesson's tile pictures, in px tall
+
+
 def tiles(text: str | Iterable[str | Tile], *, label: str = "", face_down: int = 0) -> Html:
     """A row of tile pictures, labelled; every rack in the course is invented (G5)."""
     from charleston_lessons.art import rack_svg
@@ -188,8 +191,10 @@ def tiles(text: str | Iterable[str | Tile], *, label: str = "", face_down: int =
     caption = f'<div style="{_LABEL}">{html.escape(label)}</div>' if label else ""
     # One picture to a screen reader; to the eye, tiles that wrap onto a second row on a
     # narrow screen instead of shrinking until their codes cannot be read.
-    pictures = [rack_svg([tile], height=56, labels=True, name=translate(tile.name)) for tile in parsed]
-    pictures += [rack_svg([], height=56, face_down=1, labels=True, name=say("course.rack.face_down_tile"))] * face_down
+    # 58 px tall: the code under each tile is 12 px (a rack's labels are 0.21 of its height).
+    pictures = [rack_svg([tile], height=_TILE_PX, labels=True, name=translate(tile.name)) for tile in parsed]
+    pictures += [rack_svg([], height=_TILE_PX, face_down=1, labels=True,
+                          name=say("course.rack.face_down_tile"))] * face_down
     overall = html.escape(say("course.rack", tiles=f"{names}{hidden}") if names or hidden else say("course.rack.empty"),
                           quote=True)
     row = (f'<div class="cl-rack-row" role="img" aria-label="{overall}" '

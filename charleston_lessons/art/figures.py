@@ -10,6 +10,10 @@ the labels on the felt keep the tiles' palette. No plotting library is involved.
 Every picture has `role="img"`, an `aria-label`, a `<title>` and a `<desc>` that says in
 words what it shows; nothing is said by colour alone (dash patterns tell the Charlestons
 and the unseen hops apart).
+
+Every picture is as wide as its box and never wider than it is drawn. The table, ROLLOR
+and the replay are drawn twice, wide and re-laid for a phone (`Drawing.narrow`), with the
+same words and the same text alternative; the figure shows the one that fits its box.
 """
 
 from __future__ import annotations
@@ -145,15 +149,15 @@ _STYLESHEET = f"""
 _NARROW_SHEET = """
 .cl-fig.narrow .heading { font-size: 20px; }
 .cl-fig.narrow .subheading { font-size: 15px; }
-.cl-fig.narrow .note { font-size: 14px; }
-.cl-fig.narrow .seat-name { font-size: 14px; }
+.cl-fig.narrow .note { font-size: 15px; }
+.cl-fig.narrow .seat-name { font-size: 15px; }
 .cl-fig.narrow .badge-number { font-size: 15px; }
-.cl-fig.narrow .label-text { font-size: 14px; }
-.cl-fig.narrow .standoff-text { font-size: 14px; }
-.cl-fig.narrow .legend-text { font-size: 14px; }
+.cl-fig.narrow .label-text { font-size: 15px; }
+.cl-fig.narrow .standoff-text { font-size: 15px; }
+.cl-fig.narrow .legend-text { font-size: 15px; }
 .cl-fig.narrow .letter { font-size: 44px; }
 .cl-fig.narrow .word { font-size: 17px; }
-.cl-fig.narrow .cell-note { font-size: 14px; }
+.cl-fig.narrow .cell-note { font-size: 15px; }
 .cl-fig.narrow .round-label { font-size: 15px; }
 """
 
@@ -317,13 +321,13 @@ _SVG_NS = "http://www.w3.org/2000/svg"
 READABLE = 12
 # Each course figure is drawn twice: as it reads on a wide page, and re-laid (not shrunk) for
 # a box about NARROW_WIDTH px wide, a phone held upright, its smallest words NARROW_LEAST px
-# there, so 12 px or more on screen in any box at least 12/14 as wide (258 px). The page shows
+# there, so 12 px or more on screen in any box at least 12/15 as wide (240 px). The page shows
 # the one that fits its box (a container query in the figure's own <style>).
 NARROW_WIDTH = 300
-NARROW_LEAST = 14
+NARROW_LEAST = 15
 # The narrow layout is never drawn wider than this: in a box between it and the wide layout's
 # switch it keeps its size, rather than growing words to a poster's.
-NARROW_MOST = 450
+NARROW_MOST = 400
 
 _SVG_LIMIT = 2_000_000  # characters of markup in one figure, at most (as `shown.scrolling` takes)
 
@@ -440,8 +444,9 @@ def _text(
 
 
 def _root(kind: str, width: float, height: float, title: str, desc: str, *, narrow: bool = False) -> ET.Element:
-    """A figure's <svg>: as wide as its box and never wider than it is drawn (`width` px),
-    its height following; named, described, and styled by its own stylesheet."""
+    """A figure's <svg>: as wide as its box, never wider than it is drawn (`width` px; a
+    narrow layout up to `NARROW_MOST`), its height following; named, described, and styled
+    by its own stylesheet."""
     most = NARROW_MOST if narrow else width
     svg = ET.Element(
         "svg",
@@ -464,11 +469,15 @@ def _root(kind: str, width: float, height: float, title: str, desc: str, *, narr
 
 def font_sizes(svg: str) -> list[tuple[str, float]]:
     """Every line of words in `svg` (one of this module's pictures) with its font size in the
-    picture's own units, as its stylesheet sets it: (the words, px at 1:1)."""
-    root = ET.fromstring(read_text(svg, "svg", limit=_SVG_LIMIT))
-    (style,) = root.iter(f"{{{_SVG_NS}}}style")
+    picture's own units, as its stylesheet sets it: (the words, px at 1:1). Markup that is not
+    such a picture has no words it can size: an empty list."""
+    try:
+        root = ET.fromstring(read_text(svg, "svg", limit=_SVG_LIMIT))
+    except ET.ParseError:
+        return []
+    sheet = " ".join(style.text or "" for style in root.iter(f"{{{_SVG_NS}}}style"))
     rules = []
-    for order, (selector, body) in enumerate(re.findall(r"([^{}]+)\{([^}]*)\}", style.text or "")):
+    for order, (selector, body) in enumerate(re.findall(r"([^{}]+)\{([^}]*)\}", sheet)):
         size = re.search(r"font-size:\s*([\d.]+)px", body)
         if size:
             for one in selector.split(","):
@@ -673,7 +682,8 @@ def _legend(
 
 
 def _wrap(text: str, width: int) -> list[str]:
-    return textwrap.wrap(text, width) or [text]
+    # Between words only: "counter-clockwise" and "1-3" stay whole, as both layouts show them.
+    return textwrap.wrap(text, width, break_on_hyphens=False, break_long_words=False) or [text]
 
 
 # --------------------------------------------------------------------------- table
@@ -745,12 +755,12 @@ def _table_svg(you: Seat, title: str, desc: str, narrow: bool) -> ET.Element:
         cy = 100.0 + 1.55 * scale
         heading_y, subtitle_y = 26.0, 68 - 8 * (len(subtitle) - 2)
     else:
-        width, scale, name_size = float(NARROW_WIDTH), (NARROW_WIDTH - 10) / 2.5, 14.0
+        width, scale, name_size = float(NARROW_WIDTH), (NARROW_WIDTH - 10) / 2.5, 15.0
         heading = _wrap(title, 22)
-        subtitle = [row for line in lines for row in _wrap(line, 34)]
+        subtitle = [row for line in lines for row in _wrap(line, 32)]
         heading_y = 8 + len(heading) * 25 / 2
-        subtitle_y = 8 + len(heading) * 25 + 8 + len(subtitle) * 17.5 / 2
-        cy = 8 + len(heading) * 25 + 8 + len(subtitle) * 17.5 + 8 + 23 + 1.4 * scale
+        subtitle_y = 8 + len(heading) * 25 + 8 + len(subtitle) * 18.75 / 2
+        cy = 8 + len(heading) * 25 + 8 + len(subtitle) * 18.75 + 8 + 24 + 1.4 * scale
     page = _Page(width / 2, cy, scale)
     legend_y = cy + 1.4 * scale + 23 + 10 if narrow else cy + 1.55 * scale + 6
     legend = [
@@ -758,12 +768,12 @@ def _table_svg(you: Seat, title: str, desc: str, narrow: bool) -> ET.Element:
         ("round-2", _t("legend.second")),
         ("round-0", _t("legend.courtesy")),
     ]
-    wrap = 26 if narrow else 0
-    legend_h = sum(max(24.0, len(_wrap(label, wrap) if wrap else [label]) * 14 * 1.25 + 6) for _, label in legend) + 14
+    wrap = 24 if narrow else 0
+    legend_h = sum(max(24.0, len(_wrap(label, wrap) if wrap else [label]) * 15 * 1.25 + 6) for _, label in legend) + 14
     height = legend_y + legend_h + 10
     svg = _root("table-figure", width, height, title, desc, narrow=narrow)
     _text(svg, width / 2, heading_y, heading, "heading", size=20)
-    _text(svg, width / 2, subtitle_y, subtitle, "note", size=14 if narrow else 13)
+    _text(svg, width / 2, subtitle_y, subtitle, "note", size=15 if narrow else 13)
     _felt_svg(svg, page, 1.25)
     seats = _el(svg, "g", "seats")
     for other, spot in spots.items():
@@ -813,7 +823,7 @@ def _table_svg(you: Seat, title: str, desc: str, narrow: bool) -> ET.Element:
         _el(group, "circle", "badge", cx=x, cy=y, r=max(0.085 * page.scale, 11.5))
         _text(group, x, y, str(step.number), "badge-number", size=15)
     if narrow:
-        _legend(svg, 6, legend_y, legend, width=width - 12, wrap=wrap, size=14)
+        _legend(svg, 6, legend_y, legend, width=width - 12, wrap=wrap, size=15)
     else:
         _legend(svg, 40, legend_y, legend, width=width - 80)
     return svg
@@ -870,7 +880,7 @@ def _rollor_ladder(title: str, desc: str) -> ET.Element:
     row_h, gap, left, right = 66.0, 6.0, 6.0, width - 20
     groups = [(1, "rollor.first"), (2, "rollor.second")]
     courtesy = next(step for step in PASSES if step.is_courtesy)
-    after = _wrap(_t("rollor.after", direction=courtesy.direction.value), 34)
+    after = _wrap(_t("rollor.after", direction=courtesy.direction.value), 32)
     y = 8 + len(heading) * 25
     parts = []
     for charleston, key in groups:
@@ -878,7 +888,7 @@ def _rollor_ladder(title: str, desc: str) -> ET.Element:
         rows = [step for step in six if step.charleston == charleston]
         parts.append((charleston, label, y + 10, rows))
         y += 10 + len(label) * 19 + 6 + len(rows) * (row_h + gap)
-    height = y + 8 + len(after) * 17.5 + 12
+    height = y + 8 + len(after) * 18.75 + 12
     svg = _root("rollor-figure", width, height, title, desc, narrow=True)
     _text(svg, width / 2, 8 + len(heading) * 25 / 2, heading, "heading", size=20)
     for charleston, label, top, rows in parts:
@@ -895,16 +905,16 @@ def _rollor_ladder(title: str, desc: str) -> ET.Element:
             cell = _el(svg, "g", f"pass {round_cls}", data_pass=str(step.number))
             _el(cell, "rect", f"cell {round_cls}", x=left, y=ry, width=right - left, height=row_h, rx=9)
             letter, word = _WORDS[step.direction]
-            _text(cell, left + 32, mid + 1, letter, "letter", size=44)
-            _text(cell, left + 66, mid - 19, _t("rollor.pass", number=step.number), "cell-note", size=14, anchor="start")
-            _text(cell, left + 66, mid + 1, word, "word", size=17, anchor="start")
+            _text(cell, left + 28, mid + 1, letter, "letter", size=44)
+            _text(cell, left + 58, mid - 19, _t("rollor.pass", number=step.number), "cell-note", size=15, anchor="start")
+            _text(cell, left + 58, mid + 1, word, "word", size=17, anchor="start")
             if step.direction is Direction.ACROSS:
-                _text(cell, left + 66, mid + 20, _t("rollor.across"), "cell-note", size=14, anchor="start")
+                _text(cell, left + 58, mid + 20, _t("rollor.across"), "cell-note", size=15, anchor="start")
             if step.blind_allowed:
                 note = " ".join(_t("rollor.blind").split())
-                _text(cell, left + 66, mid + 20, note, "cell-note blind", size=14, anchor="start")
+                _text(cell, left + 58, mid + 20, note, "cell-note blind", size=15, anchor="start")
             _direction_arrow(cell, right - 34, mid - 9, step.direction, 17.0)
-    _text(svg, width / 2, height - 12 - len(after) * 17.5 / 2, after, "note", size=14)
+    _text(svg, width / 2, height - 12 - len(after) * 18.75 / 2, after, "note", size=15)
     return svg
 
 
@@ -1068,7 +1078,30 @@ class _Panels:
 
 
 # A phone: one panel a row, as wide as the picture, its words no smaller than NARROW_LEAST.
-_NARROW_PANELS = _Panels(NARROW_WIDTH - 4, 102.0, 14.0, 34, 14.0, 14.0, 28)
+_NARROW_PANELS = _Panels(NARROW_WIDTH - 4, 100.0, 15.0, 32, 15.0, 15.0, 28)
+
+
+def _clear(
+    x: float, y: float, half_w: float, half_h: float,
+    placed: Sequence[tuple[float, float, float, float]], top: float, bottom: float,
+) -> float:
+    """The height nearest `y` (between `top` and `bottom`) where a box of that size at `x`
+    overlaps the `placed` ones least (none, where it can)."""
+
+    def overlap(cy: float) -> float:
+        return sum(
+            max(0.0, half_w + pw + 2 - abs(x - px)) * max(0.0, half_h + ph + 2 - abs(cy - py))
+            for px, py, pw, ph in placed
+        )
+
+    best, least = y, overlap(y)
+    for step in range(2, int(bottom - top) + 1, 2):
+        for cy in (y - step, y + step):
+            if top + half_h <= cy <= bottom - half_h and overlap(cy) < least - 1e-9:
+                best, least = cy, overlap(cy)
+        if least == 0:
+            break
+    return best
 
 
 def _panel_title(event: PassPlayed, size: _Panels) -> list[str]:
@@ -1130,19 +1163,37 @@ def _panel_svg(
             data_seat=str(other),
         )
     labels = _el(group, "g", "labels")
-    for (a, b, unseen), tiles in hops.items():
+    narrow = size is _NARROW_PANELS
+    placed: list[tuple[float, float, float, float]] = [  # (x, y, half width, half height)
+        (*page((spot[0] * 1.08, spot[1] * 1.08)), (len(translate(other.value)) * size.seat * _CHAR_W + 12) / 2,
+         (size.seat * 1.25 + 6) / 2)
+        for other, spot in spots.items()
+    ]
+    # The labels seen first, then the unseen ones: on a phone an unseen label that would lie
+    # over another is moved along the panel until it lies clear (its arrow still shows where).
+    for (a, b, unseen), tiles in sorted(hops.items(), key=lambda item: item[0][2]):
         codes = " ".join(tile.code for tile in tiles)
         text = _t("replay.unseen", codes=codes) if unseen else codes
+        if unseen and narrow:
+            # On a phone "unseen:" and its tiles take a line each, so the label stays narrow.
+            text = _t("replay.unseen", codes="\n" + codes)
+        rows = [row.strip() for row in text.split("\n")]
+        x, y = page(layout[(a, b, unseen)].label)
+        if narrow:
+            half_w = (max(len(row) for row in rows) * size.label * _CHAR_W + 10) / 2
+            half_h = (len(rows) * size.label * 1.25 + 5) / 2
+            x = max(x0 + 2 + half_w, min(x, x0 + size.width - 2 - half_w))
+            y = _clear(x, y, half_w, half_h, placed, page.cy - 1.2 * size.scale, page.cy + 1.2 * size.scale)
+            placed.append((x, y, half_w, half_h))
         _box_text(
             labels,
-            page(layout[(a, b, unseen)].label),
-            [text],
+            (x, y),
+            rows,
             f"label {'unseen' if unseen else 'seen'}",
             size=size.label,
             box_cls="label-box",
             text_cls="label-text",
             pad=5,
-            within=(x0 + 2, x0 + size.width - 2) if size is _NARROW_PANELS else None,
             data_from=str(a),
             data_to=str(b),
             data_codes=codes,
@@ -1215,8 +1266,8 @@ def _replay_svg(
     top = 50.0 if not narrow else 8 + len(heading) * 25 + 10
     legend_y = top + nrows * panel_h + 4
     entries = [("seen", _t("replay.legend_seen")), ("unseen", _t("replay.legend_unseen"))]
-    wrap = 26 if narrow else 0
-    legend_h = sum(max(24.0, len(_wrap(label, wrap) if wrap else [label]) * 14 * 1.25 + 6) for _, label in entries) + 14
+    wrap = 24 if narrow else 0
+    legend_h = sum(max(24.0, len(_wrap(label, wrap) if wrap else [label]) * 15 * 1.25 + 6) for _, label in entries) + 14
     height = legend_y + legend_h + 8
     svg = _root("replay-figure", width, height, title, desc, narrow=narrow)
     _text(svg, width / 2, 24 if not narrow else 8 + len(heading) * 25 / 2, heading, "heading", size=20)
@@ -1224,7 +1275,7 @@ def _replay_svg(
         row, col = divmod(index, ncols)
         _panel_svg(svg, event, left + col * size.width, top + row * panel_h, you, size)
     if narrow:
-        _legend(svg, 6, legend_y, entries, width=width - 12, wrap=wrap, size=14)
+        _legend(svg, 6, legend_y, entries, width=width - 12, wrap=wrap, size=15)
     else:
         _legend(svg, (width - 520) / 2, legend_y, entries, width=520)
     return svg

@@ -5,7 +5,8 @@ Shared by the browser test (test_figures_browser.py) and `benchmarks/figure_word
 A figure is a course drawing or chart (`figure.cl-figure`) or a row of tile pictures
 (`.cl-rack-row`); only the layout the page shows is measured (a hidden one has no box).
 A word's on-screen size is its font size times the scale its SVG is drawn at
-(`getScreenCTM`), so a picture shrunk to fit shows the size a learner reads.
+(`getScreenCTM`), so a picture shrunk to fit shows the size a learner reads. The marks on a
+tile's own face are picture, not words (the label under the tile names it).
 """
 
 from __future__ import annotations
@@ -30,7 +31,9 @@ _MEASURE = """(selector) => {
     let least = Infinity, word = "", right = -Infinity;
     for (const s of outer) right = Math.max(right, s.getBoundingClientRect().right);
     for (const t of fig.querySelectorAll("text")) {
-      if (!shown(t) || !t.textContent.trim()) continue;
+      // A tile's own face (its corner code, the word JOKER) is picture, not words: the label
+      // under the tile names it.
+      if (!shown(t) || !t.textContent.trim() || t.closest("svg[data-tile]")) continue;
       const m = t.getScreenCTM();
       if (!m) continue;
       const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
@@ -41,11 +44,12 @@ _MEASURE = """(selector) => {
       && ["auto", "scroll"].includes(getComputedStyle(el).overflowX));
     out.push({
       name: name.slice(0, 60),
-      kind: outer.map((s) => String(s.getAttribute("class") || "").replace("cl-fig ", "")).join(" ").slice(0, 40),
+      kind: [...new Set(outer.map((s) => String(s.getAttribute("class") || "").replace("cl-fig ", "")).filter(Boolean))].join(" ").slice(0, 40),
       least: least === Infinity ? null : Math.round(least * 10) / 10,
       word,
       width: Math.round(outer.reduce((w, s) => Math.max(w, s.getBoundingClientRect().width), 0)),
       box: Math.round(box.width),
+      room: Math.round(fig.getBoundingClientRect().width),
       past: Math.max(0, Math.round(right - Math.min(box.right, page))),
       scrolls,
     });
@@ -60,7 +64,8 @@ _MEASURE = """(selector) => {
 def measure(page: Any) -> dict[str, Any]:
     """Every figure in the visible notebook: `name`, `kind` (its SVGs' classes), `least` (the
     smallest word on screen, px; None for a picture without words), `word` (that word), `width`
-    (px drawn), `box` (its output's width), `past` (px past its box or the window's right edge),
+    (px drawn), `box` (its output's width), `room` (the figure's own width, its output's less
+    the page's padding), `past` (px past its box or the window's right edge),
     `scrolls` (it scrolls sideways inside itself); and `sideways` (the notebook itself scrolls
     sideways) and `page` (the window's width)."""
     return page.evaluate(_MEASURE, FIGURES)

@@ -52,10 +52,6 @@ def _pages() -> list[str]:
 
 
 PAGES = _pages()
-# Lesson 12 (22 exercises, the most widgets of any page) came up on a heavily loaded 2-core machine
-# with every exercise reading "Error displaying widget: model not found" (twice in a row, from a
-# fresh server), and whole on a quieter one: a fault of the page under load, reported, not hidden.
-FLAKY = {"12_final_check.ipynb": "under heavy load Voila shows 'Error displaying widget: model not found' for lesson 12"}
 WIDTHS = (320, 390, 640, 1280)
 THEMES = ("light", "dark")
 SHOTS = {"00_express.ipynb", "01_start_here.ipynb", "instructor/answer_key.ipynb", "instructor/room_live.ipynb"}
@@ -138,9 +134,7 @@ class Opened:
         self.answered = False
 
 
-@pytest.fixture(scope="module", params=[
-    pytest.param(p, marks=pytest.mark.xfail(reason=FLAKY[p], strict=False)) if p in FLAKY else p for p in PAGES
-])
+@pytest.fixture(scope="module", params=PAGES)
 def opened(request: pytest.FixtureRequest, browser: Any, voila_pages: VoilaServer) -> Iterator[Opened]:
     """A page of the workshop, opened once at 1280x900 and left open for its widths and themes."""
     context = browser.new_context(viewport={"width": 1280, "height": 900}, device_scale_factor=1)

@@ -37,10 +37,7 @@ def test_the_figures_fit_the_window_and_their_words_stay_readable(page, lab_serv
     # The window has its width before the page loads: this is what a learner with a phone sees.
     page.set_viewport_size({"width": width, "height": 900})
     lab.open_notebook(page, lab_server, lesson)
-    # Another branch (issue 31) makes a course notebook open with the side panels closed; until
-    # it lands, the file browser JupyterLab opens beside a fresh profile's first notebook would
-    # squeeze the lesson to a word a line, which is not what this test is about.
-    lab.collapse_sidebars(page)
+    # Nothing is closed or resized here: the course's page opens with its side panels closed.
     state = lab.run_all_cells(page, lesson)
     assert not lab.error_outputs(page, state)
     found = figures_seen.measure(page)

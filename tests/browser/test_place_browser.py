@@ -91,15 +91,13 @@ def test_a_lesson_says_where_the_learner_is_brings_help_into_view_and_looks_back
     sections = sections_of(nb, "en")
     lab.open_notebook(page, lab_server, nb)
     state = lab.run_all_cells(page, nb)
-    assert state["runAll"] == {"ok": True} and lab.error_outputs(page, state) == []
-    # Another branch makes the first screen open with the side panels closed (issue 31); until
-    # then the file browser is closed here, which changes only the lesson's width, not its place.
-    lab.collapse_sidebars(page)
+    assert state["runAll"]["ok"] and lab.error_outputs(page, state) == []
+    # Nothing is closed or resized here: the course's page opens with its side panels closed.
 
     # --- The place line and the list of sections.
     line = page.locator(f"{PANEL} .cl-place-line")
     line.wait_for(state="attached")
-    line.scroll_into_view_if_needed()  # Run All left the page at its end
+    line.scroll_into_view_if_needed()
     page.wait_for_timeout(200)
     assert re.fullmatch(rf"Section 1 of {len(sections)}: .+ · about \d+ minutes left · 0 of 6 questions answered",
                         " ".join(line.inner_text().split()))

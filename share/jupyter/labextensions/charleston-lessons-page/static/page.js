@@ -182,8 +182,18 @@
           }
         }
         narrowed(done);
-      } else if (narrow && taken && shell.mode !== 'single-document') {
-        shell.mode = 'single-document';
+      } else if (narrow && taken) {
+        if (shell.mode !== 'single-document') shell.mode = 'single-document';
+        // While the page settles, a layout JupyterLab restores late (a workspace saved by an
+        // earlier visit) can show the side tab bars again: they are hidden again, and noted.
+        if (settling) {
+          for (const side of ['left', 'right']) {
+            if (!shell.isSideTabBarVisible(side)) continue;
+            shell.toggleSideTabBarVisibility(side);
+            if (!(taken.sides || []).includes(side)) taken.sides = [...(taken.sides || []), side];
+          }
+          narrowed(taken);
+        }
       } else if (!narrow && taken) {
         if (taken.mode && shell.mode !== 'multiple-document') shell.mode = 'multiple-document';
         for (const side of taken.sides || []) {
@@ -200,8 +210,22 @@
     };
     if (shell.currentChanged) shell.currentChanged.connect(() => window.requestAnimationFrame(label));
     if (shell.modeChanged) shell.modeChanged.connect(() => window.requestAnimationFrame(label));
+    // For GUARD_MS after the layout is restored, until the learner's first pointerdown or
+    // keydown (as firstOpen), the fit is made again every 100 ms.
+    let settling = true;
     Promise.resolve(app.restored).then(() => {
       fit();
+      const timer = window.setInterval(fit, 100);
+      const settled = (event) => {
+        if (event && event.isTrusted === false) return;
+        settling = false;
+        window.clearInterval(timer);
+        window.removeEventListener('pointerdown', settled, true);
+        window.removeEventListener('keydown', settled, true);
+      };
+      window.addEventListener('pointerdown', settled, true);
+      window.addEventListener('keydown', settled, true);
+      window.setTimeout(settled, GUARD_MS);
       window.requestAnimationFrame(label);
       let pending = 0;
       window.addEventListener('resize', () => {

@@ -368,7 +368,7 @@ class _Sqlite(_Database):
             if "room_schema" not in names and names - {"sqlite_sequence"}:  # another program's database
                 self.connection.close()
                 raise RoomError(say("room_store.error.foreign", path=self.where))
-            mode = self.connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            mode = self._journal_wal(timeout)
             if str(mode).lower() != "wal":
                 raise sqlite3.OperationalError(f"journal mode {mode}")
             self.connection.execute("PRAGMA synchronous = NORMAL")
@@ -378,6 +378,20 @@ class _Sqlite(_Database):
             if "not a database" in str(error):
                 raise RoomError(say("room_store.error.foreign", path=self.where)) from None
             raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+
+    def _journal_wal(self, timeout: float) -> str:
+        """Put the file in WAL mode; the journal mode returned. SQLite answers "database is
+        locked" at once, without waiting its busy timeout, when another process is switching a
+        new file's journal at the same moment (twenty learners joining a fresh room), so the
+        switch is tried again until `timeout` has passed."""
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                return self.connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) or time.monotonic() >= deadline:
+                    raise
+                time.sleep(0.02)
 
     def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         return self.connection.execute(sql, params).fetchall()

@@ -31,6 +31,15 @@ from charleston_lessons.place import sections_of
 
 pytestmark = pytest.mark.browser
 
+
+@pytest.fixture(scope="module")
+def lab_server(chromium_path: str, tmp_path_factory: pytest.TempPathFactory):
+    """A JupyterLab of this module's own, with its own progress file: the place line counts the
+    answers a learner has given, and the session's shared server holds other tests' answers."""
+    server = lab.start_lab_server(tmp_path_factory.mktemp("place"))
+    yield server
+    server.stop()
+
 WIDE = {"width": 1280, "height": 900}
 NARROW = {"width": 390, "height": 844}
 PANEL = lab.ACTIVE_NOTEBOOK

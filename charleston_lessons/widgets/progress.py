@@ -168,12 +168,14 @@ def place_html(place: Place) -> str:
             f' style="{_SECTION_LINK}{weight}">{html.escape(section.title)}</a>{mark}</li>'
         )
     title = say("place.sections")
+    # The list runs in columns; a column's numbers sit in the gap before it, so the gap is wider
+    # than a number: a long last line of one column never runs into the next one's numbers.
     return (
         f'<div class="cl-place" style="{_READ} margin:4px 0">'
         f'<div class="cl-place-line" style="font-weight:600;margin:2px 0 4px 0">{html.escape(place.line)}</div>'
         f'<details class="cl-sections" open><summary style="cursor:pointer;min-height:{TARGET_PX}px;'
         f'display:list-item;padding:10px 0;box-sizing:border-box">{html.escape(title)}</summary>'
-        f'<nav aria-label="{html.escape(title, quote=True)}"><ol style="margin:0;padding-left:1.6em;columns:18em">'
+        f'<nav aria-label="{html.escape(title, quote=True)}"><ol style="margin:0;padding-left:1.6em;columns:18em;column-gap:2.5em">'
         f'{"".join(items)}</ol></nav></details></div>'
     )
 

@@ -2,6 +2,7 @@
 
 Fixtures
     lab_server   (session)  a running JupyterLab over a temp copy of notebooks/ -> lab.LabServer
+    learner_server (module) JupyterLab as `make lab` serves it to a fresh profile -> lab.LabServer
     browser      (session)  Playwright Chromium (/usr/bin/chromium, headless)   -> Browser
     page         (function) a fresh context + page, 1280x900                    -> Page
     page_errors  (function) console errors / page errors seen by ``page``       -> list[str]
@@ -87,6 +88,16 @@ def lab_server(
     t0 = time.monotonic()
     server.stop()
     _TIMINGS["lab server stop (s)"] = time.monotonic() - t0
+
+
+@pytest.fixture(scope="module")
+def learner_server(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[lab.LabServer]:
+    """JupyterLab as `make lab` starts it on a new machine, nothing switched off
+    (lab.start_lab_server(as_make_lab=True)); one per test module, with its own progress."""
+    state = tmp_path_factory.mktemp("learner")
+    server = lab.start_lab_server(state, log_path=state / "lab.log", as_make_lab=True)
+    yield server
+    server.stop()
 
 
 @pytest.fixture(scope="session")

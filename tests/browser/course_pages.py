@@ -16,7 +16,6 @@ folder, not written down here: a new course notebook is tested without a change 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -62,15 +61,6 @@ _ANSWERABLE = f"""() => {{
     return !b.disabled && r.width > 0 && r.height > 0;
   }});
 }}"""
-
-
-@pytest.fixture(scope="module")
-def learner_server(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[lab.LabServer]:
-    """JupyterLab as `make lab` starts it on a new machine: nothing switched off."""
-    state = tmp_path_factory.mktemp("course-pages")
-    server = lab.start_lab_server(state, log_path=state / "lab.log", as_make_lab=True)
-    yield server
-    server.stop()
 
 
 def check_page(page, nb_path: str, width: int, theme: str, axe_name: str | None) -> None:

@@ -7,12 +7,11 @@ from __future__ import annotations
 import pytest
 
 import course_pages
-from course_pages import learner_server  # noqa: F401 - the module's own JupyterLab
 
 _ALL = course_pages.course_notebooks()
 _HALF = _ALL[(len(_ALL) + 1) // 2 :]
 
 
 @pytest.mark.parametrize("nb_path", _HALF)
-def test_a_course_notebook_is_a_page_at_every_width(browser, learner_server, axe, nb_path: str) -> None:  # noqa: F811
+def test_a_course_notebook_is_a_page_at_every_width(browser, learner_server, axe, nb_path: str) -> None:
     course_pages.check_notebook(browser, learner_server, nb_path)

@@ -25,15 +25,6 @@ HEIGHT = 900
 SHOTS = Path("/tmp/shots-shell")
 
 
-@pytest.fixture(scope="module")
-def learner_server(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[lab.LabServer]:
-    """JupyterLab as `make lab` starts it on a new machine (lab.start_lab_server(as_make_lab))."""
-    state = tmp_path_factory.mktemp("first-screen")
-    server = lab.start_lab_server(state, log_path=state / "lab.log", as_make_lab=True)
-    yield server
-    server.stop()
-
-
 @pytest.fixture
 def fresh(browser, learner_server: lab.LabServer) -> Iterator[object]:
     """A function opening a fresh context `width` px wide (a new browser profile); after the

@@ -59,14 +59,22 @@ def _fake(folder: Path, name: str, body: str) -> None:
 @pytest.mark.parametrize("uid", [0, 1000])
 def test_make_lab_passes_allow_root_only_to_root_and_says_so(tmp_path: Path, uid: int) -> None:
     # `id` and `jupyter` stand-ins: `id -u` answers uid, `jupyter` prints what it was given.
+    # A stand-in `python` and a stamp newer than pyproject.toml keep make from installing
+    # anything (on a fresh clone pyproject.toml may be newer than any file of the checkout).
     _fake(tmp_path, "id", f"echo {uid}")
     _fake(tmp_path, "jupyter", 'echo "jupyter $*"')
+    _fake(tmp_path, "python", "exit 1")
+    stamp = tmp_path / "installed"
+    stamp.touch()
+    later = (ROOT / "pyproject.toml").stat().st_mtime + 60
+    os.utime(stamp, (later, later))
     env = {**os.environ, "PATH": f"{tmp_path}{os.pathsep}{os.environ['PATH']}"}
     env.pop("CHARLESTON_LANG", None)
     run = subprocess.run(
-        ["make", "-s", "-C", str(ROOT), "lab", "STAMP=Makefile", f"BIN={tmp_path}"],
-        capture_output=True, text=True, env=env, check=True,
+        ["make", "-s", "-C", str(ROOT), "lab", f"STAMP={stamp}", f"BIN={tmp_path}"],
+        capture_output=True, text=True, env=env,
     )  # fmt: skip
+    assert run.returncode == 0, run.stdout + run.stderr
     launched = [line for line in run.stdout.splitlines() if line.startswith("jupyter lab")]
     assert len(launched) == 1, run.stdout
     assert ("--allow-root" in launched[0].split()) is (uid == 0), launched[0]

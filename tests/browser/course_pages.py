@@ -82,30 +82,53 @@ def check_page(page, nb_path: str, width: int, theme: str, axe_name: str | None)
     assert not lab.serious(found["course"]), f"{where}: axe: {lab.serious(found['course'])}"
 
 
-def check_notebook(browser, server: lab.LabServer, nb_path: str) -> None:
+def check_notebook(
+    browser,
+    server,
+    nb_path: str,
+    *,
+    prefix: str = "course",
+    new_context=None,
+    clean_up=None,
+    open_timeout: float = 120.0,
+    run_timeout: float = 180.0,
+) -> None:
     """Open `nb_path` as a learner does at each pair's first width, then look at it at both
-    widths of the pair, light and dark; screenshots of the first (test-artifacts/screenshots)."""
+    widths of the pair, light and dark; screenshots of the first (test-artifacts/screenshots,
+    `<prefix>-<notebook>-<width>-<theme>.png`).
+
+    `server` is what `lab.open_notebook` opens the notebook from: `make lab`'s JupyterLab (a
+    `lab.LabServer`) or the static site (lite_site.LiteSite). `new_context(width)` makes the
+    fresh browser context each pair opens in (by default one of `browser`, `width` x HEIGHT);
+    `clean_up()` runs after each is closed (by default the JupyterLab's kernels shut down and
+    its user state reset, so the next notebook starts from a fresh profile)."""
     slug = nb_path.replace("/", "-").removesuffix(".ipynb")
+    if new_context is None:
+        def new_context(width: int):
+            return browser.new_context(viewport={"width": width, "height": HEIGHT}, device_scale_factor=1)
+    if clean_up is None:
+        def clean_up() -> None:
+            server.shutdown_kernels()
+            server.reset_user_state()
     for opened, resized in PAIRS:
-        context = browser.new_context(viewport={"width": opened, "height": HEIGHT}, device_scale_factor=1)
+        context = new_context(opened)
         context.set_default_timeout(30_000)
         try:
             page = context.new_page()
-            lab.open_notebook(page, server, nb_path, timeout=120)
-            state = lab.wait_for_page_run(page, nb_path, timeout=180)
+            lab.open_notebook(page, server, nb_path, timeout=open_timeout)
+            state = lab.wait_for_page_run(page, nb_path, timeout=run_timeout)
             errors = lab.error_outputs(page, state)
             assert not errors, f"{nb_path}: the page's own run ended in errors: {errors}"
             for theme in lab.THEMES:
                 if lab.theme_state(page)["name"] != theme:
                     lab.set_theme(page, theme)
                 lab.resize(page, {"width": opened, "height": HEIGHT})
-                lab.screenshot(page, f"course-{slug}-{opened}", theme)
-                check_page(page, nb_path, opened, theme, f"course-{slug}-{opened}-{lab.theme_slug(theme)}")
+                lab.screenshot(page, f"{prefix}-{slug}-{opened}", theme)
+                check_page(page, nb_path, opened, theme, f"{prefix}-{slug}-{opened}-{lab.theme_slug(theme)}")
                 lab.resize(page, {"width": resized, "height": HEIGHT})
                 # axe at the resized width in the light theme only: where a box starts to scroll.
                 light = theme == lab.LIGHT
-                check_page(page, nb_path, resized, theme, f"course-{slug}-{resized}-light" if light else None)
+                check_page(page, nb_path, resized, theme, f"{prefix}-{slug}-{resized}-light" if light else None)
         finally:
             context.close()
-            server.shutdown_kernels()
-            server.reset_user_state()
+            clean_up()

@@ -66,9 +66,10 @@ class LiteSite:
         self.process.wait(timeout=10)
 
 
-def watched_context(browser):
-    """A new context of `browser` and the list of every request it makes beyond 127.0.0.1."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def watched_context(browser, viewport: dict[str, int] | None = None):
+    """A new context of `browser` (its window `viewport`, 1280 x 900 unless given, at a device
+    scale factor of 1) and the list of every request it makes beyond 127.0.0.1."""
+    context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900}, device_scale_factor=1)
     context.set_default_timeout(60_000)
     outside: list[str] = []
     context.on("request", lambda r: outside.append(r.url)

@@ -156,7 +156,9 @@ def first_open(opens: int) -> list[str]:
     with tempfile.TemporaryDirectory() as tmp:
         # As `make lab` serves it: the course's settings and page extension, a fresh profile
         # (the server's own config, settings and workspace folders, a new browser context).
-        server = lab.start_lab_server(Path(tmp))
+        # Bytecode is written, as on a learner's machine, whatever this shell says (an empty
+        # PYTHONDONTWRITEBYTECODE is unset): the course's modules are read from it after the first open.
+        server = lab.start_lab_server(Path(tmp), env={"PYTHONDONTWRITEBYTECODE": ""})
         _floor_notebook(server.root_dir)
         try:
             with sync_playwright() as p:

@@ -98,8 +98,10 @@ def sections_of(notebook: str, lang: str | None = None) -> tuple[Section, ...]:
 
 def where(sections: Sequence[Section], answered: Collection[str], minutes: int) -> Place:
     """Where a learner who has answered the exercise ids `answered` is in a page of `sections`
-    that takes `minutes` in all: the first section with a question not yet answered (the last
-    once all are), the minutes of the sections from there on, and how many questions are answered."""
+    that takes `minutes` in all: its first section while nothing is answered (a learner new to
+    the page starts at its top, not at its first question), then the first section with a
+    question not yet answered (the last once all are); the minutes of the sections from there
+    on, and how many questions are answered."""
     sections = tuple(each(sections, Section, "sections", limit=MAX_SECTIONS))
     if not sections:
         raise ValueError(say("place.no_sections"))
@@ -107,8 +109,8 @@ def where(sections: Sequence[Section], answered: Collection[str], minutes: int) 
     minutes = whole(minutes, "minutes", 0, _MAX_MINUTES)
     ids = list(dict.fromkeys(item for section in sections for item in section.exercises))
     count = sum(1 for item in ids if item in done)
-    at = next((i for i, section in enumerate(sections, start=1)
-               if any(item not in done for item in section.exercises)), None)
+    at = 1 if count == 0 else next((i for i, section in enumerate(sections, start=1)
+                                    if any(item not in done for item in section.exercises)), None)
     if at is None:  # every question answered (or none to answer): at the last section, or the first
         at = len(sections) if ids else 1
     left = 0 if ids and count == len(ids) else math.ceil(minutes * (len(sections) - at + 1) / len(sections))

@@ -19,8 +19,12 @@ def _attempt(exercise_id: str, outcome: Outcome, seen: bool = False) -> Attempt:
 
 def test_the_place_is_the_first_section_with_a_question_not_answered():
     sections = (Section("Intro"), Section("One", ("a/1", "a/2")), Section("Two", ("a/3",)), Section("End"))
+    # Nothing answered: a learner new to the page is at its top, with all its minutes left.
     place = where(sections, set(), 40)
-    assert (place.at, place.answered, place.total, place.minutes_left) == (2, 0, 3, 30)
+    assert (place.at, place.answered, place.total, place.minutes_left) == (1, 0, 3, 40)
+    assert where(sections, {"other/9"}, 40).at == 1  # an answer elsewhere does not move it
+    place = where(sections, {"a/1"}, 40)
+    assert (place.at, place.answered, place.minutes_left) == (2, 1, 30)
     place = where(sections, {"a/1", "a/2"}, 40)
     assert (place.at, place.answered, place.minutes_left) == (3, 2, 20)
     assert place.section.title == "Two"

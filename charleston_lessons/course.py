@@ -65,8 +65,10 @@ __all__ = [
     "language",
 ]
 
+# The words the course draws beside its pictures and its one-sentence notes: at the size of a
+# lesson's text (16 px), not JupyterLab's 13 px interface size, for older readers.
 _LABEL = (
-    "font-size: var(--jp-ui-font-size1, 13px); color: var(--jp-ui-font-color1, #212121);"
+    "font-size: var(--jp-content-font-size1, 16px); color: var(--jp-ui-font-color1, #212121);"
     " margin: 2px 0 6px 0;"
 )
 

@@ -35,6 +35,9 @@ COMMON_CSS = f"""
    their line height, which sets the spacing of text, is left alone). */
 :is({_ROOTS}) {{
   --jp-widgets-font-size: {TEXT_PX}px;
+  /* and the course's own words inside them (a progress line, a caption), which take
+     JupyterLab's interface size (13 px) */
+  --jp-ui-font-size1: {TEXT_PX}px;
   --cl-target: {TARGET_PX}px;
   --cl-text: {TEXT_PX}px;
 }}

@@ -72,6 +72,7 @@ def check_page(page, nb_path: str, width: int, theme: str, axe_name: str | None)
     assert screen["coursePage"], f"{where}: not marked as a course page: {screen}"
     assert not screen["leftOpen"] and not screen["rightOpen"], f"{where}: a side panel is open: {screen}"
     assert screen["codeInputs"] == 0, f"{where}: {screen['codeInputs']} code inputs visible"
+    assert not screen["activeCellBar"], f"{where}: JupyterLab's active-cell bar shows beside a cell"
     assert screen["share"] >= 0.9, f"{where}: the lesson is {screen['share']:.0%} of the window: {screen}"
     assert screen["pastRight"] == 0, f"{where}: past the right edge: {screen['pastRightExamples']}"
     if has_exercise(nb_path):

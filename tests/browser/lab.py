@@ -807,8 +807,12 @@ _FIRST_SCREEN = f"""() => {{
     .filter((el) => shown(el) && el.getBoundingClientRect().height > 2).length : -1;
   const toolbar = panel ? Array.from(panel.querySelectorAll('.jp-NotebookPanel-toolbar')).some(shown) : false;
   const shell = window.jupyterapp && window.jupyterapp.shell;
+  // JupyterLab's blue bar beside the active cell, a notebook's mark, not a page's.
+  const bar = panel && panel.querySelector('.jp-Cell.jp-mod-active .jp-Collapser');
+  const barColour = bar && shown(bar) ? getComputedStyle(bar).backgroundColor : 'none';
   return {{
     width: W,
+    activeCellBar: !['none', 'transparent', 'rgba(0, 0, 0, 0)'].includes(barColour),
     share: Math.round(share * 1000) / 1000,
     pastRight: past.length,
     pastRightExamples: past.slice(0, 5),
@@ -825,7 +829,7 @@ _FIRST_SCREEN = f"""() => {{
 
 def first_screen(page: Page) -> dict[str, Any]:
     """What a learner sees of the active notebook (see _FIRST_SCREEN): share, pastRight,
-    newsPrompt, codeInputs, toolbar, leftOpen, rightOpen, mode."""
+    newsPrompt, codeInputs, toolbar, leftOpen, rightOpen, mode, activeCellBar."""
     return page.evaluate(_FIRST_SCREEN)
 
 

@@ -63,18 +63,28 @@ _ANSWERABLE = f"""() => {{
 }}"""
 
 
+def assert_screen(screen: dict, where: str) -> None:
+    """A course page as a learner must see it (`lab.first_screen`'s figures): marked as a
+    course page, no side panel, news prompt, toolbar, code input or active-cell bar, at least
+    90% of the window wide, nothing past the right edge, single-document mode when narrow."""
+    assert screen["coursePage"], f"{where}: not marked as a course page: {screen}"
+    assert not screen["leftOpen"] and not screen["rightOpen"], f"{where}: a side panel is open: {screen}"
+    assert not screen["newsPrompt"], f"{where}: the news prompt shows"
+    assert screen["codeInputs"] == 0, f"{where}: {screen['codeInputs']} code inputs visible"
+    assert not screen["toolbar"], f"{where}: the notebook toolbar shows"
+    assert not screen["activeCellBar"], f"{where}: JupyterLab's active-cell bar shows beside a cell"
+    assert screen["share"] >= 0.9, f"{where}: the lesson is {screen['share']:.0%} of the window: {screen}"
+    assert screen["pastRight"] == 0, f"{where}: past the right edge: {screen['pastRightExamples']}"
+    if screen["width"] <= lab.NARROW:
+        assert screen["mode"] == "single-document", f"{where}: {screen['mode']} at a narrow width"
+
+
 def check_page(page, nb_path: str, width: int, theme: str, axe_name: str | None) -> None:
     """The checks of one notebook at one width and theme (see the module's docstring); axe
     only where `axe_name` is given: axe over a whole lesson is most of this test's time, and
     between themes the resized widths change the layout, not the markup."""
     where = f"{nb_path} at {width} px, {lab.theme_slug(theme)}"
-    screen = lab.first_screen(page)
-    assert screen["coursePage"], f"{where}: not marked as a course page: {screen}"
-    assert not screen["leftOpen"] and not screen["rightOpen"], f"{where}: a side panel is open: {screen}"
-    assert screen["codeInputs"] == 0, f"{where}: {screen['codeInputs']} code inputs visible"
-    assert not screen["activeCellBar"], f"{where}: JupyterLab's active-cell bar shows beside a cell"
-    assert screen["share"] >= 0.9, f"{where}: the lesson is {screen['share']:.0%} of the window: {screen}"
-    assert screen["pastRight"] == 0, f"{where}: past the right edge: {screen['pastRightExamples']}"
+    assert_screen(lab.first_screen(page), where)
     if has_exercise(nb_path):
         assert page.evaluate(_ANSWERABLE), f"{where}: no exercise can be answered"
     if axe_name is None:

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import lab
+import course_pages
 
 LESSON = "01_start_here.ipynb"
 EXPRESS = "00_express.ipynb"
@@ -44,18 +45,6 @@ def fresh(browser, learner_server: lab.LabServer) -> Iterator[object]:
     learner_server.reset_user_state()
 
 
-def _assert_page(screen: dict, where: str) -> None:
-    assert screen["coursePage"], f"{where}: the notebook is not marked as a course page: {screen}"
-    assert not screen["leftOpen"] and not screen["rightOpen"], f"{where}: a side panel is open: {screen}"
-    assert not screen["newsPrompt"], f"{where}: the news prompt shows"
-    assert screen["codeInputs"] == 0, f"{where}: {screen['codeInputs']} code inputs visible"
-    assert not screen["toolbar"], f"{where}: the notebook toolbar shows"
-    assert screen["share"] >= 0.9, f"{where}: the lesson is {screen['share']:.0%} of the window: {screen}"
-    assert screen["pastRight"] == 0, f"{where}: past the right edge: {screen['pastRightExamples']}"
-    if screen["width"] <= lab.NARROW:
-        assert screen["mode"] == "single-document", f"{where}: {screen['mode']} at a narrow width"
-
-
 @pytest.mark.parametrize("theme", lab.THEMES, ids=lab.theme_slug)
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("nb", [LESSON, EXPRESS])
@@ -65,7 +54,7 @@ def test_first_screen_is_a_page(fresh, learner_server, axe, nb: str, width: int,
     where = f"{nb} at {width} px, {lab.theme_slug(theme)}"
     # The prompt comes a moment after the layout is restored: wait for it, then expect none.
     assert not lab.wait_for_news_prompt(page), f"{where}: the news prompt shows"
-    _assert_page(lab.first_screen(page), f"{where}, as opened")
+    course_pages.assert_screen(lab.first_screen(page), f"{where}, as opened")
     if theme != lab.LIGHT:
         lab.set_theme(page, theme)
     state = lab.run_all_cells(page, nb, timeout=180)
@@ -73,7 +62,7 @@ def test_first_screen_is_a_page(fresh, learner_server, axe, nb: str, width: int,
     first = page.locator(f"{lab.ACTIVE_NOTEBOOK} .cl-exercise").first
     first.wait_for()
     first.scroll_into_view_if_needed()
-    _assert_page(lab.first_screen(page), f"{where}, its cells run")
+    course_pages.assert_screen(lab.first_screen(page), f"{where}, its cells run")
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{Path(nb).stem}-{width}-{lab.theme_slug(theme)}.png"))
     result = lab.run_axe(page, f"first-screen-{Path(nb).stem}-{width}-{lab.theme_slug(theme)}")

@@ -11,7 +11,6 @@ in the light and dark themes. Screenshots: test-artifacts/screenshots/voila-room
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Iterator
 
@@ -21,7 +20,7 @@ from test_voila_browser import VoilaServer, _screenshot, _start_voila
 
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.progress import Attempt
-from charleston_lessons.room_store import ENV_VAR, open_room
+from charleston_lessons.room_store import open_room
 
 pytestmark = pytest.mark.browser
 
@@ -58,17 +57,10 @@ def room_server(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) ->
     folder = tmp_path_factory.mktemp("room-live")
     path = folder / "room.db"
     _fill(path)
-    before = os.environ.get(ENV_VAR)
-    os.environ[ENV_VAR] = str(path)  # the Voilà process, and so every kernel, inherits it
     try:
-        server = _start_voila(folder)
+        server = _start_voila(folder, room=path)  # Voilà, and so every kernel, reads it
     except RuntimeError as exc:
         pytest.fail(str(exc), pytrace=False)
-    finally:
-        if before is None:
-            os.environ.pop(ENV_VAR, None)
-        else:
-            os.environ[ENV_VAR] = before
     yield server, str(path)
     server.stop()
 

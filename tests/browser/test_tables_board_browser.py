@@ -12,7 +12,6 @@ voila-tables-board-narrow-{light,dark}.png (390 px).
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterator
 
@@ -20,7 +19,7 @@ import lab
 import pytest
 from test_voila_browser import VoilaServer, _screenshot, _start_voila
 
-from charleston_lessons.room_store import ENV_VAR, open_room
+from charleston_lessons.room_store import open_room
 from charleston_lessons.rules import SEATS
 from charleston_lessons.shared_table import SharedTable, TableSeat, make_table
 
@@ -50,17 +49,10 @@ def room_server(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) ->
     folder = tmp_path_factory.mktemp("tables-board")
     path = folder / "room.db"
     codes = _fill(path)
-    before = os.environ.get(ENV_VAR)
-    os.environ[ENV_VAR] = str(path)  # the Voilà process, and so every kernel, inherits it
     try:
-        server = _start_voila(folder)
+        server = _start_voila(folder, room=path)  # Voilà, and so every kernel, reads it
     except RuntimeError as exc:
         pytest.fail(str(exc), pytrace=False)
-    finally:
-        if before is None:
-            os.environ.pop(ENV_VAR, None)
-        else:
-            os.environ[ENV_VAR] = before
     yield server, str(path), codes
     server.stop()
 

@@ -40,6 +40,7 @@ import pytest
 from playwright.sync_api import expect
 
 from charleston_lessons.progress import ProgressStore
+from charleston_lessons.room_store import ENV_VAR as ROOM_VAR
 
 if str(lab.REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(lab.REPO_ROOT))
@@ -95,7 +96,9 @@ class VoilaServer:
         self._log_file.close()
 
 
-def _start_voila(state_dir: Path, timeout: float = 60.0) -> VoilaServer:
+def _start_voila(state_dir: Path, timeout: float = 60.0, *, room: Path | None = None) -> VoilaServer:
+    """Voilà as `make workshop` runs it, over a copy of notebooks/ in `state_dir`; with `room`,
+    every kernel's room store is that file (CHARLESTON_ROOM, in Voilà's own environment)."""
     root_dir = state_dir / "notebooks"
     shutil.copytree(
         lab.NOTEBOOKS_DIR,
@@ -112,6 +115,8 @@ def _start_voila(state_dir: Path, timeout: float = 60.0) -> VoilaServer:
         env[var] = str(state_dir / sub)
     progress_path = state_dir / "progress" / "progress.json"
     env["CHARLESTON_PROGRESS"] = str(progress_path)  # the kernels inherit it
+    if room is not None:
+        env[ROOM_VAR] = str(room)
     port, token = lab.free_port(), secrets.token_hex(24)
     log_path = lab.ARTIFACTS_DIR / f"voila-server-{os.getpid()}.log"
     log_path.parent.mkdir(parents=True, exist_ok=True)

@@ -26,7 +26,6 @@ express page, the answer key and the live room, at 390 and 1280 px.
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from collections.abc import Iterator
@@ -39,7 +38,7 @@ from test_voila_browser import VoilaServer, _start_voila
 
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.progress import Attempt
-from charleston_lessons.room_store import ENV_VAR, open_room
+from charleston_lessons.room_store import open_room
 
 pytestmark = pytest.mark.browser
 
@@ -90,17 +89,10 @@ def voila_pages(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) ->
     """Voilà as `make workshop` runs it, over a copy of notebooks/, its kernels given a room."""
     folder = tmp_path_factory.mktemp("voila-pages")
     _fill(folder / "room.db")
-    before = os.environ.get(ENV_VAR)
-    os.environ[ENV_VAR] = str(folder / "room.db")  # Voilà, and so every kernel, inherits it
     try:
-        server = _start_voila(folder)
+        server = _start_voila(folder, room=folder / "room.db")  # Voilà, and so every kernel, reads it
     except RuntimeError as exc:
         pytest.fail(str(exc), pytrace=False)
-    finally:
-        if before is None:
-            os.environ.pop(ENV_VAR, None)
-        else:
-            os.environ[ENV_VAR] = before
     yield server
     server.stop()
 

@@ -8,7 +8,9 @@ light and dark. At each: the page's own run has drawn it with no menu and no cli
 can be answered where the notebook has one (its Check button drawn and enabled), no code
 input shows, the lesson is at least 90% of the window wide, nothing sticks out past the right
 edge, and axe finds no critical or serious violation in what the course draws (at the widths
-it was opened at in both themes, at the resized ones in the light theme).
+it was opened at in both themes, at the resized ones in the light theme). `assert_screen`
+holds the whole list of what the screen must show (no news prompt, toolbar or active-cell bar
+either, and single-document mode when narrow).
 
 The list is the notebooks in notebooks/ (and the Malay ones in notebooks/ms/), read from the
 folder, not written down here: a new course notebook is tested without a change to this file.

@@ -51,6 +51,17 @@
       // The lesson the site's address names (lab/index.html?path=...), read before
       // JupyterLite opens it and takes it out of the address.
       const asked = new URLSearchParams(window.location.search).getAll('path');
+      // Until the learner first clicks or presses a key, a lesson the address names is the one
+      // kept: a tab of the last visit that JupyterLite brings back after it (on a busy machine
+      // it can come after) must not take its place. Once the learner has acted, the lesson
+      // opened last is kept, however it was opened.
+      let touched = false;
+      const acted = (event) => {
+        if (!event.isTrusted) return;
+        touched = true;
+        for (const name of ['pointerdown', 'keydown']) window.removeEventListener(name, acted, true);
+      };
+      for (const name of ['pointerdown', 'keydown']) window.addEventListener(name, acted, true);
       const seen = new WeakMap(); // a lesson panel -> when it was first seen (a generation)
       const leaving = new WeakSet();
       let generation = 0;
@@ -117,12 +128,14 @@
         if (open.length < 2) {
           return;
         }
-        // Keep the lesson opened last. Of several seen together (the tabs of the last visit
-        // as they come back, with the lesson the address names), the one the address names,
-        // else the one in front.
+        // Keep the lesson the address names while the learner has not acted; else the lesson
+        // opened last. Of several seen together (the tabs of the last visit as they come back,
+        // with the lesson the address names), the one the address names, else the one in front.
         const newest = Math.max(...open.map((panel) => seen.get(panel)));
         const fresh = open.filter((panel) => seen.get(panel) === newest);
+        const named = touched ? undefined : open.find((panel) => asked.includes(panel.context.path));
         const keep =
+          named ||
           fresh.find((panel) => asked.includes(panel.context.path)) ||
           (fresh.includes(shell.currentWidget) ? shell.currentWidget : fresh[fresh.length - 1]);
         const old = open.filter((panel) => panel !== keep && !leaving.has(panel));

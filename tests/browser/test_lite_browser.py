@@ -140,3 +140,34 @@ def test_a_malay_lesson_runs_in_the_site_and_passes_axe(site, own_context, axe):
         lab.screenshot(page, "lite-ms-03", "JupyterLab Light")
     finally:
         page.close()
+
+
+_LESSONS_OPEN = """() => Array.from(window.jupyterapp.shell.widgets('main'))
+  .filter((w) => !w.isDisposed && w.context && w.sessionContext).map((w) => w.context.path)"""
+
+_OPEN_BESIDE = """(path) => { void window.jupyterapp.commands.execute('docmanager:open', {path}); }"""
+
+
+def _lessons_become(page, expected: list[str], what: str) -> None:
+    lab._poll(page, what, lambda: (page.evaluate(_LESSONS_OPEN) == expected, page.evaluate(_LESSONS_OPEN)),
+              timeout=60)  # a retired lesson closes within seconds of the other being ready
+
+
+def test_the_lesson_the_address_names_stays_when_a_tab_of_the_last_visit_comes_back_after_it(site, own_context):
+    """On a busy machine a tab of the last visit can come back after the lesson the site's address
+    names: that lesson stays, the old tab closes (CI once showed lesson 4 in place of lesson 5).
+    Once the learner has clicked, a lesson they open replaces the one before, as ever."""
+    context, outside = own_context
+    page, state = _open_and_run(context, site, "05_blind_passes.ipynb")
+    try:
+        assert state["runAll"] == {"ok": True}, state["runAll"]
+        # Nothing clicked yet: lesson 4 arriving late, as a restored tab does, gives way.
+        page.evaluate(_OPEN_BESIDE, "04_passing_tiles.ipynb")
+        _lessons_become(page, ["05_blind_passes.ipynb"], "lesson 4, come back late, to give way to lesson 5")
+        # The learner clicks in the lesson; a lesson opened now takes the place of lesson 5.
+        page.locator(f"{lab.ACTIVE_NOTEBOOK} .jp-RenderedMarkdown").first.click()
+        page.evaluate(_OPEN_BESIDE, "04_passing_tiles.ipynb")
+        _lessons_become(page, ["04_passing_tiles.ipynb"], "lesson 4, opened after a click, to replace lesson 5")
+        assert outside == [], outside
+    finally:
+        page.close()

@@ -55,6 +55,10 @@ def _state(game) -> dict[str, Any]:
           const shown = (n) => !!n && n.offsetParent !== null;
           const picker = root.querySelector('.cl-picker');
           return {
+            // Whether the game is in the window: a cell out of view is not drawn
+            // (content-visibility), and its text reads as empty.
+            inView: (() => { const r = root.getBoundingClientRect();
+                             return r.bottom > 0 && r.top < window.innerHeight; })(),
             next: text('.cl-play-next'),
             rack: Array.from(root.querySelectorAll('.cl-picker-rack [role=checkbox]'))
                     .map((t) => t.getAttribute('aria-label')),
@@ -83,6 +87,10 @@ def _wait_until(page, game, what: str, ok) -> dict[str, Any]:
 
     def check():
         s = _state(game)
+        if not s["inView"]:
+            # The learner looks at the game: bring it back should anything have scrolled it away.
+            game.scroll_into_view_if_needed()
+            s = _state(game)
         return (bool(ok(s)), s)
 
     return lab._poll(page, what, check, timeout=WAIT_MS / 1000)

@@ -793,6 +793,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.journey.no_steps": "steps should name at least one pass, such as [1, 2, 3].",
         # practice drills (drills/direction.py, seats.py, blind.py, courtesy.py)
         "drill.error.id": "{value!r} is not the id of a practice question: it reads practice/, a skill, a dash and a seed, e.g. practice/blind-7.",
+        "drill.error.shape": "question should be an exercise or its question's text; {value!r} is neither.",
         "drill.tile.wind": "the {tile} wind",
         "drill.tile.dragon": "the {tile}",
         "drill.tile.flower": "a Flower",

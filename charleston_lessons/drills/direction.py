@@ -11,6 +11,7 @@ import random
 
 from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
+from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.drills._play import play, spare, stop_answers, table_before, tile_label, tile_labels
 from charleston_lessons.exercises import ChoiceQuiz, DirectionQuiz, Exercise
 from charleston_lessons.messages import join_words, say
@@ -45,7 +46,7 @@ def _number(rng: random.Random) -> Exercise:
     """Which way pass N goes, asked by its number from a seat."""
     step = rng.randint(1, 7)
     seat = rng.choice(SEATS)
-    key = rng.choice(("drill.direction.ask_number", "drill.direction.ask_seat",
+    key = phrasing(rng, ("drill.direction.ask_number", "drill.direction.ask_seat",
                       "drill.direction.ask_name_free"))
     return DirectionQuiz(step, prompt=say(key, step=step, seat=seat))
 
@@ -56,7 +57,7 @@ def _tile(rng: random.Random) -> Exercise:
     table = table_before(rng, step)
     seat = rng.choice(SEATS)
     tile = spare(table, seat, rng, 1)[0]
-    key = rng.choice(("drill.direction.ask_tile", "drill.direction.ask_tile_put"))
+    key = phrasing(rng, ("drill.direction.ask_tile", "drill.direction.ask_tile_put"))
     return DirectionQuiz(step, prompt=say(key, step=step, seat=seat, tile=tile_label(tile)))
 
 
@@ -100,7 +101,7 @@ def _letter(rng: random.Random) -> Exercise:
     seat = rng.choice(SEATS)
     info = pass_step(position)
     letter = _LETTERS[position - 1]
-    key = rng.choice(("drill.direction.ask_letter", "drill.direction.ask_letter_seat"))
+    key = phrasing(rng, ("drill.direction.ask_letter", "drill.direction.ask_letter_seat"))
     return ChoiceQuiz(
         say(key, position=position, seat=seat),
         [d.value for d in Direction],
@@ -170,7 +171,7 @@ def _name(rng: random.Random) -> Exercise:
     """A pass's name back to its number: which pass is the second across? (P1, C1)"""
     info = rng.choice(PASSES)
     seat = rng.choice(SEATS)
-    key = rng.choice(("drill.direction.ask_name", "drill.direction.ask_name_seat"))
+    key = phrasing(rng, ("drill.direction.ask_name", "drill.direction.ask_name_seat"))
     options = {str(step.number): say("words.pass_number", step=step.number) for step in PASSES}
     quiz = ChoiceQuiz(
         say(key, name=info.name, seat=seat),
@@ -197,7 +198,7 @@ def _called(rng: random.Random) -> Exercise:
     """A pass's number to its name: what is pass 5 called? (P1, C1)"""
     info = rng.choice(PASSES)
     seat = rng.choice(SEATS)
-    key = rng.choice(("drill.direction.ask_called", "drill.direction.ask_called_seat"))
+    key = phrasing(rng, ("drill.direction.ask_called", "drill.direction.ask_called_seat"))
     quiz = ChoiceQuiz(
         say(key, step=info.number, seat=seat),
         [step.name for step in PASSES],

@@ -5,6 +5,9 @@ wrong, with a real rule and without the answer, on every other; and the skill ha
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -50,3 +53,15 @@ def test_the_same_seats_seed_gives_the_same_item_and_other_seeds_other_items():
         first = [generate(seed).prompt for seed in range(20)]
         assert first == [generate(seed).prompt for seed in range(20)]
         assert len(set(first)) > 10
+
+
+# Issue 32, item 7: the Malay hint of a tile's journey read "Arah hantaran: 4 left, 5 across."
+ENGLISH_DIRECTION = re.compile(r"\b(?:left|right|across)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("seed", [1676170254, 5, *range(120)])
+def test_a_malay_seats_item_names_no_direction_in_english(seed):
+    with speaking("ms"):
+        item = generate(seed)
+        texts = [item.prompt, *item.hints, item.solution()]
+    assert [text for text in texts if ENGLISH_DIRECTION.search(text)] == [], seed

@@ -87,6 +87,13 @@ _KEPT = 0xE000  # a kept name stands in the text as one private-use character un
 _CLAUSES = re.compile(r"[^.?!:;]+(?:; [^.?!:;]+)+")
 
 
+def _sorted_clauses(found: re.Match[str]) -> str:
+    """Clauses set side by side with semicolons, in one order (the space before them kept)."""
+    text = found.group(0)
+    lead = text[: len(text) - len(text.lstrip())]
+    return lead + "; ".join(sorted(part.strip() for part in text.split("; ")))
+
+
 def mask(text: str) -> str:
     """`text` with its seats, tiles, numbers, directions and pass names masked (see the
     module's docstring); the same for two texts that differ only in those."""
@@ -107,9 +114,9 @@ def mask(text: str) -> str:
     out = re.sub(r"(?<![\w⟨])[ROL](?![\w⟩'’])", LETTER, out)
     out = re.sub(r"\b(?:a|an|the|one)\s+(?=⟨)", "", out, flags=re.IGNORECASE)
     # "⟨n⟩ tiles" and "⟨n⟩ tile" alike: the number is masked, so is its plural
-    out = re.sub(rf"({NUMBER} [a-zA-Z-]{{3,}}?)s\b", r"\1", out)
+    out = re.sub(rf"({NUMBER} (?:tile|pass|player|Joker|seat|friend|letter|offer))(?:es|s)?\b", r"\1", out)
     token = r"⟨\w+⟩"
     out = re.sub(rf"({token})(?:(?:, |,? and |,? dan | |-)\1)+", r"\1", out)
     out = re.sub(r"\s+", " ", out).strip()
-    out = _CLAUSES.sub(lambda m: "; ".join(sorted(part.strip() for part in m.group(0).split("; "))), out)
+    out = _CLAUSES.sub(_sorted_clauses, out)
     return re.sub("[\ue000-\uf8ff]", lambda m: kept[ord(m.group(0)) - _KEPT], out)

@@ -12,7 +12,7 @@ from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, NumberQuiz
-from charleston_lessons.messages import join_words, say
+from charleston_lessons.messages import join_words, say, say_count
 from charleston_lessons.rules import SEATS, Seat
 from charleston_lessons.strategies import RandomStrategy, take_turn
 from charleston_lessons.table import HeavenlyHand, NoCharleston, Phase, Table
@@ -148,7 +148,12 @@ def _declare(rng: random.Random, seed: int) -> Exercise:
     verdict = table.declare_mah_jongg(seat)
     prompt = say(phrasing(rng, [f"drill.east.declare_prompt{i}" for i in range(3)]), seat=seat,
                  moment=say(f"drill.east.moment.{key}"))
-    hints = (say("drill.east.declare_hint1"), say("drill.east.declare_hint2"))
+    # East's hints are about when (H3), another seat's about how many tiles (H1): the same for
+    # East's "yes" and "no", so they lead to the answer without telling it.
+    if seat is Seat.EAST:
+        hints = (say("drill.east.declare_hint_east1"), say("drill.east.declare_hint_east2"))
+    else:
+        hints = (say("drill.east.declare_hint_other1", seat=seat), say("drill.east.declare_hint_other2"))
     if verdict.ok:
         right = say("drill.east.declare_right_yes", step=upto)
         wrong = ("H3", say("drill.east.declare_wrong_no"))
@@ -173,7 +178,8 @@ def _few(rng: random.Random, seed: int) -> Exercise:
     table = Table.deal(seed=seed, players=players)
     assert isinstance(table.log[-1], NoCharleston)
     seated = join_words(list(table.seats))
-    empty = join_words([seat for seat in SEATS if seat not in table.seats])
+    empties = [seat for seat in SEATS if seat not in table.seats]
+    empty = join_words(empties)
     question = rng.randrange(3)
     hints = (say("drill.east.few_hint1"),)
     if question == 0:
@@ -196,7 +202,8 @@ def _few(rng: random.Random, seed: int) -> Exercise:
     ghost = Table.deal(seed=seed, players=players, ghost=True)
     assert ghost.ghosts
     return ChoiceQuiz(
-        say(phrasing(rng, ["drill.east.ghost_prompt0", "drill.east.ghost_prompt1"]), players=players, seats=seated, empty=empty),
+        say_count(phrasing(rng, ["drill.east.ghost_prompt0", "drill.east.ghost_prompt1"]), len(empties),
+                  players=players, seats=seated, empty=empty),
         {"league-rule": "League rule", "house-rule": "house rule"}, "house-rule", rule="F2",
         explanation=say("drill.east.ghost_right"),
         wrong={"league-rule": ("F2", say("drill.east.ghost_wrong"))}, hints=hints,

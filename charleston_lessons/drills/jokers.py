@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from charleston_lessons._input import mapping, whole
 from charleston_lessons.drills import MAX_SEED
+from charleston_lessons.drills._play import tile_label, tile_labels
 from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, PickPass
 from charleston_lessons.messages import count_tiles, join_words, say
@@ -102,7 +103,7 @@ def _arriving(rng: random.Random, seed: int) -> Exercise:
     info = pass_step(step)
     prompt = say(phrasing(rng, [f"drill.jokers.arriving_prompt{i}" for i in range(3)]), you=you, step=step, name=info.name,
                  direction=direction, origin=origin, count=forward, onward=onward,
-                 tiles=join_words([t.name for t in put_down[1:]]))
+                 tiles=tile_labels(put_down[1:]))
     others = [seat for seat in SEATS if seat not in (origin, you, onward)]
     options = {origin.value: origin.value, you.value: you.value, onward.value: onward.value}
     if others:
@@ -117,7 +118,7 @@ def _arriving(rng: random.Random, seed: int) -> Exercise:
     rng.shuffle(order)
     return ChoiceQuiz(
         prompt, dict(order), origin.value, rule="B6",
-        explanation=say("drill.jokers.arriving_right", origin=origin, replacement=event.replacement.name),
+        explanation=say("drill.jokers.arriving_right", origin=origin, replacement=tile_label(event.replacement)),
         wrong=wrong,
         hints=(say("drill.jokers.arriving_hint1"), say("drill.jokers.arriving_hint2")),
     ).citing("J2")
@@ -133,7 +134,7 @@ def _mistake(rng: random.Random, seed: int) -> Exercise:
     table, event, put_down = mistake_table(seed, step, origin)
     assert event.receiver is you and _JOKER in table.rack(origin)
     prompt = say(phrasing(rng, [f"drill.jokers.mistake_prompt{i}" for i in range(3)]), you=you, step=step, name=info.name,
-                 origin=origin, tiles=join_words([t.name for t in put_down[1:]]))
+                 origin=origin, tiles=tile_labels(put_down[1:]))
     options = {
         "back": say("drill.jokers.opt_back", origin=origin),
         "keep": say("drill.jokers.opt_keep"),
@@ -144,7 +145,7 @@ def _mistake(rng: random.Random, seed: int) -> Exercise:
     rng.shuffle(order)
     return ChoiceQuiz(
         prompt, dict(order), "back", rule="J2",
-        explanation=say("drill.jokers.mistake_right", origin=origin, replacement=event.replacement.name),
+        explanation=say("drill.jokers.mistake_right", origin=origin, replacement=tile_label(event.replacement)),
         wrong={"keep": ("J2", say("drill.jokers.wrong_keep")),
                "back-short": ("J2", say("drill.jokers.wrong_short")),
                "out": ("J2", say("drill.jokers.wrong_out"))},

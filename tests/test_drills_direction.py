@@ -80,3 +80,12 @@ def test_a_direction_prompt_says_pass_or_passes_as_the_count_of_passes_played(se
         prompt = generate(seed).prompt
     assert not re.search(r"\bPasses \d+ have\b", prompt), prompt
     assert not re.search(r"\bPass \d+(?:,| and) \d+ has\b", prompt), prompt
+
+
+# Issue 32, "fresh means fresh": at least 25 different questions (drills.question_shape).
+def test_direction_asks_at_least_25_different_questions_over_1000_seeds():
+    from drill_checks import SHAPE_SEEDS, SHAPES, count_shapes
+
+    count = count_shapes("direction")
+    print(f"direction: {count} question shapes over {SHAPE_SEEDS:,} seeds")
+    assert count >= SHAPES

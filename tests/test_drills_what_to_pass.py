@@ -109,3 +109,12 @@ def test_forwarding_unseen_more_than_the_coach_names_a_free_tile_only_where_the_
             assert ("costs nothing" in feedback.message) is not costly, (seed, choice, feedback.message)
         if seed == 3102292657:
             assert costly
+
+
+# Issue 32, "fresh means fresh": at least 25 different questions (drills.question_shape).
+def test_what_to_pass_asks_at_least_25_different_questions_over_1000_seeds():
+    from drill_checks import SHAPE_SEEDS, SHAPES, count_shapes
+
+    count = count_shapes("what-to-pass")
+    print(f"what-to-pass: {count} question shapes over {SHAPE_SEEDS:,} seeds")
+    assert count >= SHAPES

@@ -19,7 +19,7 @@ from charleston_lessons.drills._play import play, stop_answers, table_before, ti
 from charleston_lessons.drills._shape import in_canonical
 from charleston_lessons.exercises import ChoiceQuiz, DirectionQuiz, Exercise, NumberQuiz
 from charleston_lessons.messages import join_words, say, say_count
-from charleston_lessons.rules import PASSES, SEATS, Direction, Seat, as_direction, pass_step, receiver, sender
+from charleston_lessons.rules import PASSES, SEATS, Direction, as_direction, pass_step, receiver, sender
 from charleston_lessons.table import Phase
 
 __all__ = ["generate", "kind_of", "KINDS"]

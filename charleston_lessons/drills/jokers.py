@@ -14,7 +14,7 @@ from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.drills._play import tile_label, tile_labels
 from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, PickPass
-from charleston_lessons.messages import count_tiles, join_words, say
+from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import SEATS, Seat, as_seat, pass_step, receiver, sender
 from charleston_lessons.table import JokerReturned, PassChoice, Table
 from charleston_lessons.tiles import Tile, full_set, parse_tile

@@ -8,7 +8,9 @@ For each learner (all right; misses blind passes; misses blind passes and jokers
 stops for 10 days and comes back): how many questions each skill got, the largest share of one
 skill in a session, the longest run of one skill, the days a session was one skill alone, the
 skills met, the days between one known skill's reviews, and the questions whose shape (the
-prompt with its digits masked) came twice in one session.
+prompt with its digits masked) came twice in one session. On a day when every skill is
+mastered and none is due (`Session.resting()`, since issue 32) the learner takes the short
+round the page offers.
 
 It uses only `practice.Session` (`next_item`, `answered`) and the store, so it runs on any
 version of the course since practice began: the figures before and after a change to the
@@ -41,6 +43,7 @@ from charleston_lessons.skills import SKILLS  # noqa: E402
 from charleston_lessons.table import PassChoice  # noqa: E402
 
 T0 = datetime(2027, 5, 3, 18, 0, tzinfo=timezone.utc)
+SHORT_ROUND = 5  # the optional round's length (`practice.SHORT_ROUND`)
 DAYS = 30
 _DIGITS = re.compile(r"\d+")
 
@@ -85,6 +88,7 @@ def simulate(misses: frozenset[str], practises: Callable[[int], bool], folder: P
     sessions: list[list[str]] = []
     repeats: list[tuple[int, str]] = []
     met_on: dict[str, list[int]] = {}
+    rested: list[int] = []  # the days every skill was mastered and none due
     intervals: list[float] = []  # the first skill's interval (days) after each of its reviews
     for day in range(days):
         if not practises(day):
@@ -92,6 +96,11 @@ def simulate(misses: frozenset[str], practises: Callable[[int], bool], folder: P
         store = ProgressStore(path)  # a new kernel: the store read afresh from the file
         clock = [T0 + timedelta(days=day)]
         session = Session(store.attempts, now=lambda: clock[0], rng=random.Random(seed * 1000 + day))
+        rest = getattr(session, "resting", lambda: None)()  # nothing due, all mastered (since issue 32)
+        if rest is not None:  # the page offers a short round, and this learner takes it
+            rested.append(day)
+            session = Session(store.attempts, length=SHORT_ROUND, now=lambda: clock[0],
+                              rng=random.Random(seed * 1000 + day))
         keys: list[str] = []
         shapes: set[str] = set()
         while (item := session.next_item()) is not None:
@@ -115,7 +124,8 @@ def simulate(misses: frozenset[str], practises: Callable[[int], bool], folder: P
             interval = round((card.due - card.last_review).total_seconds() / 86400, 1)
             if not intervals or interval != intervals[-1]:
                 intervals.append(interval)
-    return {"sessions": sessions, "repeats": repeats, "met_on": met_on, "intervals": intervals}
+    return {"sessions": sessions, "repeats": repeats, "met_on": met_on, "intervals": intervals,
+            "rested": rested}
 
 
 def figures(run: dict[str, Any]) -> dict[str, Any]:
@@ -144,6 +154,7 @@ def figures(run: dict[str, Any]) -> dict[str, Any]:
         "direction_gaps_days": gaps,
         "direction_intervals_days": run["intervals"],
         "repeated_shapes": len(run["repeats"]),
+        "days_all_known": len(run["rested"]),
     }
 
 
@@ -172,7 +183,8 @@ def main(argv: list[str] | None = None) -> int:
               + (f" (never: {', '.join(got['skills_never_met'])})" if got["skills_never_met"] else ""))
         print(f"  days between sessions with direction: {got['direction_gaps_days']}; its interval after "
               f"each review (days): {got['direction_intervals_days']}")
-        print(f"  question shapes repeated within a session: {got['repeated_shapes']}")
+        print(f"  question shapes repeated within a session: {got['repeated_shapes']}; days with every skill "
+              f"mastered and none due (a short round taken): {got['days_all_known']}")
     return 0
 
 

@@ -433,7 +433,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "practice.rest.line": "Every skill is mastered and no review is due. Your next review, {title}, is {wait}.",
         "practice.rest.offer": (
             "If you like, practise a short mixed round now ({count} questions). A right answer leaves your "
-            "review dates as they are; a skill you miss comes back tomorrow."
+            "review dates as they are; a skill you miss comes back sooner."
         ),
         "practice.button.round": "Practise a short round",
         "practice.tip.round": "A few mixed questions on skills you know; right answers leave your review dates as they are.",

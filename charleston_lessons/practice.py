@@ -34,7 +34,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any
@@ -509,12 +509,20 @@ class Session:
         missed_items = [item for item in self.items if self.result(item.number) in MISSES]
         missed = list(dict.fromkeys(item.skill.key for item in missed_items))
         results = [self.result(item.number) for item in self.items]
-        misses = tuple(miss(item.exercise(), item.skill.lesson,
-                            after_solution=self.result(item.number) is Result.SHOWN) for item in missed_items)
+        misses = tuple(_missed(item, self.result(item.number) is Result.SHOWN) for item in missed_items)
         settled = sum(1 for item in self.items if self._settled(item.number))
         return Summary(results.count(Result.RIGHT), settled, self.length, tuple(standing[key] for key in practised),
                        tuple(skill(key) for key in missed), due_line(done, when), misses,
                        shown=results.count(Result.SHOWN), wrong=results.count(Result.WRONG))
+
+
+def _missed(item: Item, shown: bool) -> Missed:
+    """An item missed, with where it is taught: the section of its lesson that shows its rule,
+    else the first that asks a question of its skill (so every miss links to a section)."""
+    found = miss(item.exercise(), item.skill.lesson, after_solution=shown)
+    if found.section:
+        return found
+    return replace(found, section=worked_example(item.skill.key).taught.section)
 
 
 # --------------------------------------------------------------------------- the due line

@@ -421,6 +421,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "practice.reason.review": "due for review",
         "practice.reason.learn": "not mastered yet",
         "practice.reason.keep": "keeping it fresh",
+        "practice.reason.again": "missed earlier: once more",
+        "practice.reason.new": "a new skill",
+        "practice.example.heading": "A worked example: {title}",
+        "practice.example.intro": (
+            "You missed {count} questions on {title}, so here is one worked through, from lesson {lesson}."
+        ),
+        "practice.example.question": "The question: {prompt}",
+        "practice.example.later": "{title} comes back later in this session. First, other skills.",
+        "practice.example.tomorrow": "{title} comes back in your next session. The rest of this one is other skills.",
+        "practice.rest.line": "Every skill is mastered and no review is due. Your next review, {title}, is {wait}.",
+        "practice.rest.offer": (
+            "If you like, practise a short mixed round now ({count} questions). A right answer leaves your "
+            "review dates as they are; a skill you miss comes back sooner."
+        ),
+        "practice.button.round": "Practise a short round",
+        "practice.tip.round": "A few mixed questions on skills you know; right answers leave your review dates as they are.",
+        "practice.when.tomorrow": "tomorrow",
+        "practice.error.no_skills": "A session needs at least one skill to draw from, such as 'blind'.",
         "practice.summary.score": "You answered {clean} of {answered} questions right at the first try.",
         "practice.summary.none_missed": "You missed none of them.",
         "practice.summary.skill_lesson": "{title} (lesson {lesson})",
@@ -438,7 +456,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "practice.repr": "Practice: fresh questions on the skills of the Charleston. Run the cell to begin.",
         "practice.taught_in": "Lesson {lesson} teaches {title}: open it to read again.",
         "practice.standing": "So far: {state}. {line}",
-        "practice.summary.title": "Your session",
+        "practice.summary.title": "How it went",
         "lesson.other_language": "This lesson is also in {language}: [{title}]({notebook}).",
         "lesson.previous": "← Previous: [Lesson {number}: {title}]({notebook})",
         "lesson.next": "Next: [Lesson {number}: {title}]({notebook}) →",
@@ -540,6 +558,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Your progress file is damaged ({why}); it is left as it is for now, and your answers still count here."
         ),
         "progress.unreadable": "Your progress could not be read just now ({error}); your answers still count here.",
+        "progress.cut_line": (
+            "The last answer in your progress file was cut off as it was being saved (the notebook "
+            "stopped), so that one answer is lost; every answer before it is kept."
+        ),
         "progress.damaged_salvaged": (
             "Your progress file was damaged ({why}); it was kept as {backup}, and what could still be "
             "read ({answers}) was carried over to a fresh one."
@@ -2681,6 +2703,10 @@ PLURALS: dict[str, tuple[str, str]] = {
     "count.in_minutes": ("in {n} minute", "in {n} minutes"),
     "count.in_hours": ("in {n} hour", "in {n} hours"),
     "count.in_days": ("in {n} day", "in {n} days"),
+    "count.shown": (
+        "{n} answer came after Show solution: it counts as shown, not right.",
+        "{n} answers came after Show solution: they count as shown, not right.",
+    ),
     # the verb after a count of tiles: "1 tile helps", "3 tiles help"
     "count.helps": ("helps", "help"),
     # drill prompts whose grammar follows a count (the passes played, the empty seats)

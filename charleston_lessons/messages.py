@@ -415,6 +415,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             " those (an exercise id, right or wrong, a time, the hints used)."
         ),
         "review.error.answer": "{value!r} is not a first answer as mastery.first_answers gives them.",
+        "review.error.card": "{value!r} is not a review card: give one that review.cards or review.fold made.",
+        "review.error.skill": "{value!r} is not a skill of the course; the skills are {skills}.",
         "review.error.now": "{value!r} is not a moment in time: give a datetime with its time zone, or None for now.",
         # a practice session (practice.py, widgets/practice.py)
         "practice.item.heading": "Question {number} of {total}: {title} ({why})",

@@ -39,7 +39,9 @@ from typing import Any
 
 from fsrs import Card, Rating, Scheduler
 
+from charleston_lessons._input import mapping
 from charleston_lessons._rated import MASTERY_STREAK, Answer, Grade, answers_of, first_answers, moment, streaks
+from charleston_lessons.messages import say
 from charleston_lessons.skills import SKILLS
 
 __all__ = ["SCHEDULER", "RATINGS", "DUE_AHEAD", "cards", "due", "due_from", "is_due", "overdue", "next_skill", "next_review",
@@ -62,12 +64,19 @@ def _utc(when: float) -> datetime:
 
 def due_from(card: Card) -> datetime:
     """When `card` falls due: `DUE_AHEAD` before the time FSRS gives it."""
-    return card.due - DUE_AHEAD
+    return _card(card).due - DUE_AHEAD
 
 
-def is_due(card: Card, now: datetime) -> bool:
-    """Whether `card` is due at `now` (a datetime with its time zone)."""
-    return due_from(card) <= now
+def is_due(card: Card, now: datetime | None = None) -> bool:
+    """Whether `card` is due at `now` (a datetime with its time zone; the clock's time if None)."""
+    return due_from(card) <= moment(now)
+
+
+def _card(value: Any) -> Card:
+    """`value` when it is a review card (as `cards` and `fold` give them), else a sentence."""
+    if not isinstance(value, Card) or not isinstance(value.due, datetime) or value.due.tzinfo is None:
+        raise ValueError(say("review.error.card", value=value))
+    return value
 
 
 def fold(answers: Any) -> dict[str, Card]:
@@ -102,7 +111,13 @@ def cards(attempts: Any) -> dict[str, Card]:
 def overdue(found: dict[str, Card], now: datetime) -> list[str]:
     """The skills of `found` (cards by skill key, as `fold` gives them) due at `now`, most
     overdue first."""
-    late = [key for key, card in found.items() if is_due(card, now)]
+    found = mapping(found, "found", limit=len(_ORDER))
+    when = moment(now)
+    for key, card in found.items():
+        if not isinstance(key, str) or key not in _ORDER:
+            raise ValueError(say("review.error.skill", value=key, skills=", ".join(_ORDER)))
+        _card(card)
+    late = [key for key, card in found.items() if is_due(card, when)]
     return sorted(late, key=lambda key: (found[key].due, _ORDER[key]))
 
 

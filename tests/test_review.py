@@ -238,3 +238,26 @@ def test_median_time_to_compute_due_over_a_store_of_5000_attempts(tmp_path):
     median = statistics.median(times)
     print(f"\nmedian time to compute due over a store of 5,000 attempts: {median * 1000:.0f} ms ({found})")
     assert len(store.attempts()) == 5_000 and median < 3.0, "a practice page asks for it at every item"
+
+
+@given(st.one_of(st.none(), st.integers(), st.text(max_size=5), st.lists(st.integers(), max_size=3),
+                 st.datetimes()))
+def test_a_card_that_is_not_one_is_a_sentence_naming_what_to_give(value):
+    for call in (lambda: review.due_from(value), lambda: review.is_due(value),
+                 lambda: review.overdue({"blind": value}, None)):
+        with pytest.raises(ValueError, match="is not a review card"):
+            call()
+
+
+def test_overdue_reads_its_cards_by_skill_and_its_moment_or_says_what_is_wrong():
+    card = cards([Attempt("practice/blind-1", Outcome.CORRECT, 1_700_000_000.0)])["blind"]
+    later = datetime(2030, 1, 1, tzinfo=timezone.utc)
+    assert review.overdue({"blind": card}, later) == ["blind"]
+    assert review.is_due(card, later) and not review.is_due(card, datetime(2023, 11, 14, 22, tzinfo=timezone.utc))
+    for found in (None, [card], "blind"):
+        with pytest.raises(ValueError, match="found"):
+            review.overdue(found, later)
+    with pytest.raises(ValueError, match="is not a skill of the course"):
+        review.overdue({"no-such-skill": card}, later)
+    with pytest.raises(ValueError, match="is not a moment in time"):
+        review.overdue({"blind": card}, datetime(2030, 1, 1))  # no time zone

@@ -1,8 +1,10 @@
-"""Time to make and grade one practice item (`drills.drill` then `check` of its answer and of
-one wrong answer), per skill, beside a baseline measured in the same run: grading a fixed
+"""Per skill: how many different questions its generator asks (distinct `drills.question_shape`
+over the first 1,000 seeds: seats, tiles, numbers and wording masked; issue 32 asks for 25 at
+least), and the time to make and grade one practice item (`drills.drill` then `check` of its
+answer and of one wrong answer), beside a baseline measured in the same run: grading a fixed
 lesson exercise of the same skill that already exists (no making).
 
-    python benchmarks/drill_items.py [--items 200]
+    python benchmarks/drill_items.py [--items 200] [--seeds 1000]
 
 The coach's skill (what to pass) deals a rack and asks the coach, so it takes longer; its first
 item also loads the coach's tables, which is printed apart.
@@ -14,7 +16,7 @@ import argparse
 import statistics
 import time
 
-from charleston_lessons.drills import GENERATORS, drill
+from charleston_lessons.drills import GENERATORS, drill, question_shape
 from charleston_lessons.lessons import all_lessons
 from charleston_lessons.skills import skill_of
 
@@ -52,10 +54,18 @@ def _baseline(key: str, times: int) -> float | None:
     return statistics.median(runs)
 
 
+def shapes(key: str, seeds: int) -> int:
+    """Distinct question shapes among the items of seeds 0 to `seeds` - 1."""
+    return len({question_shape(drill(key, seed)) for seed in range(seeds)})
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--items", type=int, default=200)
+    parser.add_argument("--items", type=int, default=200, help="items timed per skill")
+    parser.add_argument("--seeds", type=int, default=1000, help="seeds whose question shapes are counted")
     args = parser.parse_args(argv)
+    for key in GENERATORS:
+        print(f"{key:>13}: {shapes(key, args.seeds):4d} question shapes over {args.seeds:,} seeds")
     for key in GENERATORS:
         first = _make_and_grade(key, 0)  # loads the generator's module (and, for one, the coach)
         runs = sorted(_make_and_grade(key, seed) for seed in range(1, args.items + 1))

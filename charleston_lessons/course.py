@@ -726,28 +726,41 @@ def tables_board(url: str | None = None, interval: int | None = None, bot_delay:
     return shown
 
 
-_PRACTICE: dict[tuple[str, int], Any] = {}
+_PRACTICE: dict[tuple[str, int, tuple[str, ...] | None], Any] = {}
 
 
 @_or_sentence
 def practice(items: int | None = None) -> Any:
-    """A practice session: up to ten fresh questions (or `items`, from 1 to 10), reviews due
-    first, then the next skill not yet mastered (`charleston_lessons.practice`). The same
-    session each time the cell runs, per language and length (the express lesson's five-item
-    session is not the practice notebook's); Practise again at its end starts a new one."""
-    from charleston_lessons import clock
-    from charleston_lessons.practice import SESSION_ITEMS, Session
-    from charleston_lessons.widgets.practice import PracticeWidget
+    """A practice session: up to ten fresh questions (or `items`, from 1 to 10) mixed across
+    skills, reviews due first, then the next skill not yet mastered, then skills already known
+    (`charleston_lessons.practice`); when every skill is mastered and none is due, that, with a
+    short round offered. The same session each time the cell runs, per language and length
+    (the express lesson's session is not the practice notebook's); Practise again at its end
+    starts a new one."""
+    from charleston_lessons.practice import SESSION_ITEMS
 
     length = SESSION_ITEMS if items is None else whole(items, "items", 1, SESSION_ITEMS)
-    key = (language(), length)
+    return _practice_widget(length)
+
+
+def _practice_widget(length: int, skills: tuple[str, ...] | None = None) -> Any:
+    """The practice widget of `length` questions drawn from `skills` (all if None), one per
+    language, length and set of skills."""
+    from charleston_lessons import clock
+    from charleston_lessons.practice import SHORT_ROUND, Session
+    from charleston_lessons.widgets.practice import PracticeWidget
+
+    key = (language(), length, skills)
     if key not in _PRACTICE:
         store = progress_store
 
         def session() -> Session:
-            return Session(lambda: store().attempts(), length=length, now=clock.now)
+            return Session(lambda: store().attempts(), length=length, now=clock.now, skills=skills)
 
-        _PRACTICE[key] = PracticeWidget(store, make_session=session,
+        def short_round() -> Session:
+            return Session(lambda: store().attempts(), length=min(length, SHORT_ROUND), now=clock.now, skills=skills)
+
+        _PRACTICE[key] = PracticeWidget(store, make_session=session, make_round=short_round,
                                         lesson_notebook=lambda number: lesson_data(number).notebook)
     return _PRACTICE[key]
 
@@ -826,9 +839,14 @@ class ExpressPage:
         _PLACES.add(shown)
         return shown
 
+    @_or_sentence
     def practice(self) -> Any:
-        """The short practice session the express lesson ends with."""
-        return practice(items=EXPRESS_PRACTICE_ITEMS)
+        """The short practice session the express lesson ends with: questions only on the
+        skills the express page teaches (`practice.page_skills`), mixed."""
+        from charleston_lessons.lessons import EXPRESS_NOTEBOOK
+        from charleston_lessons.practice import page_skills
+
+        return _practice_widget(EXPRESS_PRACTICE_ITEMS, page_skills(EXPRESS_NOTEBOOK))
 
     def __repr__(self) -> str:
         return say("course.express.repr", title=say("course.express.title"))

@@ -66,7 +66,7 @@ from charleston_lessons.progress import (
     as_path,
     read_export,
 )
-from charleston_lessons.review import Card, _fold_into  # fsrs's card, imported by review alone
+from charleston_lessons.review import Card, _fold_into, due_from  # fsrs's card, imported by review alone
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.skills import SKILLS, Skill
@@ -888,7 +888,7 @@ def _extend(before: _Worked, more: tuple[Attempt, ...]) -> _Worked:
         first=frozenset(first),
         streak=streak,
         cards=cards,
-        due={key: card.due for key, card in cards.items()},
+        due={key: due_from(card) for key, card in cards.items()},
         missed=before.missed | {a.skill for a in answers if a.grade is Grade.WRONG},
         practice=practice,
         last=max(before.last, max(float(a.when) for a in more)),

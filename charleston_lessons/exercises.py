@@ -668,7 +668,7 @@ class TileJourneyQuiz(ChoiceQuiz):
             default_prompt = say(
                 "exercise.journey.prompt", seat=holder, tile=tile.name, first=steps[0], later=later
             )
-        directions = ", ".join(f"{n} {pass_step(n).direction}" for n in steps)
+        directions = ", ".join(say("exercise.journey.leg", step=n, direction=pass_step(n).direction) for n in steps)
         super().__init__(
             prompt or default_prompt,
             [s.value for s in SEATS],
@@ -1106,7 +1106,10 @@ class CoachedPick(PickPass):
             )
             return Feedback(Outcome.INCORRECT, message, "G3" if blind else "G1")
         if choice.blind > self._advice.choice.blind:  # the same lines, but more left to chance
-            message = say("exercise.coach.poor_unseen", count=count_tiles(choice.blind))
+            # "A tile that helps no line costs nothing" only where the coach's pass is of such tiles.
+            costly = bool(self._helped(self._advice.choice.own))
+            message = say("exercise.coach.poor_unseen_costly" if costly else "exercise.coach.poor_unseen",
+                          count=count_tiles(choice.blind))
             return Feedback(Outcome.INCORRECT, message, "G3")
         # The nearest line is as near as the coach's, but another line lost a tile.
         message = say("exercise.coach.poor_other", after=_away(min(grade.after)), helped=helped)

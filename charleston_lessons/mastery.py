@@ -23,7 +23,7 @@ from charleston_lessons._rated import (
     MASTERY_STREAK, Answer, Grade, drill_item, first_answers, moment, skill_key_of, streaks,
 )
 from charleston_lessons.messages import say
-from charleston_lessons.review import fold
+from charleston_lessons.review import due_from, fold
 from charleston_lessons.skills import SKILLS, Skill, skill
 
 __all__ = [
@@ -55,7 +55,7 @@ _WORDS: dict[SkillState, tuple[str, str]] = {
 @dataclass(frozen=True)
 class SkillStatus:
     """Where a learner stands on one skill: its state, its streak of clean first answers, and
-    when its review is due (None before the first answer)."""
+    when its review falls due (`review.due_from`; None before the first answer)."""
 
     skill: Skill
     state: SkillState
@@ -114,7 +114,7 @@ def states_of_answers(answers: Any, now: datetime | None = None) -> dict[str, Sk
     streak = streaks(answers)
     found = fold(answers)
     return {item.key: _status(item, item.key in streak, streak.get(item.key, 0),
-                              found[item.key].due if item.key in found else None, when)
+                              due_from(found[item.key]) if item.key in found else None, when)
             for item in SKILLS}
 
 

@@ -415,12 +415,32 @@ MESSAGES: dict[str, dict[str, str]] = {
             " those (an exercise id, right or wrong, a time, the hints used)."
         ),
         "review.error.answer": "{value!r} is not a first answer as mastery.first_answers gives them.",
+        "review.error.card": "{value!r} is not a review card: give one that review.cards or review.fold made.",
+        "review.error.skill": "{value!r} is not a skill of the course; the skills are {skills}.",
         "review.error.now": "{value!r} is not a moment in time: give a datetime with its time zone, or None for now.",
         # a practice session (practice.py, widgets/practice.py)
         "practice.item.heading": "Question {number} of {total}: {title} ({why})",
         "practice.reason.review": "due for review",
         "practice.reason.learn": "not mastered yet",
         "practice.reason.keep": "keeping it fresh",
+        "practice.reason.again": "missed earlier: once more",
+        "practice.reason.new": "a new skill",
+        "practice.example.heading": "A worked example: {title}",
+        "practice.example.intro": (
+            "You missed {count} questions on {title}, so here is one worked through, from lesson {lesson}."
+        ),
+        "practice.example.question": "The question: {prompt}",
+        "practice.example.later": "{title} comes back later in this session. First, other skills.",
+        "practice.example.tomorrow": "{title} comes back in your next session. The rest of this one is other skills.",
+        "practice.rest.line": "Every skill is mastered and no review is due. Your next review, {title}, is {wait}.",
+        "practice.rest.offer": (
+            "If you like, practise a short mixed round now ({count} questions). A right answer leaves your "
+            "review dates as they are; a skill you miss comes back sooner."
+        ),
+        "practice.button.round": "Practise a short round",
+        "practice.tip.round": "A few mixed questions on skills you know; right answers leave your review dates as they are.",
+        "practice.when.tomorrow": "tomorrow",
+        "practice.error.no_skills": "A session needs at least one skill to draw from, such as 'blind'.",
         "practice.summary.score": "You answered {clean} of {answered} questions right at the first try.",
         "practice.summary.none_missed": "You missed none of them.",
         "practice.summary.skill_lesson": "{title} (lesson {lesson})",
@@ -438,7 +458,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "practice.repr": "Practice: fresh questions on the skills of the Charleston. Run the cell to begin.",
         "practice.taught_in": "Lesson {lesson} teaches {title}: open it to read again.",
         "practice.standing": "So far: {state}. {line}",
-        "practice.summary.title": "Your session",
+        "practice.summary.title": "How it went",
         "lesson.other_language": "This lesson is also in {language}: [{title}]({notebook}).",
         "lesson.previous": "← Previous: [Lesson {number}: {title}]({notebook})",
         "lesson.next": "Next: [Lesson {number}: {title}]({notebook}) →",
@@ -540,6 +560,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Your progress file is damaged ({why}); it is left as it is for now, and your answers still count here."
         ),
         "progress.unreadable": "Your progress could not be read just now ({error}); your answers still count here.",
+        "progress.cut_line": (
+            "The last answer in your progress file was cut off as it was being saved (the notebook "
+            "stopped), so that one answer is lost; every answer before it is kept."
+        ),
         "progress.damaged_salvaged": (
             "Your progress file was damaged ({why}); it was kept as {backup}, and what could still be "
             "read ({answers}) was carried over to a fresh one."
@@ -790,29 +814,101 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "exercise.journey.hint1": "Follow the tile one pass at a time, from whoever holds it.",
         "exercise.journey.hint2": "The passes go {directions}.",
+        "exercise.journey.leg": "{step} {direction}",
         "exercise.journey.no_steps": "steps should name at least one pass, such as [1, 2, 3].",
         # practice drills (drills/direction.py, seats.py, blind.py, courtesy.py)
         "drill.error.id": "{value!r} is not the id of a practice question: it reads practice/, a skill, a dash and a seed, e.g. practice/blind-7.",
+        "drill.error.shape": "question should be an exercise or its question's text; {value!r} is neither.",
         "drill.tile.wind": "the {tile} wind",
         "drill.tile.dragon": "the {tile}",
         "drill.tile.flower": "a Flower",
-        "drill.direction.ask_number": "Pass {step} of the Charleston: which way do your tiles go?",
-        "drill.direction.ask_seat": "You sit {seat}. Which way do your tiles go on pass {step}?",
-        "drill.direction.ask_name_free": "It is time for pass {step}, and you sit {seat}. Which way do you pass?",
-        "drill.direction.ask_tile": "You sit {seat} and hold {tile}. If you pass it on pass {step}, which way does it go?",
-        "drill.direction.ask_tile_put": "On pass {step} you, {seat}, put {tile} face down with two other tiles. Which way do they go?",
-        "drill.direction.ask_after": (
-            "Passes {done} have been played at your table; on the last one you, {seat}, passed "
-            "{tiles}. Which way does the next pass go?"
+        "drill.direction.ask_way": "Which way do your tiles go on {target}?",
+        "drill.direction.ask_from": (
+            "On {target}, from which side do the tiles you receive come: your right, your left, or across?"
         ),
-        "drill.direction.ask_after_stop": (
-            "You sit {seat} and passed {tiles} on pass 3. Then {who} asked to stop the "
-            "Charleston; the others were happy to go on. Which way does the next pass go?"
+        "drill.direction.place1": "the first pass of the first Charleston",
+        "drill.direction.place2": "the middle pass of the first Charleston",
+        "drill.direction.place3": "the last pass of the first Charleston",
+        "drill.direction.place4": "the first pass of the second Charleston",
+        "drill.direction.place5": "the middle pass of the second Charleston",
+        "drill.direction.place6": "the last pass of the second Charleston",
+        "drill.direction.target_courtesy": "the courtesy pass",
+        "drill.direction.target_next": "the next pass",
+        "drill.direction.story_stop": (
+            "Pass 3 is over at your table, and you passed {tiles} on it. Then {who} asked to stop "
+            "the Charleston; the others were happy to go on."
         ),
-        "drill.direction.ask_after_go": (
-            "You sit {seat} and passed {tiles} on pass 3. Then all four players were happy to go "
-            "on. Which way does the next pass go?"
+        "drill.direction.story_go": (
+            "Pass 3 is over at your table, and you passed {tiles} on it. Then all four players were "
+            "happy to go on."
         ),
+        "drill.direction.from_right": (
+            "Pass {step} ({name}) goes {direction}, so the tiles you receive come from your {side}: "
+            "from the player who passes towards you."
+        ),
+        "drill.direction.from_right_across": (
+            "Pass {step} ({name}) goes across, so the tiles you receive come from across: you and "
+            "the player opposite swap."
+        ),
+        "drill.direction.from_swapped": (
+            "That is where your own tiles go on that pass, not where the tiles you receive come "
+            "from: think of the player whose tiles travel that way to reach you."
+        ),
+        "drill.direction.from_generic": (
+            "Not from that side: first say which way the pass goes (ROLLOR), then think of the "
+            "player whose tiles travel that way to reach you."
+        ),
+        "drill.direction.from_hint": (
+            "Everyone passes the same way at once, so your tiles arrive from the player on the "
+            "other side from the one you pass to."
+        ),
+        "drill.direction.stopped_from": (
+            "{who} stopped the second Charleston, and one stop is enough: the courtesy pass comes "
+            "next, and its tiles come from across."
+        ),
+        "drill.direction.ask_went_to": (
+            "You sit {seat}. On the last pass your tiles went to {other}. Which way did that pass go?"
+        ),
+        "drill.direction.ask_went_from": (
+            "You sit {seat}. On the last pass you picked up the tiles {other} put down for you. "
+            "Which way did that pass go?"
+        ),
+        "drill.direction.sits_right": "to {seat}'s right",
+        "drill.direction.sits_left": "to {seat}'s left",
+        "drill.direction.sits_across": "opposite {seat}",
+        "drill.direction.went_right_to": (
+            "{other} sits {where}, so a pass that takes your tiles to {other} goes {direction}."
+        ),
+        "drill.direction.went_right_from": (
+            "{other} sits {where}, so a pass that brings {other}'s tiles to you goes {direction}."
+        ),
+        "drill.direction.went_swapped_to": (
+            "A pass that way would bring {other}'s tiles to you; here your tiles went to {other}."
+        ),
+        "drill.direction.went_swapped_from": (
+            "A pass that way would take your tiles to {other}; here {other}'s tiles came to you."
+        ),
+        "drill.direction.went_generic": (
+            "Not that way: find where {other} sits as seen from {seat} (turn order: East, South, "
+            "West, North), then think which way tiles travel between you."
+        ),
+        "drill.direction.ask_sequence": "Pass {step} goes {direction}. Which way does pass {later} go?",
+        "drill.direction.ask_previous": "Which way did the pass before pass {step} go?",
+        "drill.direction.ask_same": "Do pass {a} and pass {b} send your tiles the same way?",
+        "drill.direction.same_right": "Pass {a} goes {da} and pass {b} goes {db}.",
+        "drill.direction.same_wrong": (
+            "Say ROLLOR, with the courtesy pass after it, and put the two passes' letters side by "
+            "side before you answer."
+        ),
+        "drill.direction.ask_count": (
+            "Of the seven passes, the courtesy pass included, on how many do your tiles go {direction}?"
+        ),
+        "drill.direction.count_right": "Passes {passes} go {direction}: {count} in all.",
+        "drill.direction.count_wrong": (
+            "Not that many: spell R-O-L-L-O-R, count the letters for that way, and remember the "
+            "courtesy pass after it."
+        ),
+        "drill.direction.count_wrong_courtesy": "Count the courtesy pass, pass 7, too: it goes that way as well.",
         "drill.direction.stopped_left": (
             "One player's stop is enough, and there is no vote: the second Charleston does not "
             "happen, so the next pass is not pass 4."
@@ -825,12 +921,18 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Nobody stopped the Charleston, so the courtesy pass is not next: the second "
             "Charleston comes first."
         ),
+        # a drill's own sentence for these wrong answers: the lesson's (exercise.direction.pass4_right,
+        # pass6_left) point at the pass that goes the answer's way, which in a drill is nearly the answer
+        "drill.direction.pass4_wrong": (
+            "Pass 4 does not start the memory aid afresh: the second round is not the first one "
+            "again, and letter 4 of ROLLOR is not letter 1. Count along to letter 4."
+        ),
+        "drill.direction.pass6_wrong": (
+            "Left is how the second round opens, on pass 4, not how it closes: the second round "
+            "runs the first one backwards, so say it letter by letter up to pass 6."
+        ),
         "drill.direction.after_six_right": "After pass 6 only the courtesy pass is left, and it goes across.",
         "drill.direction.ask_letter": "Count along ROLLOR to letter {position}. Which way does that pass go?",
-        "drill.direction.ask_letter_seat": (
-            "You sit {seat}. On the pass that letter {position} of ROLLOR stands for, which way do "
-            "your tiles go?"
-        ),
         "drill.direction.letter_right": (
             "Letter {position} of R-O-L-L-O-R is {letter}, for {word}: pass {position} goes {direction}."
         ),
@@ -846,8 +948,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "That pass has the same letter, but it is the other one of the two: count the letters "
             "of ROLLOR from the left again."
         ),
-        "drill.direction.ask_first_round": "You sit {seat}. In the first Charleston, on which pass do your tiles go {direction}?",
-        "drill.direction.ask_second_round": "You sit {seat}. In the second Charleston, on which pass do your tiles go {direction}?",
+        "drill.direction.ask_first_round": "In the first Charleston, on which pass do your tiles go {direction}?",
+        "drill.direction.ask_second_round": "In the second Charleston, on which pass do your tiles go {direction}?",
         "drill.direction.round_right": (
             "Pass {position} is letter {position} of R-O-L-L-O-R, {letter}: it goes {direction}."
         ),
@@ -861,9 +963,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "drill.direction.position_hint": "Right, Over, Left for passes 1 to 3; Left, Over, Right for passes 4 to 6.",
         "drill.direction.ask_name": "Which pass is the {name} pass?",
-        "drill.direction.ask_name_seat": "You sit {seat}. Which pass is the {name} pass?",
         "drill.direction.ask_called": "What is pass {step} called?",
-        "drill.direction.ask_called_seat": "You sit {seat} and pass {step} is next. What is that pass called?",
         "drill.direction.name_right": "The {name} pass is pass {step}: it goes {direction}.",
         "drill.direction.name_hint": "A pass's name gives its Charleston (passes 1 to 3 are the first, 4 to 6 the second) and its direction.",
         "drill.direction.name_number_wrong": (
@@ -1137,6 +1237,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.coach.poor_unseen": (
             "Legal, but you forwarded {count} unseen, more than you need to: a tile that helps no"
             " line costs nothing, while an unseen tile might have been one you need (G3)."
+        ),
+        "exercise.coach.poor_unseen_costly": (
+            "Legal, but you forwarded {count} unseen, more than you need to: one more tile from your "
+            "rack would cost a line less than a tile left to chance, which might have been one you "
+            "need (G3)."
         ),
         "exercise.coach.poor_blind": (
             "Legal, but it leaves your nearest line {after} instead of {best}: {helped}. On this "
@@ -2023,8 +2128,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.east.declare_prompt0": "{moment}, and {seat}'s rack now makes a winning hand. May {seat} declare Mah Jongg right now?",
         "drill.east.declare_prompt1": "{moment}. {seat} looks at the rack: it is a complete hand. Can {seat} declare it now, before anything else happens?",
         "drill.east.declare_prompt2": "{moment}, and the tiles that arrived complete {seat}'s hand. Is {seat} allowed to declare Mah Jongg at this moment?",
-        "drill.east.declare_hint1": "How many tiles make a complete hand, and who holds that many during the Charleston?",
-        "drill.east.declare_hint2": "A round of the Charleston is three passes: which passes end a round?",
+        "drill.east.declare_hint_east1": "East holds the 14 tiles a hand needs, so the question is when: is a round of the Charleston under way, or just over?",
+        "drill.east.declare_hint_east2": "A round of the Charleston is three passes: which passes end a round?",
+        "drill.east.declare_hint_other1": "How many tiles make a complete hand, and how many does {seat} hold during the Charleston?",
+        "drill.east.declare_hint_other2": "During the Charleston only one seat holds as many tiles as a hand needs.",
         "drill.east.declare_right_yes": "Yes: East holds 14 tiles, and a round has just ended (after pass {step}), so East may declare now.",
         "drill.east.declare_right_not_east": "No: {seat} holds 13 tiles during the Charleston, one short of a hand; only East, with 14, can declare before play.",
         "drill.east.declare_right_mid": "No: after pass {step} a round is still under way; East waits until the round is over, after pass 3 or after pass 6.",
@@ -2043,8 +2150,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.east.few_courtesy_prompt": "{players} players ({seats}) play by League rules and skip the Charleston. May they still make a courtesy pass across before play?",
         "drill.east.few_courtesy_right": "No: with {players} players there is no Charleston and no courtesy pass either; East opens by discarding.",
         "drill.east.few_courtesy_wrong": "The courtesy pass belongs to the Charleston, and a short table plays neither under League rules.",
-        "drill.east.ghost_prompt0": "Your table has only {players} players ({seats}), so you deal a rack to the empty seat ({empty}) as a 'ghost' and keep the passes. Is that a League rule or a house rule?",
-        "drill.east.ghost_prompt1": "{players} friends ({seats}) want to practise the Charleston, so {empty} gets a 'ghost' rack that passes too. League rule or house rule?",
         "drill.east.ghost_right": "A house rule: a table may agree to it, but under League rules a short table skips the Charleston.",
         "drill.east.ghost_wrong": "The League's rule for a short table is no Charleston at all, so a ghost seat is not in it.",
         # drills: what to pass (drills/what_to_pass.py)
@@ -2600,8 +2705,29 @@ PLURALS: dict[str, tuple[str, str]] = {
     "count.in_minutes": ("in {n} minute", "in {n} minutes"),
     "count.in_hours": ("in {n} hour", "in {n} hours"),
     "count.in_days": ("in {n} day", "in {n} days"),
+    "count.shown": (
+        "{n} answer came after Show solution: it counts as shown, not right.",
+        "{n} answers came after Show solution: they count as shown, not right.",
+    ),
     # the verb after a count of tiles: "1 tile helps", "3 tiles help"
     "count.helps": ("helps", "help"),
+    # drill prompts whose grammar follows a count (the passes played, the empty seats)
+    "drill.direction.story_after": (
+        "Pass {done} has been played at your table, and you passed {tiles} on it.",
+        "Passes {done} have been played at your table; on the last one you passed {tiles}.",
+    ),
+    "drill.east.ghost_prompt0": (
+        "Your table has only {players} players ({seats}), so you deal a rack to the empty seat "
+        "({empty}) as a 'ghost' and keep the passes. Is that a League rule or a house rule?",
+        "Your table has only {players} players ({seats}), so you deal a rack to each empty seat "
+        "({empty}) as a 'ghost' and keep the passes. Is that a League rule or a house rule?",
+    ),
+    "drill.east.ghost_prompt1": (
+        "{players} friends ({seats}) want to practise the Charleston, so {empty} gets a 'ghost' "
+        "rack that passes too. League rule or house rule?",
+        "{players} friends ({seats}) want to practise the Charleston, so {empty} each get a 'ghost' "
+        "rack that passes too. League rule or house rule?",
+    ),
     "coach.blind": (
         "Forward {n} arriving tile unseen rather than give up a tile your lines need (G3).",
         "Forward {n} arriving tiles unseen rather than give up a tile your lines need (G3).",
@@ -2609,8 +2735,9 @@ PLURALS: dict[str, tuple[str, str]] = {
 }
 
 
-def say_count(key: str, n: int) -> str:
-    """A counted sentence (`PLURALS`) through the catalog's plural forms (`ngettext`)."""
+def say_count(key: str, n: int, **fields: object) -> str:
+    """A counted sentence (`PLURALS`) through the catalog's plural forms (`ngettext`), `{n}`
+    and any other `fields` filled in as `say` fills them."""
     if not isinstance(key, str) or _plain(key) not in PLURALS:
         raise ValueError(say("error.message_key", value=key))
     key, n = _plain(key), _count(n, 10**6)
@@ -2619,7 +2746,9 @@ def say_count(key: str, n: int) -> str:
         template = singular if n == 1 else plural
     else:
         template = catalog(_language).npgettext(key, singular, plural, n)
-    return template.format(n=n)
+    return template.format(
+        n=n, **{name: value if _plain_number(value) else _Field(value) for name, value in fields.items()}
+    )
 
 
 def join_words(names: Sequence[str]) -> str:

@@ -21,7 +21,8 @@ own (another file, a folder, a pipe, a device, a link) is left exactly as it is:
 to a file beside it, or stays in memory until the kernel stops, and one sentence says so. A
 file written by a newer version of the course is left byte for byte as it is. Its own file,
 if damaged, is kept aside as a backup and a fresh one started with every attempt that could
-still be read. Reading and writing share one size cap. Nothing here raises into a notebook:
+still be read; a last line cut off by a killed writer is dropped, and `notice` says that one
+answer was lost. Reading and writing share one size cap. Nothing here raises into a notebook:
 problems become `notice`s.
 
 A practice item's attempt names the item, `practice/<skill>-<seed>`, so the item can be made
@@ -408,6 +409,7 @@ class _Stored:
     items: list[dict[str, Any]]
     clean: bool
     damage: str = ""
+    cut: bool = False  # its last line was cut off mid-write and could not be read: one answer lost
 
 
 def _key(item: dict[str, Any]) -> tuple[Any, ...]:
@@ -470,14 +472,15 @@ def _decode(raw: bytes) -> _Stored:
             continue
         items.append(item)
     clean = bool(newline) and not last and not damage
+    cut = False
     if last:  # a line a killed writer cut off: kept if it is whole, else dropped (never damage)
         try:
             item = json.loads(last.decode("utf-8"))
             _check_item(item)
             items.append(item)
         except (UnicodeDecodeError, ValueError, RecursionError):
-            pass
-    return _Stored(items, clean, damage)
+            cut = True  # told (`notice`), not hidden
+    return _Stored(items, clean, damage, cut)
 
 
 def _decode_whole(raw: bytes) -> _Stored:
@@ -824,9 +827,17 @@ class ProgressStore:
             return self._load()
         if stored is not None and stored.damage:
             stored = self._repair(stored.damage)
+        if stored is not None and stored.cut:
+            self._cut_said()
         items = stored.items if stored is not None else []
         held = [item for _path, held_items in self._held() for item in held_items]
         return _unique([*items, *held]) if held else list(items)
+
+    def _cut_said(self) -> None:
+        """The file's last line was cut off mid-write: say that one answer is lost (unless
+        something else is being said)."""
+        if not self.notice:
+            self.notice = say("progress.cut_line")
 
     def _repair(self, why: str) -> _Stored:
         """Our own file, but damaged: under the lock, keep it aside under a new name and start a
@@ -1031,6 +1042,8 @@ class ProgressStore:
             self._append(lines)  # the usual write: our current file, whole, with room
             return
         stored = _decode(raw) if raw is not None else _Stored([], False)
+        if stored.cut:
+            self._cut_said()
         if stored.damage:
             self.notice = _damaged_notice(stored.damage, self._backup("damaged"), len(stored.items))
             stored = _Stored(stored.items, False)

@@ -6,6 +6,16 @@ right after a hint or after seeing the solution is `Hard`, right at the first tr
 Answers to the fixed lesson exercises rate their skill too, so a blind-pass question missed in
 lesson 5 brings the blind-pass skill back.
 
+Only a review that is due rates a right answer: a right first answer at a skill whose card is
+not due yet (a second question on it in one session, or a round of practice when nothing is
+due) leaves its card as it is, so answering early never holds a known skill's next review
+close (its streak still counts for mastery, `mastery`). A wrong one is news whenever it comes:
+it rates `Again`, so a skill forgotten before its review comes back the next day. A card falls due `DUE_AHEAD` (half a day) before its time, so a
+learner who practises a little earlier than yesterday is not turned away. FSRS's learning
+steps of minutes are left out (`SCHEDULER`): every interval is whole days, and the session
+brings a skill missed today back within the session itself (`practice.Session`), rather than
+"in 1 minute".
+
 Where the state lives: nowhere but the progress store. A card is a pure fold of the store's
 attempts in time order, with the fuzz of FSRS turned off so the same attempts give the same
 schedule in every kernel. So review has the store's guarantees for free (atomic appends, no
@@ -24,19 +34,26 @@ streak, and its stability is counted from fewer reviews, so its next review may 
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from fsrs import Card, Rating, Scheduler
 
+from charleston_lessons._input import mapping
 from charleston_lessons._rated import MASTERY_STREAK, Answer, Grade, answers_of, first_answers, moment, streaks
+from charleston_lessons.messages import say
 from charleston_lessons.skills import SKILLS
 
-__all__ = ["SCHEDULER", "RATINGS", "cards", "due", "next_skill", "next_review", "fold"]
+__all__ = ["SCHEDULER", "RATINGS", "DUE_AHEAD", "cards", "due", "due_from", "is_due", "overdue", "next_skill", "next_review",
+           "fold"]
 
-# FSRS with its published defaults (retention 0.9, learning steps of 1 and 10 minutes), but
-# no fuzz: a fold must give the same schedule every time it is computed.
-SCHEDULER = Scheduler(enable_fuzzing=False)
+# FSRS with its published parameters and retention (0.9), but without its learning steps of
+# minutes (a practice session brings a missed skill back itself) and without fuzz: a fold must
+# give the same schedule every time it is computed.
+SCHEDULER = Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=False)
+# A card falls due this long before the time FSRS gives (intervals are whole days from the
+# minute of the answer, and a learner does not practise at the same minute every day).
+DUE_AHEAD = timedelta(hours=12)
 RATINGS: dict[Grade, Rating] = {Grade.WRONG: Rating.Again, Grade.HELPED: Rating.Hard, Grade.CLEAN: Rating.Good}
 _ORDER = {item.key: index for index, item in enumerate(SKILLS)}
 
@@ -45,8 +62,27 @@ def _utc(when: float) -> datetime:
     return datetime.fromtimestamp(when, timezone.utc)
 
 
+def due_from(card: Card) -> datetime:
+    """When `card` falls due: `DUE_AHEAD` before the time FSRS gives it."""
+    return _card(card).due - DUE_AHEAD
+
+
+def is_due(card: Card, now: datetime | None = None) -> bool:
+    """Whether `card` is due at `now` (a datetime with its time zone; the clock's time if None)."""
+    return due_from(card) <= moment(now)
+
+
+def _card(value: Any) -> Card:
+    """`value` when it is a review card (as `cards` and `fold` give them), else a sentence."""
+    if not isinstance(value, Card) or not isinstance(value.due, datetime) or value.due.tzinfo is None:
+        raise ValueError(say("review.error.card", value=value))
+    return value
+
+
 def fold(answers: Any) -> dict[str, Card]:
-    """Each answered skill's card after its first answers (`mastery.first_answers`), by skill."""
+    """Each answered skill's card after its first answers (`mastery.first_answers`), by skill:
+    each answer rates its skill's card if the card is new or due then, or if it is wrong; a
+    right answer before the card is due leaves it as it is (an early answer is not a review)."""
     found: dict[str, Card] = {}
     _fold_into(found, answers_of(answers))
     return found
@@ -57,10 +93,12 @@ def _fold_into(found: dict[str, Card], answers: list[Answer]) -> None:
     earlier answers goes on from where it stood (the room dashboard, as learners answer)."""
     for answer in answers:
         card = found.get(answer.skill)
+        when = _utc(answer.when)
         if card is None:  # a fixed id: Card() would otherwise take the clock's millisecond
-            first = _utc(answer.when)
-            card = Card(card_id=_ORDER[answer.skill] + 1, due=first)
-        found[answer.skill], _log = SCHEDULER.review_card(card, RATINGS[answer.grade], _utc(answer.when))
+            card = Card(card_id=_ORDER[answer.skill] + 1, due=when)
+        elif not is_due(card, when) and answer.grade is not Grade.WRONG:
+            continue  # not due yet: a right answer this early leaves the schedule as it is
+        found[answer.skill], _log = SCHEDULER.review_card(card, RATINGS[answer.grade], when)
 
 
 def cards(attempts: Any) -> dict[str, Card]:
@@ -70,15 +108,24 @@ def cards(attempts: Any) -> dict[str, Card]:
     return {item.key: found[item.key] for item in SKILLS if item.key in found}
 
 
-def _due(found: dict[str, Card], now: datetime) -> list[str]:
-    late = [key for key, card in found.items() if card.due <= now]
+def overdue(found: dict[str, Card], now: datetime) -> list[str]:
+    """The skills of `found` (cards by skill key, as `fold` gives them) due at `now`, most
+    overdue first."""
+    found = mapping(found, "found", limit=len(_ORDER))
+    when = moment(now)
+    for key, card in found.items():
+        if not isinstance(key, str) or key not in _ORDER:
+            raise ValueError(say("review.error.skill", value=key, skills=", ".join(_ORDER)))
+        _card(card)
+    late = [key for key, card in found.items() if is_due(card, when)]
     return sorted(late, key=lambda key: (found[key].due, _ORDER[key]))
+
 
 
 def due(attempts: Any, now: datetime | None = None) -> list[str]:
     """The skills due for review at `now` (a datetime with its time zone; the clock's time if
     None), most overdue first."""
-    return _due(cards(attempts), moment(now))
+    return overdue(cards(attempts), moment(now))
 
 
 def next_review(attempts: Any, now: datetime | None = None) -> tuple[str, str]:
@@ -88,7 +135,7 @@ def next_review(attempts: Any, now: datetime | None = None) -> tuple[str, str]:
     when = moment(now)
     answers = first_answers(attempts)
     found = fold(answers)
-    late = _due(found, when)
+    late = overdue(found, when)
     if late:
         return late[0], "review"
     streak = streaks(answers)

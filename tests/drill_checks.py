@@ -116,3 +116,15 @@ def count_variants(generate: Callable[[int], Exercise], seeds: int = VARIANT_SEE
     with speaking("en"):
         seen = {(item.prompt, str(item.answer)) for item in map(generate, range(seeds))}
     return len(seen), (time.perf_counter() - start) * 1000 / seeds
+
+
+SHAPE_SEEDS = 1_000  # seeds the question shapes are counted over (issue 32)
+SHAPES = 25  # distinct questions every skill's generator must ask at least
+
+
+def count_shapes(skill_key: str, seeds: int = SHAPE_SEEDS) -> int:
+    """Distinct `drills.question_shape` among a skill's items of seeds 0 to `seeds` - 1: what
+    is asked, with seats, tiles, numbers and wording masked."""
+    from charleston_lessons.drills import drill, question_shape
+
+    return len({question_shape(drill(skill_key, seed)) for seed in range(seeds)})

@@ -866,7 +866,10 @@ def test_the_sample_room_shows_practice_in_its_skills():
     assert not any(u.exercise_id.startswith("practice/") for u in room.unknown)
     assert [item.key for item in room.skills_missed(2)] == ["direction", "stopping"]
     frankie = next(item for item in room.progress if item.name == "Frankie Tan")
-    assert {s.skill.key: s.state for s in frankie.skills}["direction"] is SkillState.DUE
+    direction = {s.skill.key: s for s in frankie.skills}["direction"]
+    # missed twice in practice two hours before: learning again, and due for review the next day
+    assert direction.state is SkillState.LEARNING and direction.streak == 0
+    assert timedelta(hours=6) < direction.due - hand_in < timedelta(days=1)
 
 
 NOT_A_MOMENT = st.one_of(st.none().map(lambda _: datetime(2026, 1, 1)), st.text(max_size=20), st.integers(),

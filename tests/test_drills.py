@@ -4,9 +4,15 @@ skill and seed, and a bad key or seed is a `ValueError` with a sentence."""
 
 from __future__ import annotations
 
-import pytest
+import random
+import re
 
-from charleston_lessons.drills import GENERATORS, MAX_SEED, drill, item_id, parse_item_id
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from charleston_lessons.drills import GENERATORS, MAX_SEED, drill, item_id, parse_item_id, question_shape
+from charleston_lessons.drills._shape import canonical, phrasing
 from charleston_lessons.exercises import Exercise
 from charleston_lessons.messages import speaking
 
@@ -87,3 +93,84 @@ def test_replay_makes_again_the_item_a_learner_answered_and_refuses_anything_els
     for bad in ("practice/blind/7", "rollor/direction-3", "practice/nope-1", f"practice/blind-{MAX_SEED + 1}", None, 7):
         with pytest.raises(ValueError, match="not the id of a practice question"):
             replay(bad)
+
+
+# ------------------------------------------------- question_shape (issue 32, "fresh means fresh")
+
+SEAT_WORDS = ("East", "South", "West", "North")
+TILE_WORDS = ("5 Bam", "9 Crak", "1 Dot", "the North wind", "the Red Dragon", "a Flower", "2 Dot")
+# Questions with blanks for a seat, a tile, a number and a direction: filled two ways, each is
+# one shape; the second of each pair asks something else, so it is another shape.
+TEMPLATES = (
+    "You sit {seat}. On pass {n}, who receives your tiles?",
+    "You sit {seat}. On pass {n}, whose tiles do you receive?",
+    "{seat} holds {tile} and passes it on pass {n}; whoever holds it then passes it on again on pass {m}. Where is it now?",
+    "Pass {n} goes {way}, and you forward {m} of the arriving tiles unseen. {seat} put down a Joker with {tile} and {tile2}. Who holds it?",
+    "Pass {n} ({name}) goes {way}: {seat} puts down {tile}; {seat2} forwards all {m} unseen. How many tiles leave the racks?",
+)
+FILLS = st.fixed_dictionaries({
+    "seat": st.sampled_from(SEAT_WORDS), "seat2": st.sampled_from(SEAT_WORDS),
+    "tile": st.sampled_from(TILE_WORDS), "tile2": st.sampled_from(TILE_WORDS),
+    "n": st.integers(1, 7), "m": st.integers(0, 14),
+    "way": st.sampled_from(("right", "left", "across")),
+    "name": st.sampled_from(("first right", "second across", "first left")),
+})
+
+
+@settings(max_examples=200, deadline=None)
+@given(template=st.sampled_from(TEMPLATES), a=FILLS, b=FILLS)
+def test_question_shape_masks_seats_tiles_numbers_directions_and_pass_names(template, a, b):
+    one, two = question_shape(template.format(**a)), question_shape(template.format(**b))
+    assert one == two
+    assert not re.search(r"\d|\b(?:East|South|West|North|Bam|Crak|Dot|Flower|Dragon|right|left|across)\b", one), one
+
+
+def test_question_shape_tells_apart_questions_that_ask_something_else():
+    fill = dict(seat="East", seat2="West", tile="5 Bam", tile2="6 Dot", n=1, m=2, way="right", name="first right")
+    shapes = {question_shape(template.format(**fill)) for template in TEMPLATES}
+    assert len(shapes) == len(TEMPLATES)
+    # The order in which four seats answer in turn is not another question; who says what is.
+    assert question_shape("Answers: East says stop; South goes on. Does it stop?") == question_shape(
+        "Answers: North goes on; West says stop. Does it stop?")
+    assert question_shape("Answers: East says stop; South goes on.") != question_shape(
+        "Answers: East goes on; South goes on.")
+    # A card line's name is what a pick asks for: kept whole, never masked.
+    assert question_shape("Keep “North and South” in mind.") != question_shape("Keep “Dot run” in mind.")
+
+
+@settings(max_examples=60, deadline=None)
+@given(key=st.sampled_from(sorted(GENERATORS)), seed=st.integers(0, MAX_SEED))
+def test_a_drill_item_s_shape_is_its_first_wording_in_english_whatever_the_language(key, seed):
+    with speaking("ms"):
+        malay = question_shape(drill(key, seed))
+    with speaking("en"):
+        item = drill(key, seed)
+        english = question_shape(item)
+    assert malay == english
+    outside_quotes = re.sub(r"“[^”]*”", "", english)
+    assert not re.search(r"\d|\b(?:East|South|West|North)\b", outside_quotes), english
+    # The item itself is untouched by reading its shape: the same prompt as made again.
+    assert item.prompt == drill(key, seed).prompt
+
+
+def test_phrasing_draws_once_and_gives_the_first_wording_while_a_shape_is_read():
+    keys = ("first", "second", "third")
+    drawn = [phrasing(random.Random(seed), keys) for seed in range(30)]
+    assert set(drawn) == set(keys)
+    with canonical():
+        assert {phrasing(random.Random(seed), keys) for seed in range(30)} == {"first"}
+    for seed in range(30):  # the same draw either way: the rest of the item stays the same
+        plain, read = random.Random(seed), random.Random(seed)
+        phrasing(plain, keys)
+        with canonical():
+            phrasing(read, keys)
+        assert plain.random() == read.random()
+
+
+def test_question_shape_reads_a_lesson_s_exercise_by_its_prompt_and_refuses_anything_else():
+    from charleston_lessons.exercises import DirectionQuiz
+
+    assert question_shape(DirectionQuiz(4)) == question_shape(DirectionQuiz(1))
+    for bad in (None, 3, ["a"], b"text"):
+        with pytest.raises(ValueError, match="question"):
+            question_shape(bad)

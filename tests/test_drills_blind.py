@@ -50,3 +50,12 @@ def test_the_same_blind_seed_gives_the_same_item_and_other_seeds_other_items():
         first = [generate(seed).prompt for seed in range(20)]
         assert first == [generate(seed).prompt for seed in range(20)]
         assert len(set(first)) > 10
+
+
+# Issue 32, "fresh means fresh": at least 25 different questions (drills.question_shape).
+def test_blind_asks_at_least_25_different_questions_over_1000_seeds():
+    from drill_checks import SHAPE_SEEDS, SHAPES, count_shapes
+
+    count = count_shapes("blind")
+    print(f"blind: {count} question shapes over {SHAPE_SEEDS:,} seeds")
+    assert count >= SHAPES

@@ -5,12 +5,16 @@ wrong, with a real rule and without the answer, on every other; and the skill ha
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.drills.direction import KINDS, generate, kind_of
 from charleston_lessons.messages import speaking
+from charleston_lessons.rules import pass_step
 
 from drill_checks import VARIANT_SEEDS, VARIANTS, check_item, count_variants
 
@@ -48,3 +52,40 @@ def test_the_same_direction_seed_gives_the_same_item_and_other_seeds_other_items
         first = [generate(seed).prompt for seed in range(20)]
         assert first == [generate(seed).prompt for seed in range(20)]
         assert len(set(first)) > 10
+
+
+# Issue 32, item 7: direction 3231174163 (pass 6) answered "left" said "pass 6 goes the way
+# pass 1 went": nearly the answer. No wrong answer's sentence sends the learner to a pass that
+# goes the answer's way.
+GOES_LIKE = re.compile(r"the way pass (\d) went|the same way as pass (\d)")
+
+
+@pytest.mark.parametrize("seed", [3231174163, *range(200)])
+def test_a_direction_item_s_wrong_answers_do_not_name_a_pass_that_goes_the_answer_s_way(seed):
+    with speaking("en"):
+        item = generate(seed)
+        for option in getattr(item, "option_ids", ()):
+            if option == item.answer:
+                continue
+            message = item.check(option).message
+            for found in GOES_LIKE.finditer(message):
+                step = int(found.group(1) or found.group(2))
+                assert str(pass_step(step).direction) != item.answer, (seed, option, message)
+
+
+# Issue 32, item 5: the express page's practice read "Passes 1 have been played at your table".
+@pytest.mark.parametrize("seed", range(300))
+def test_a_direction_prompt_says_pass_or_passes_as_the_count_of_passes_played(seed):
+    with speaking("en"):
+        prompt = generate(seed).prompt
+    assert not re.search(r"\bPasses \d+ have\b", prompt), prompt
+    assert not re.search(r"\bPass \d+(?:,| and) \d+ has\b", prompt), prompt
+
+
+# Issue 32, "fresh means fresh": at least 25 different questions (drills.question_shape).
+def test_direction_asks_at_least_25_different_questions_over_1000_seeds():
+    from drill_checks import SHAPE_SEEDS, SHAPES, count_shapes
+
+    count = count_shapes("direction")
+    print(f"direction: {count} question shapes over {SHAPE_SEEDS:,} seeds")
+    assert count >= SHAPES

@@ -76,3 +76,45 @@ def test_a_pass_of_needed_tiles_is_graded_poor_with_the_coach_s_rule_and_the_lin
             assert any(line.name in feedback.message for line in exercise.lines), feedback.message
         assert list(wrong_picks(exercise))
     assert poor >= 5
+
+
+# Issue 32, item 7: what-to-pass 3102292657 answered PassChoice((1B, W), 1) said "a tile that
+# helps no line costs nothing", though the coach's own pass gives up a tile that helps (3 Crak).
+def _one_more_unseen(exercise):
+    """The coach's pass with one own tile fewer and one more tile forwarded unseen."""
+    from charleston_lessons.table import PassChoice
+
+    best = exercise.answer
+    return PassChoice(best.own[:-1], best.blind + 1) if best.own else None
+
+
+@pytest.mark.parametrize("seed", [3102292657, *range(80)])
+def test_forwarding_unseen_more_than_the_coach_names_a_free_tile_only_where_the_coach_passes_one(seed):
+    from charleston_lessons.messages import speaking
+    from charleston_lessons.table import PassChoice
+    from charleston_lessons.tiles import parse_tile
+
+    with speaking("en"):
+        exercise = generate(seed)
+        if not exercise.arriving:
+            return
+        choices = [_one_more_unseen(exercise)]
+        if seed == 3102292657:
+            choices.append(PassChoice((parse_tile("1B"), parse_tile("W")), 1))
+        costly = bool(exercise._helped(exercise.answer.own))
+        for choice in filter(None, choices):
+            feedback = exercise.check(choice)
+            if feedback.correct or "unseen, more than you need" not in feedback.message:
+                continue
+            assert ("costs nothing" in feedback.message) is not costly, (seed, choice, feedback.message)
+        if seed == 3102292657:
+            assert costly
+
+
+# Issue 32, "fresh means fresh": at least 25 different questions (drills.question_shape).
+def test_what_to_pass_asks_at_least_25_different_questions_over_1000_seeds():
+    from drill_checks import SHAPE_SEEDS, SHAPES, count_shapes
+
+    count = count_shapes("what-to-pass")
+    print(f"what-to-pass: {count} question shapes over {SHAPE_SEEDS:,} seeds")
+    assert count >= SHAPES

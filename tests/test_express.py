@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from charleston_lessons import course
+from charleston_lessons import course, practice
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import EXPRESS_NOTEBOOK, all_lessons, find_exercise
 from charleston_lessons.mastery import SkillState, state
@@ -225,7 +225,9 @@ def test_the_express_lesson_ends_with_a_short_practice_session_of_its_own(monkey
     assert course.express().practice() is short
     full = course.practice()
     assert full is not short and full.session.length == 10
-    assert course.practice(items=course.EXPRESS_PRACTICE_ITEMS) is short
+    assert course.practice(items=course.EXPRESS_PRACTICE_ITEMS) is not short, "the page's own skills only"
+    assert tuple(short.session.skills) == practice.page_skills("00_express.ipynb")
+    assert "what-to-pass" not in short.session.skills, "the express page does not teach what to pass"
     for bad in (0, 11, "5", True):
         with pytest.raises(ValueError, match="items"):
             course.practice(items=bad)

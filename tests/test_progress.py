@@ -18,6 +18,7 @@ import pytest
 
 from charleston_lessons import progress as progress_module
 from charleston_lessons.exercises import Outcome
+from charleston_lessons.messages import say
 from charleston_lessons.progress import (
     EXPORT_FORMAT,
     MAX_FILE_BYTES,
@@ -510,17 +511,20 @@ def test_a_file_of_a_newer_version_is_left_byte_for_byte_and_read_only(tmp_path,
     assert sorted(p.name for p in tmp_path.iterdir()) == ["p.json"], "no lock, backup or held file beside it"
 
 
-def test_a_line_cut_off_by_a_killed_writer_is_not_damage_and_the_next_write_mends_it(tmp_path):
+def test_a_line_cut_off_by_a_killed_writer_is_not_damage_it_is_told_and_the_next_write_mends_it(tmp_path):
     path = tmp_path / "p.json"
     store = ProgressStore(path)
     store.record(attempt(1))
     whole = path.read_bytes()
     path.write_bytes(whole + b'{"exercise":"rollor/dir')  # an append cut off midway
     again = ProgressStore(path)
-    assert again.attempts() == [attempt(1)] and again.notice == ""
+    assert again.attempts() == [attempt(1)]
+    assert again.notice == say("progress.cut_line") and "lost" in again.notice, "one answer lost, and told"
     assert again.record(attempt(2))
     assert path.read_bytes() == whole + (json.dumps(attempt(2).to_json(), separators=(",", ":")) + "\n").encode()
     assert not list(tmp_path.glob("p.json.damaged-*"))
+    mended = ProgressStore(path)
+    assert len(mended.attempts()) == 2 and mended.notice == "", "mended: nothing more to tell"
 
 
 def test_a_damaged_line_keeps_the_file_aside_and_carries_every_readable_answer_over(tmp_path):

@@ -15,7 +15,7 @@ from charleston_lessons import course
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import speaking
 from charleston_lessons.practice import SESSION_ITEMS, Session
-from charleston_lessons.progress import ProgressStore
+from charleston_lessons.progress import Attempt, ProgressStore
 from charleston_lessons.widgets.practice import PracticeWidget
 from drill_checks import wrong_answers
 
@@ -211,9 +211,103 @@ def test_the_summary_lists_each_question_missed_with_its_rule_and_a_link_to_wher
         answer(widget, right=right)
         clock.time += timedelta(seconds=20)
         widget.next_button.click()
+        if widget.example is not None:  # two misses of one skill: its worked example first
+            widget.next_button.click()
     shown = widget.summary_area.value
     assert shown.count('class="cl-missed"') == len(missed_prompts) > 0
     for prompt, rule in missed_prompts:
         assert html.escape(prompt) in shown and f"(rule {rule})" in shown
     links = re.findall(r'<li class="cl-missed">.*?<a href="([^"]+)"', shown)
     assert links and all(re.fullmatch(r"lesson\d+\.ipynb(#\S+)?", link) for link in links)
+
+
+
+# ---------------------------------------------------------------- issue 32: what the learner sees
+
+
+def test_two_misses_of_one_skill_show_a_worked_example_with_its_section_then_other_skills(tmp_path):
+    widget, store, clock = make(tmp_path, seed=7)
+    missed: list[str] = []
+    example_at = None
+    while widget.current is not None:
+        item = widget.session.current
+        wrong = item.skill.key == "direction"
+        if wrong:
+            missed.append(widget.current.exercise.id)
+        answer(widget, right=not wrong)
+        clock.time += timedelta(seconds=20)
+        widget.next_button.click()
+        if widget.example is not None:
+            example_at = item.number
+            (output,) = widget.example_area.outputs
+            shown = output["data"]["text/html"]
+            assert "A worked example: Which way a pass goes" in shown and "Answer:" in shown
+            assert re.search(r'<a href="lesson3\.ipynb#[^"]+"', shown), shown
+            assert "later in this session" in shown and widget.current is None and not widget.next_button.disabled
+            assert widget.heading.value and "worked example" in widget.heading.value
+            widget.next_button.click()
+            assert widget.example is None and widget.example_area.outputs == ()
+            assert widget.session.current.skill.key != "direction", "the session goes on with other skills"
+    assert example_at is not None and len(missed) >= 2
+    summary = widget.summary_area.value
+    assert summary.count('class="cl-missed"') == len(missed)
+    assert summary.count('<a href="lesson3.ipynb#') == len(missed)
+    assert summary.count("<h3") == 1 and "How it went" in summary and "Your session" not in summary
+
+
+def test_every_skill_mastered_and_none_due_is_said_with_the_next_review_and_a_short_round(tmp_path):
+    from charleston_lessons import clock as course_clock
+    from charleston_lessons.skills import SKILLS
+
+    store = ProgressStore(tmp_path / "p.json")
+    start = course_clock.now() - timedelta(hours=3)  # the widget stamps answers with the course's clock
+    for k, key in enumerate(item.key for item in SKILLS):
+        for i in range(3):
+            store.record(Attempt(f"practice/{key}-{i}", Outcome.CORRECT, (start + timedelta(minutes=k + i)).timestamp(), 0))
+    widget = PracticeWidget(lambda: store, make_session=lambda: Session(store.attempts, now=course_clock.now),
+                            make_round=lambda: Session(store.attempts, length=5, now=course_clock.now))
+    assert widget.current is None and widget.rest is not None
+    text = widget.summary_area.value
+    assert "Every skill is mastered and no review is due" in text and "is tomorrow" in text
+    assert widget.round_button.layout.display is None and widget.next_button.layout.display == "none"
+    before = store.attempts()
+    widget.round_button.click()
+    assert widget.current is not None and "1 of 5" in widget.heading.value and "keeping it fresh" in widget.heading.value
+    for _ in range(5):
+        answer(widget, right=True)
+        widget.next_button.click()
+    assert widget.session.finished and len({item.skill.key for item in widget.session.items}) == 5
+    from charleston_lessons.review import cards
+
+    assert cards(store.attempts()) == cards(before), "the round moved no review date"
+    widget.again_button.click()
+    assert widget.rest is not None, "still nothing due: said again"
+
+
+def test_the_store_s_sentence_shows_on_the_practice_page(tmp_path):
+    path = tmp_path / "p.json"
+    first = ProgressStore(path)
+    for i in range(3):
+        first.record(Attempt(f"practice/blind-{i}", Outcome.CORRECT, T0.timestamp() + i, 0))
+    path.write_bytes(path.read_bytes()[:-7])  # the last line cut off by a killed kernel
+    store = ProgressStore(path)
+    widget = PracticeWidget(lambda: store, make_session=lambda: Session(store.attempts, now=Clock()))
+    assert "cut off" in widget.notice_area.value and 'role="status"' in widget.notice_area.value
+    head, *lines = path.read_bytes().split(b"\n")
+    path.write_bytes(b"\n".join([head, lines[0], b"{not json", *lines[1:]]))  # a damaged line inside
+    damaged = ProgressStore(path)
+    widget = PracticeWidget(lambda: damaged, make_session=lambda: Session(damaged.attempts, now=Clock()))
+    assert "damaged" in widget.notice_area.value and "carried over" in widget.notice_area.value
+
+
+def test_an_answer_after_show_solution_counts_as_shown_in_the_summary(tmp_path):
+    widget, _store, clock = make(tmp_path, seed=8)
+    for number in range(1, SESSION_ITEMS + 1):
+        if number == 1:
+            widget.current.solution_button.click()
+        answer(widget, right=True)
+        clock.time += timedelta(seconds=20)
+        widget.next_button.click()
+    summary = widget.summary_area.value
+    assert "9 of 10" in summary and "counts as shown, not right" in summary
+    assert "Right only after the solution" in summary

@@ -581,3 +581,38 @@ def test_place_views_refuse_what_is_not_theirs_with_a_sentence(tmp_path):
         LookBack([3], course.progress_store())
     item = Missed("rollor/direction-4", "Q <b>?", "P4", 3, "ROLLOR", "03_rollor.ipynb", "Both rounds: ROLLOR")
     assert "Q &lt;b&gt;?" in look_back_html((item,), True)  # the prompt's words, escaped
+
+
+# ---------------------------------------------------------------- told, not hidden (issue 32)
+
+
+def _three_answers(path):
+    from charleston_lessons.exercises import Outcome
+    from charleston_lessons.progress import Attempt
+
+    store = ProgressStore(path)
+    for i in range(3):
+        store.record(Attempt(f"practice/blind-{i}", Outcome.CORRECT, 1.8e9 + i, 0))
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize("fault, words", [
+    ("cut", "cut off"),  # the last line cut off by a killed kernel: one answer lost, and said
+    ("damaged", "carried over"),  # a damaged line inside: the file kept aside
+    ("newer", "newer version"),  # a newer course's file: left as it is, read-only
+])
+def test_the_lesson_1_overview_shows_the_store_s_sentence(tmp_path, monkeypatch, fault, words):
+    path = tmp_path / "p.json"
+    raw = _three_answers(path)
+    head, *lines = raw.split(b"\n")
+    if fault == "cut":
+        path.write_bytes(raw[:-7])
+    elif fault == "damaged":
+        path.write_bytes(b"\n".join([head, lines[0], b"{not json", *lines[1:]]))
+    else:
+        path.write_bytes(b"\n".join([head.replace(b'"version":2', b'"version":99'), *lines]))
+    monkeypatch.setattr(course, "_STORE", [])
+    monkeypatch.setattr(course, "_OVERVIEWS", course.weakref.WeakSet())
+    course.use_progress_file(path)
+    view = course.overview(export_dir=tmp_path)
+    assert words in view.where.value and 'role="status"' in view.where.value, view.where.value

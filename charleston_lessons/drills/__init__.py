@@ -7,6 +7,10 @@ where the skill involves one. Each skill's generator lives in a module of its ow
 `GENERATORS` and imported when first asked for, so practice loads only what it drills.
 The exercise's id is `practice/<skill>-<seed>`: an attempt names the item, and the item can
 be made again from it (an instructor or a test can replay any item a learner saw).
+
+`question_shape(item)` is what an item asks with its seats, tiles, numbers and wording
+masked (`drills._shape`): a session that never repeats a shape never asks the same
+question twice with other numbers.
 """
 
 from __future__ import annotations
@@ -14,12 +18,13 @@ from __future__ import annotations
 import importlib
 
 from charleston_lessons._input import whole
+from charleston_lessons.drills._shape import canonical, mask
 from charleston_lessons._rated import drill_item
 from charleston_lessons.exercises import Exercise
-from charleston_lessons.messages import say
+from charleston_lessons.messages import say, speaking
 from charleston_lessons.skills import skill
 
-__all__ = ["drill", "replay", "GENERATORS", "MAX_SEED", "item_id", "parse_item_id"]
+__all__ = ["drill", "replay", "GENERATORS", "MAX_SEED", "item_id", "parse_item_id", "question_shape"]
 
 # skill key -> the module whose `generate(seed)` makes its items
 GENERATORS: dict[str, str] = {
@@ -67,3 +72,28 @@ def replay(exercise_id: str) -> Exercise:
     if found is None:
         raise ValueError(say("drill.error.id", value=exercise_id))
     return drill(*found)
+
+
+def question_shape(question: Exercise | str) -> str:
+    """What `question` asks, with what its answer rests on, and nothing that changes with
+    the seed: its seats, tiles, numbers (in digits or words), directions and pass names
+    masked, a list of them as one, and its wording (of a question's several) set aside.
+
+    A drill item (its id is `practice/<skill>-<seed>`) is read as its generator makes it in
+    its first wording, in English, whatever the language spoken, so the same question has
+    one shape in every language; any other exercise, or a text, is read as it stands.
+    Two items with the same shape ask the same question with other values: "You sit East.
+    On pass 1, who receives your tiles?" and "You sit West. On pass 4, who receives your
+    tiles?" are one shape; "... whose tiles do you receive?" is another. A value that is not
+    an exercise or a text is a `ValueError` with a sentence."""
+    if isinstance(question, str):
+        return mask(question)
+    if not isinstance(question, Exercise):
+        raise ValueError(say("drill.error.shape", value=question))
+    found = parse_item_id(getattr(question, "id", ""))
+    if found is None:
+        return mask(question.prompt)
+    key, seed = found
+    module = importlib.import_module(GENERATORS[key])
+    with speaking("en"), canonical():
+        return mask(module.generate(seed).prompt)

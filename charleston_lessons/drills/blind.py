@@ -12,6 +12,7 @@ import random
 
 from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
+from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.drills._play import spare, table_before, tile_label, tile_labels
 from charleston_lessons.exercises import BlindQuiz, ChoiceQuiz, Exercise, NumberQuiz
 from charleston_lessons.messages import count_tiles, say, translate
@@ -45,7 +46,7 @@ def _allowed(rng: random.Random) -> Exercise:
         who = rng.choice([s for s in SEATS if s is not seat])
         prompt = say("drill.blind.ask_allowed_stop", seat=seat, who=who, count=forward)
     else:
-        key = rng.choice(("drill.blind.ask_allowed", "drill.blind.ask_allowed_keep"))
+        key = phrasing(rng, ("drill.blind.ask_allowed", "drill.blind.ask_allowed_keep"))
         prompt = say(key, seat=seat, step=step, name=info.name, count=forward)
     return BlindQuiz(step, prompt=prompt)
 
@@ -59,7 +60,7 @@ def _rack(rng: random.Random) -> Exercise:
     forward = rng.randint(1, 3)
     keep = spare(table, seat, rng, 2, distinct=True)
     answer = 3 - forward
-    key = rng.choice(("drill.blind.ask_rack", "drill.blind.ask_rack_short"))
+    key = phrasing(rng, ("drill.blind.ask_rack", "drill.blind.ask_rack_short"))
     wrong = {forward: ("B2", say("drill.blind.rack_same")), 3: ("B2", say("drill.blind.rack_all"))}
     return NumberQuiz(
         say(key, step=step, name=info.name, seat=seat, count=forward, tiles=tile_labels(keep)),

@@ -11,6 +11,7 @@ import random
 
 from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
+from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.drills._play import play, spare, table_before, tile_labels
 from charleston_lessons.exercises import BlindQuiz, ChoiceQuiz, Exercise, NumberQuiz
 from charleston_lessons.messages import count_tiles, join_words, say
@@ -81,7 +82,7 @@ def _count(rng: random.Random) -> Exercise:
     answer = agreed[seat]
     a, b = _other_pair(seat)
     other = agreed[a]
-    key = rng.choice(("drill.courtesy.ask_count", "drill.courtesy.ask_receive"))
+    key = phrasing(rng, ("drill.courtesy.ask_count", "drill.courtesy.ask_receive"))
     wrong = {}
     if other != answer:
         wrong[other] = ("C3", say("drill.courtesy.other_pair", a=a, b=b))
@@ -201,7 +202,7 @@ def _blind(rng: random.Random) -> Exercise:
     """May you forward arriving tiles unseen on the courtesy pass? (C4)"""
     seat = rng.choice(SEATS)
     count = rng.randint(1, 3)
-    key = rng.choice(("drill.courtesy.ask_blind", "drill.courtesy.ask_blind_keep"))
+    key = phrasing(rng, ("drill.courtesy.ask_blind", "drill.courtesy.ask_blind_keep"))
     return BlindQuiz(7, prompt=say(key, seat=seat, partner=_partner(seat), count=count_tiles(count)))
 
 

@@ -10,8 +10,9 @@ import random
 
 from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
+from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, NumberQuiz
-from charleston_lessons.messages import join_words, say
+from charleston_lessons.messages import join_words, say, say_count
 from charleston_lessons.rules import SEATS, Seat
 from charleston_lessons.strategies import RandomStrategy, take_turn
 from charleston_lessons.table import HeavenlyHand, NoCharleston, Phase, Table
@@ -59,7 +60,7 @@ def _count(rng: random.Random, seed: int) -> Exercise:
     answer = len(table.rack(seat))
     moment = say("drill.east.count_dealt") if upto == 0 else say(
         "drill.east.count_after_blind" if blind else "drill.east.count_after", step=upto)
-    prompt = say(f"drill.east.count_prompt{rng.randrange(3)}", seat=seat, moment=moment)
+    prompt = say(phrasing(rng, [f"drill.east.count_prompt{i}" for i in range(3)]), seat=seat, moment=moment)
     east = seat is Seat.EAST
     wrong = {
         (13 if east else 14): ("T3", say("drill.east.count_wrong_east" if east else "drill.east.count_wrong_other",
@@ -103,7 +104,7 @@ def _heavenly(rng: random.Random, seed: int) -> Exercise:
     assert isinstance(table.log[-1], HeavenlyHand) and table.phase is Phase.OVER
     shown = " ".join(t.code for t in hand)
     if rng.random() < 0.5:
-        prompt = say(f"drill.east.heavenly_prompt{rng.randrange(2)}", rack=shown)
+        prompt = say(phrasing(rng, ["drill.east.heavenly_prompt0", "drill.east.heavenly_prompt1"]), rack=shown)
         options = {
             "declare-now": say("drill.east.opt_declare_now"),
             "after-pass-3": say("drill.east.opt_after_pass_3"),
@@ -145,9 +146,14 @@ def _declare(rng: random.Random, seed: int) -> Exercise:
     _play(table, upto, seed, stop=stop)
     winning[0] = True
     verdict = table.declare_mah_jongg(seat)
-    prompt = say(f"drill.east.declare_prompt{rng.randrange(3)}", seat=seat,
+    prompt = say(phrasing(rng, [f"drill.east.declare_prompt{i}" for i in range(3)]), seat=seat,
                  moment=say(f"drill.east.moment.{key}"))
-    hints = (say("drill.east.declare_hint1"), say("drill.east.declare_hint2"))
+    # East's hints are about when (H3), another seat's about how many tiles (H1): the same for
+    # East's "yes" and "no", so they lead to the answer without telling it.
+    if seat is Seat.EAST:
+        hints = (say("drill.east.declare_hint_east1"), say("drill.east.declare_hint_east2"))
+    else:
+        hints = (say("drill.east.declare_hint_other1", seat=seat), say("drill.east.declare_hint_other2"))
     if verdict.ok:
         right = say("drill.east.declare_right_yes", step=upto)
         wrong = ("H3", say("drill.east.declare_wrong_no"))
@@ -172,12 +178,13 @@ def _few(rng: random.Random, seed: int) -> Exercise:
     table = Table.deal(seed=seed, players=players)
     assert isinstance(table.log[-1], NoCharleston)
     seated = join_words(list(table.seats))
-    empty = join_words([seat for seat in SEATS if seat not in table.seats])
+    empties = [seat for seat in SEATS if seat not in table.seats]
+    empty = join_words(empties)
     question = rng.randrange(3)
     hints = (say("drill.east.few_hint1"),)
     if question == 0:
         return NumberQuiz(
-            say(f"drill.east.few_count_prompt{rng.randrange(2)}", players=players, seats=seated),
+            say(phrasing(rng, ["drill.east.few_count_prompt0", "drill.east.few_count_prompt1"]), players=players, seats=seated),
             len(table.passes_done), rule="F1",
             explanation=say("drill.east.few_count_right", players=players),
             wrong={3: ("F1", say("drill.east.few_wrong_first")), 6: ("F1", say("drill.east.few_wrong_both")),
@@ -195,7 +202,8 @@ def _few(rng: random.Random, seed: int) -> Exercise:
     ghost = Table.deal(seed=seed, players=players, ghost=True)
     assert ghost.ghosts
     return ChoiceQuiz(
-        say(f"drill.east.ghost_prompt{rng.randrange(2)}", players=players, seats=seated, empty=empty),
+        say_count(phrasing(rng, ["drill.east.ghost_prompt0", "drill.east.ghost_prompt1"]), len(empties),
+                  players=players, seats=seated, empty=empty),
         {"league-rule": "League rule", "house-rule": "house rule"}, "house-rule", rule="F2",
         explanation=say("drill.east.ghost_right"),
         wrong={"league-rule": ("F2", say("drill.east.ghost_wrong"))}, hints=hints,

@@ -11,8 +11,10 @@ from collections.abc import Mapping
 
 from charleston_lessons._input import mapping, whole
 from charleston_lessons.drills import MAX_SEED
+from charleston_lessons.drills._play import tile_label, tile_labels
+from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, PickPass
-from charleston_lessons.messages import count_tiles, join_words, say
+from charleston_lessons.messages import count_tiles, say
 from charleston_lessons.rules import SEATS, Seat, as_seat, pass_step, receiver, sender
 from charleston_lessons.table import JokerReturned, PassChoice, Table
 from charleston_lessons.tiles import Tile, full_set, parse_tile
@@ -99,10 +101,9 @@ def _arriving(rng: random.Random, seed: int) -> Exercise:
     table, event, put_down = mistake_table(seed, step, origin, {you: forward})
     assert event.seat is origin and _JOKER in table.rack(origin)  # the table gave it back
     info = pass_step(step)
-    phrasing = rng.randrange(3)
-    prompt = say(f"drill.jokers.arriving_prompt{phrasing}", you=you, step=step, name=info.name,
+    prompt = say(phrasing(rng, [f"drill.jokers.arriving_prompt{i}" for i in range(3)]), you=you, step=step, name=info.name,
                  direction=direction, origin=origin, count=forward, onward=onward,
-                 tiles=join_words([t.name for t in put_down[1:]]))
+                 tiles=tile_labels(put_down[1:]))
     others = [seat for seat in SEATS if seat not in (origin, you, onward)]
     options = {origin.value: origin.value, you.value: you.value, onward.value: onward.value}
     if others:
@@ -117,7 +118,7 @@ def _arriving(rng: random.Random, seed: int) -> Exercise:
     rng.shuffle(order)
     return ChoiceQuiz(
         prompt, dict(order), origin.value, rule="B6",
-        explanation=say("drill.jokers.arriving_right", origin=origin, replacement=event.replacement.name),
+        explanation=say("drill.jokers.arriving_right", origin=origin, replacement=tile_label(event.replacement)),
         wrong=wrong,
         hints=(say("drill.jokers.arriving_hint1"), say("drill.jokers.arriving_hint2")),
     ).citing("J2")
@@ -132,8 +133,8 @@ def _mistake(rng: random.Random, seed: int) -> Exercise:
     origin = sender(you, info.direction)
     table, event, put_down = mistake_table(seed, step, origin)
     assert event.receiver is you and _JOKER in table.rack(origin)
-    prompt = say(f"drill.jokers.mistake_prompt{rng.randrange(3)}", you=you, step=step, name=info.name,
-                 origin=origin, tiles=join_words([t.name for t in put_down[1:]]))
+    prompt = say(phrasing(rng, [f"drill.jokers.mistake_prompt{i}" for i in range(3)]), you=you, step=step, name=info.name,
+                 origin=origin, tiles=tile_labels(put_down[1:]))
     options = {
         "back": say("drill.jokers.opt_back", origin=origin),
         "keep": say("drill.jokers.opt_keep"),
@@ -144,7 +145,7 @@ def _mistake(rng: random.Random, seed: int) -> Exercise:
     rng.shuffle(order)
     return ChoiceQuiz(
         prompt, dict(order), "back", rule="J2",
-        explanation=say("drill.jokers.mistake_right", origin=origin, replacement=event.replacement.name),
+        explanation=say("drill.jokers.mistake_right", origin=origin, replacement=tile_label(event.replacement)),
         wrong={"keep": ("J2", say("drill.jokers.wrong_keep")),
                "back-short": ("J2", say("drill.jokers.wrong_short")),
                "out": ("J2", say("drill.jokers.wrong_out"))},
@@ -160,7 +161,7 @@ def _agreed(rng: random.Random, seed: int) -> Exercise:
     other = receiver(you, info.direction)
     racks = _racks(rng, you, rng.randint(2, 3))
     held = sum(1 for t in racks[you] if t.is_joker)
-    prompt = say(f"drill.jokers.agreed_prompt{rng.randrange(3)}", you=you, step=step, name=info.name,
+    prompt = say(phrasing(rng, [f"drill.jokers.agreed_prompt{i}" for i in range(3)]), you=you, step=step, name=info.name,
                  other=other, jokers=held)
     return ChoiceQuiz(
         prompt, {"yes": "yes", "no": "no"}, "no", rule="J1",

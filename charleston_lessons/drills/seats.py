@@ -11,6 +11,7 @@ import random
 
 from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
+from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.drills._play import play, spare, stop_answers, table_before, tile_label, tile_labels
 from charleston_lessons.exercises import Exercise, NeighbourQuiz, TileJourneyQuiz
 from charleston_lessons.messages import join_words, say
@@ -66,13 +67,13 @@ def _neighbour(rng: random.Random, receiving: bool) -> Exercise:
         arrived = [m for m in moves if m.keeper is seat]
         source = arrived[0].origin
         tiles = tile_labels(sorted(m.tile for m in arrived))
-        key = rng.choice(("drill.seats.ask_sender_tiles", "drill.seats.ask_sender"))
+        key = phrasing(rng, ("drill.seats.ask_sender_tiles", "drill.seats.ask_sender"))
         prompt = say(key, seat=seat, step=step, tiles=tiles)
         quiz = NeighbourQuiz(seat, direction, receiving=True, prompt=prompt)
         assert quiz.answer == source.value
     else:
         keeper = next(m.keeper for m in moves if m.origin is seat)
-        key = rng.choice(("drill.seats.ask_receiver_tiles", "drill.seats.ask_receiver"))
+        key = phrasing(rng, ("drill.seats.ask_receiver_tiles", "drill.seats.ask_receiver"))
         prompt = say(key, seat=seat, step=step, tiles=tile_labels(own))
         quiz = NeighbourQuiz(seat, direction, prompt=prompt)
         assert quiz.answer == keeper.value

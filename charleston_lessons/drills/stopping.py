@@ -10,6 +10,7 @@ import random
 
 from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
+from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.exercises import ChoiceQuiz, Exercise
 from charleston_lessons.messages import join_words, say
 from charleston_lessons.rules import SEATS, receiver
@@ -72,8 +73,7 @@ def _vote(rng: random.Random, seed: int) -> Exercise:
     listed = "; ".join(
         say("drill.stopping.says_stop" if wants[seat] else "drill.stopping.says_go", seat=seat) for seat in order
     )
-    phrasing = rng.randrange(_PHRASINGS)
-    prompt = say(f"drill.stopping.vote_prompt{phrasing}", you=you, answers=listed)
+    prompt = say(phrasing(rng, [f"drill.stopping.vote_prompt{i}" for i in range(_PHRASINGS)]), you=you, answers=listed)
     who = join_words([seat for seat in order if wants[seat]])
     goers = sum(1 for seat in SEATS if not wants[seat])
     options = {
@@ -122,8 +122,7 @@ def _moment(rng: random.Random, seed: int) -> Exercise:
         placed = sorted(others[: rng.randint(1, 3)], key=SEATS.index)
         down = say("drill.stopping.put_down", seats=join_words(placed), step=step)
     moment = say(f"drill.stopping.moment.{key}")
-    phrasing = rng.randrange(_PHRASINGS)
-    prompt = say(f"drill.stopping.moment_prompt{phrasing}", seat=asker, moment=moment, down=down).replace("  ", " ")
+    prompt = say(phrasing(rng, [f"drill.stopping.moment_prompt{i}" for i in range(_PHRASINGS)]), seat=asker, moment=moment, down=down).replace("  ", " ")
     hints = (say("drill.stopping.moment_hint1"), say("drill.stopping.moment_hint2"))
     if allowed:
         return _yes_no(prompt, "yes", "X1", say("drill.stopping.moment_right_yes", seat=asker),
@@ -147,7 +146,7 @@ def _who(rng: random.Random, seed: int) -> Exercise:
     context = say(f"drill.stopping.who_reason{reason}", seat=asker)
     if going:
         context += " " + say("drill.stopping.who_others", seats=join_words(sorted(others[:going], key=SEATS.index)))
-    prompt = say(f"drill.stopping.who_prompt{rng.randrange(_PHRASINGS)}", seat=asker, context=context,
+    prompt = say(phrasing(rng, [f"drill.stopping.who_prompt{i}" for i in range(_PHRASINGS)]), seat=asker, context=context,
                  across=receiver(asker, "across"))
     options = {
         "any-one": say("drill.stopping.opt_any_one"),

@@ -35,7 +35,7 @@ import pytest
 from charleston_lessons.drills import drill, parse_item_id
 from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz, Outcome
 from charleston_lessons.messages import say, say_count, speaking
-from charleston_lessons.practice import SESSION_ITEMS
+from charleston_lessons.practice import PARK_GAP, SESSION_ITEMS
 from charleston_lessons.progress import ProgressStore
 from charleston_lessons.skills import skill
 
@@ -195,7 +195,7 @@ def _headings(lang: str, number: int, key: str) -> dict[str, str]:
     with speaking(lang):
         title = skill(key).title
         return {why: say("practice.item.heading", number=number, total=SESSION_ITEMS, title=title,
-                         why=say(f"practice.reason.{why}")) for why in ("review", "learn", "keep")}
+                         why=say(f"practice.reason.{why}")) for why in ("review", "again", "learn", "new", "keep")}
 
 
 def _open_practice(page, day: Day, lang: str):
@@ -421,3 +421,83 @@ def test_tomorrow_the_missed_skill_is_due_and_comes_first(day_two, lang, errors,
         page.set_viewport_size(wide)
     assert errors == []
     day.stand_up(lang)
+
+
+# --------------------------------------------------------------------------- a stuck learner (issue 32)
+
+STUCK = "direction"  # the skill this learner misses every time it is asked
+TAUGHT = r"(^|/)03_rollor\.ipynb(\?[^#]*)?#\S+"  # a link to a section of lesson 3, which teaches it
+
+
+def test_two_misses_of_one_skill_by_keyboard_bring_a_worked_example_then_other_skills_and_a_summary_with_links(
+        learner_server, browser, errors, axe):
+    """JupyterLab as `make lab` serves it, a fresh learner: every question on which way a pass
+    goes answered wrongly, the rest rightly, by keyboard alone. After the second miss the worked
+    example shows (its lesson's question, the answer and why, a link to the section), Next goes
+    on to another skill, and the summary lists every miss with its rule and a link."""
+    lang = "en"
+    context, page = _open_page(browser, errors)
+    try:
+        lab.open_notebook(page, learner_server, NOTEBOOK[lang])
+        state = lab.run_all_cells(page, NOTEBOOK[lang])
+        assert state["runAll"] == {"ok": True} and lab.error_outputs(page, state) == [], state["runAll"]
+        lab.collapse_sidebars(page)
+        root = page.locator(f"{lab.ACTIVE_NOTEBOOK} .cl-practice").first
+        root.wait_for(timeout=30_000)
+        root.scroll_into_view_if_needed()
+        next_words, score_words = say("practice.button.next"), say("practice.button.finish")
+        rings: list[dict] = []
+        missed: list[str] = []
+        example_seen, example_after = False, 0
+        before = None
+        for number in range(1, SESSION_ITEMS + 1):
+            exercise, key, heading = _question(page, root, lang, number, before)
+            if example_seen and number <= example_after + PARK_GAP:
+                assert key != STUCK, "after the worked example the session goes on with other skills"
+            quiz = root.locator(".cl-exercise").first
+            if number == 1:
+                quiz.locator(":is([role=radio][tabindex='0'], input[type=text])").first.focus()
+            else:
+                _until(page, f"the focus in question {number}'s input",
+                       lambda: page.evaluate(FOCUS, root.element_handle())["inInput"])
+            right, wrong = _answers(exercise, lang)
+            _answer(page, quiz, exercise, lang, wrong if key == STUCK else right, rings)
+            if key == STUCK:
+                missed.append(exercise.id)
+            before = exercise.id
+            _tab_to(page, root, next_words if number < SESSION_ITEMS else score_words, rings)
+            page.keyboard.press("Enter")
+            if len(missed) == 2 and not example_seen:
+                example = root.locator(".cl-worked-example")
+                _until(page, "the worked example", lambda: example.count() > 0)
+                words = _text(example.first)
+                assert say("practice.example.heading", title=_title(lang, STUCK)) in words, words
+                assert "Answer:" in words and "later in this session" in words, words
+                link = example.first.locator("a")
+                # JupyterLab's renderer makes it /files/03_rollor.ipynb?…#section: it opens as a tab
+                assert re.search(TAUGHT, link.get_attribute("href") or ""), link.get_attribute("href")
+                found = lab.run_axe(page, "practice-worked-example-light")
+                assert lab.serious(found["course"]) == [], found["course"]
+                lab.screenshot(page, "practice-en-worked-example-1280")
+                # The keyboard is on Next (the example took the question's place): Enter goes on.
+                _until(page, "the focus on Next", lambda: page.evaluate(FOCUS, root.element_handle())["text"]
+                       in (next_words, score_words))
+                _ring(page, rings)
+                page.keyboard.press("Enter")
+                _until(page, "the worked example gone", lambda: root.locator(".cl-worked-example").count() == 0)
+                example_seen, example_after = True, number
+        assert example_seen and len(missed) >= 2, missed
+        summary = root.locator(".cl-practice-summary")
+        _until(page, "the summary", lambda: summary.count() > 0 and "right at the first try" in _text(summary))
+        items = summary.locator(".cl-missed")
+        assert items.count() == len(missed), _text(summary)
+        for n in range(items.count()):
+            assert "(rule " in _text(items.nth(n))
+            href = items.nth(n).locator("a").get_attribute("href") or ""
+            assert re.search(TAUGHT, href), href
+        assert summary.locator("h3").count() == 1 and "Your session" not in _text(summary)
+        found = lab.run_axe(page, "practice-stuck-summary-light")
+        assert lab.serious(found["course"]) == [], found["course"]
+        assert errors == []
+    finally:
+        context.close()

@@ -182,6 +182,7 @@ def test_a_practice_session_answered_at_a_persons_pace_is_kept_in_the_browser(si
         assert lab.serious(found["course"]) == [], lab.serious(found["course"])
         verdicts: list[str] = []
         begun = time.monotonic()
+        examples = 0  # worked examples met (issue 32: after two misses of one skill)
         for turn in range(SESSION_ITEMS):
             heading = practice.locator(".cl-practice-item h3")
             assert heading.inner_text().startswith(f"Question {turn + 1} of {SESSION_ITEMS}:"), heading.inner_text()
@@ -191,13 +192,24 @@ def test_a_practice_session_answered_at_a_persons_pace_is_kept_in_the_browser(si
             go_on = practice.get_by_role("button", name=say("practice.button.finish" if last else "practice.button.next"))
             go_on.click()
             if not last:  # the next question, its input holding the keyboard
-                heading.filter(has_text=f"Question {turn + 2} of").wait_for(timeout=60_000)
+                upcoming = heading.filter(has_text=f"Question {turn + 2} of")
+                example = practice.locator(".cl-worked-example")
+                upcoming.or_(example).first.wait_for(timeout=60_000)
+                if example.count():  # two misses of one skill: its worked example, read, then Next
+                    examples += 1
+                    time.sleep(PACE)
+                    practice.get_by_role("button", name=say("practice.button.next")).click()
+                    example.wait_for(state="detached", timeout=60_000)
+                    upcoming.wait_for(timeout=60_000)
         summary = practice.locator(".cl-practice-summary")
         summary.wait_for(timeout=60_000)
         TIMINGS["practice: a session of 10 at a person's pace (s)"] = round(time.monotonic() - begun, 1)
         begun = time.monotonic()
         assert {"correct", "incorrect"} <= set(verdicts), verdicts  # a mix, as a learner's
         assert all(verdicts[turn] == "correct" for turn in UNSURE), verdicts
+        # A worked example comes after a skill's second miss (wrong, or answered after the solution):
+        # at most one for every two misses.
+        assert examples <= (verdicts.count("incorrect") + len(UNSURE)) // 2, (examples, verdicts)
         # The score counts the answers right at the first try, without the solution.
         clean = sum(v == "correct" for turn, v in enumerate(verdicts) if turn not in UNSURE)
         assert say("practice.summary.score", clean=clean, answered=SESSION_ITEMS) in summary.inner_text()

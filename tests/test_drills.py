@@ -174,3 +174,15 @@ def test_question_shape_reads_a_lesson_s_exercise_by_its_prompt_and_refuses_anyt
     for bad in (None, 3, ["a"], b"text"):
         with pytest.raises(ValueError, match="question"):
             question_shape(bad)
+
+
+def test_passes_going_counts_each_way_over_a_whole_charleston_and_names_the_courtesy_slip():
+    from charleston_lessons.drills._play import passes_going
+    from charleston_lessons.rules import Direction
+
+    steps, wrong = passes_going(Direction.ACROSS, "P4", "wrong", "courtesy")
+    assert steps == [2, 5, 7] and set(wrong) == {0, 1, 2, 4, 5, 6, 7}
+    assert wrong[2] == ("C1", "courtesy") and wrong[4] == ("P4", "wrong")
+    for way in (Direction.RIGHT, Direction.LEFT):
+        steps, wrong = passes_going(way, "P1", "wrong", "courtesy")
+        assert len(steps) == 2 and set(wrong.values()) == {("P1", "wrong")} and 2 not in wrong

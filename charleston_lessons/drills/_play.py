@@ -12,11 +12,11 @@ import random
 from collections.abc import Sequence
 
 from charleston_lessons.messages import join_words, say
-from charleston_lessons.rules import SEATS, Seat, pass_step
+from charleston_lessons.rules import PASSES, SEATS, Direction, Seat, pass_step
 from charleston_lessons.table import PassChoice, Phase, Table
 from charleston_lessons.tiles import Tile
 
-__all__ = ["deal", "play", "table_before", "spare", "stop_answers", "tile_label", "tile_labels"]
+__all__ = ["deal", "play", "table_before", "spare", "stop_answers", "tile_label", "tile_labels", "passes_going"]
 
 
 def deal(rng: random.Random) -> Table:
@@ -95,3 +95,14 @@ def tile_label(tile: Tile) -> str:
 def tile_labels(tiles: Sequence[Tile]) -> str:
     """Several tiles in one phrase: "2 Bam, the North wind and a Flower"."""
     return join_words([tile_label(tile) for tile in tiles])
+
+
+def passes_going(way: Direction, rule: str, wrong: str, courtesy: str) -> tuple[list[int], dict[int, tuple[str, str]]]:
+    """The passes of a whole Charleston that go `way`, and for every other count from 0 to 7
+    the rule and sentence a wrong count gets: `wrong`, or `courtesy` (C1) for a count of the
+    across passes one short, which left out the courtesy pass."""
+    steps = [step.number for step in PASSES if step.direction is way]
+    answers = {n: (rule, wrong) for n in range(8) if n != len(steps)}
+    if way is Direction.ACROSS:
+        answers[len(steps) - 1] = ("C1", courtesy)
+    return steps, answers

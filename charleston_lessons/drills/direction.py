@@ -15,7 +15,7 @@ import random
 
 from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
-from charleston_lessons.drills._play import play, stop_answers, table_before, tile_labels
+from charleston_lessons.drills._play import passes_going, play, stop_answers, table_before, tile_labels
 from charleston_lessons.drills._shape import in_canonical
 from charleston_lessons.exercises import ChoiceQuiz, DirectionQuiz, Exercise, NumberQuiz
 from charleston_lessons.messages import join_words, say, say_count
@@ -358,11 +358,9 @@ def _same(rng: random.Random) -> Exercise:
 def _count(rng: random.Random) -> Exercise:
     """On how many of the seven passes do your tiles go this way? (P4, C1)"""
     direction = rng.choice(tuple(Direction))
-    steps = [s.number for s in PASSES if s.direction is direction]
+    steps, wrong = passes_going(direction, "P4", say("drill.direction.count_wrong"),
+                                say("drill.direction.count_wrong_courtesy"))
     answer = len(steps)
-    wrong = {n: ("P4", say("drill.direction.count_wrong")) for n in range(8) if n != answer}
-    if direction is Direction.ACROSS:
-        wrong[answer - 1] = ("C1", say("drill.direction.count_wrong_courtesy"))
     return NumberQuiz(
         say("drill.direction.ask_count", direction=direction),
         answer,

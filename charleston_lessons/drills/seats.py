@@ -16,7 +16,7 @@ import random
 from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.drills._shape import phrasing
-from charleston_lessons.drills._play import play, spare, stop_answers, table_before, tile_label, tile_labels
+from charleston_lessons.drills._play import passes_going, play, spare, stop_answers, table_before, tile_label, tile_labels
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, NeighbourQuiz, NumberQuiz, TileJourneyQuiz
 from charleston_lessons.messages import join_words, say
 from charleston_lessons.rules import PASSES, SEATS, Direction, Seat, pass_step, receiver, sender
@@ -243,11 +243,8 @@ def _how_many(rng: random.Random, to: bool) -> Exercise:
     Two passes go each side way, three across with the courtesy pass (P1, C1, S2)."""
     seat, other, where = _others(rng)
     way = where if to else _FROM[where]
-    steps = [s.number for s in PASSES if s.direction is way]
+    steps, wrong = passes_going(way, "P1", say("drill.seats.count_wrong"), say("drill.seats.count_courtesy"))
     answer = len(steps)
-    wrong = {n: ("P1", say("drill.seats.count_wrong")) for n in range(8) if n != answer}
-    if way is Direction.ACROSS:
-        wrong[answer - 1] = ("C1", say("drill.seats.count_courtesy"))
     return NumberQuiz(
         say("drill.seats.ask_count_to" if to else "drill.seats.ask_count_from", seat=seat, other=other),
         answer,

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Error as PlaywrightError, Locator, Page
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
@@ -456,7 +456,14 @@ def evaluate_async(page: Page, what: str, fn: str, arg: Any = None, timeout: flo
         catch (e) {{ return {{error: String(e && e.message || e)}}; }}
         finally {{ clearTimeout(timer); }}
     }}"""
-    res = page.evaluate(wrapped, [arg, int(timeout * 1000)])
+    try:
+        res = page.evaluate(wrapped, [arg, int(timeout * 1000)])
+    except PlaywrightError as e:
+        # Chromium may collect a pending promise of JupyterLab's before it settles; the waits
+        # given here can be asked again, so ask once more rather than fail on the browser's GC.
+        if "garbage collected" not in str(e):
+            raise
+        res = page.evaluate(wrapped, [arg, int(timeout * 1000)])
     if "error" in res:
         if res["error"] == "__cl_timeout__":
             raise _timeout_error(page, what, timeout, None)
@@ -526,18 +533,17 @@ def open_notebook(
         return (found["found"], {"address": found["href"], "open": found["open"]})
 
     _poll(page, f"a notebook panel for {nb_path}", panel_found, timeout)
-    evaluate_async(
-        page,
-        f"{nb_path} to load and its kernel session to start",
-        f"""async (p) => {{
-            const panel = ({_FIND_PANEL})(p);
-            window.jupyterapp.shell.activateById(panel.id);
-            await panel.context.ready;
-            await panel.sessionContext.ready;
-        }}""",
-        nb_path,
-        timeout=timeout,
+    page.evaluate(
+        f"(p) => window.jupyterapp.shell.activateById(({_FIND_PANEL})(p).id)", nb_path
     )
+
+    def loaded():
+        # Polled rather than awaited: a promise awaited across JupyterLab's start-up was once
+        # collected by the browser before it settled ("Resulting promise was garbage collected").
+        s = notebook_state(page, nb_path)
+        return (bool(s.get("found") and s.get("contextReady") and s.get("sessionReady")), s)
+
+    _poll(page, f"{nb_path} to load and its kernel session to start", loaded, timeout)
     page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell").first.wait_for(
         state="visible", timeout=timeout * 1000
     )

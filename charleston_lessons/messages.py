@@ -490,6 +490,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "place.missed_after_solution": (
             "Right only after the solution: {prompt} (rule {rule}). Taught in lesson {number}, {title}: {section}."
         ),
+        "place.missed_short": "Missed: {prompt} (rule {rule}).",
+        "place.missed_after_solution_short": "Right only after the solution: {prompt} (rule {rule}).",
         "place.read_again": "Read again: lesson {number}, {section}",
         # progress (widgets/progress.py)
         "progress.lesson": "Lesson {number}: {right} of {total} exercises right so far.",

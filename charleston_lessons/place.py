@@ -147,6 +147,14 @@ class Missed:
                    section=self.section or self.lesson_title)
 
 
+    @property
+    def asked(self) -> str:
+        """The miss without where it is taught, for a list whose link under it says that
+        ("Read again: lesson 4, ..."): the question and its rule."""
+        key = "place.missed_after_solution_short" if self.after_solution else "place.missed_short"
+        return say(key, prompt=self.prompt, rule=self.rule)
+
+
 def _taught_in(lesson: Any, exercise: Any, sections: Sequence[Section]) -> str:
     """The heading of the section of `lesson` that teaches `exercise`: the one that shows it,
     or else the first whose exercises cite its rule; "" when none does."""

@@ -110,6 +110,9 @@ def test_what_was_missed_names_its_rule_and_where_it_is_taught():
     assert first.link == "03_rollor.ipynb#Both-rounds:-ROLLOR"
     assert f"(rule {first.rule})" in first.line and "Taught in lesson 3, ROLLOR: Both rounds: ROLLOR." in first.line
     assert found[1].after_solution and found[1].line.startswith("Right only after the solution")
+    # for a list whose link names the lesson: the question and its rule, not where it is taught
+    assert first.asked.endswith(f"(rule {first.rule}).") and "lesson" not in first.asked.replace(first.prompt, "")
+    assert found[1].asked.startswith("Right only after the solution")
 
 
 def test_a_final_check_miss_points_to_the_lesson_that_teaches_it():

@@ -500,7 +500,7 @@ def test_in_a_workshop_the_overview_shows_the_rooms_record_and_offers_no_reset(t
 import pytest  # noqa: E402
 
 from charleston_lessons.place import Missed, sections_of  # noqa: E402
-from charleston_lessons.widgets.progress import LookBack, look_back_html, place_html  # noqa: E402
+from charleston_lessons.widgets.progress import LookBack, look_back_html, missed_html, place_html  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -581,6 +581,25 @@ def test_place_views_refuse_what_is_not_theirs_with_a_sentence(tmp_path):
         LookBack([3], course.progress_store())
     item = Missed("rollor/direction-4", "Q <b>?", "P4", 3, "ROLLOR", "03_rollor.ipynb", "Both rounds: ROLLOR")
     assert "Q &lt;b&gt;?" in look_back_html((item,), True)  # the prompt's words, escaped
+    with pytest.raises(ValueError, match="item"):
+        missed_html("missed")
+
+
+def test_a_miss_names_its_lesson_and_section_once_in_the_link_under_it():
+    """The look back and the practice summary list a miss as its question and rule, then one
+    link "Read again: lesson 3, ..." (issue 32: the lesson was named twice)."""
+    from charleston_lessons.practice import Summary
+    from charleston_lessons.widgets.practice import summary_html
+
+    item = Missed("rollor/direction-4", "Which way?", "P4", 3, "ROLLOR", "03_rollor.ipynb", "Both rounds: ROLLOR")
+    summary = Summary(clean=1, answered=2, total=2, skills=(), missed=(), next_step="Done.", misses=(item,))
+    for shown in (look_back_html((item,), True), summary_html(summary, lambda number: "lesson3.ipynb")):
+        (row,) = re.findall(r'<li class="cl-missed".*?</li>', shown)
+        words = re.sub(r"<[^>]+>", "", row)
+        assert words.count("lesson 3") == 1 and words.count("Both rounds: ROLLOR") == 1, words
+        assert "Which way? (rule P4)." in words and "Read again: lesson 3, Both rounds: ROLLOR" in words
+    assert 'href="03_rollor.ipynb#Both-rounds:-ROLLOR"' in look_back_html((item,), True)
+    assert 'href="lesson3.ipynb#Both-rounds:-ROLLOR"' in summary_html(summary, lambda number: "lesson3.ipynb")
 
 
 # ---------------------------------------------------------------- told, not hidden (issue 32)

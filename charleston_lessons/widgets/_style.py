@@ -19,7 +19,7 @@ from pathlib import Path
 
 import traitlets
 
-__all__ = ["COMMON_CSS", "ROOTS", "TARGET_PX", "TEXT_PX", "page_css", "with_common"]
+__all__ = ["COMMON_CSS", "HIDDEN", "ROOTS", "TARGET_PX", "TEXT_PX", "page_css", "with_common"]
 
 # Every widget the course draws sits in one of these (the browser tests look for controls here).
 ROOTS = ".cl-exercise, .cl-play-seat, .cl-live-table, .cl-overview, .cl-progress, .cl-lab, .cl-practice"
@@ -28,6 +28,9 @@ _ROOTS = ROOTS
 # words at least 16 px.
 TARGET_PX = 44
 TEXT_PX = 16
+# Read by a screen reader, not shown (the usual visually-hidden pattern), as an inline style.
+HIDDEN = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;"
+          "clip:rect(0,0,0,0);white-space:nowrap;border:0")
 
 COMMON_CSS = f"""
 /* Large enough for older players: every control at least {TARGET_PX} x {TARGET_PX} px, its

@@ -24,8 +24,10 @@ from charleston_lessons.messages import say
 from charleston_lessons.practice import SHORT_ROUND, Item, Rest, Session, Summary, WorkedExample
 from charleston_lessons.progress import Attempt, LearnerRecord
 from charleston_lessons.widgets._checks import function
+from charleston_lessons.widgets._style import HIDDEN
 from charleston_lessons.widgets.exercise import ExerciseWidget
 from charleston_lessons.widgets.live import LiveRegion
+from charleston_lessons.widgets.progress import missed_html
 
 __all__ = ["PracticeWidget", "summary_html", "item_html", "example_html", "rest_html", "notice_html"]
 
@@ -90,12 +92,7 @@ def summary_html(summary: Summary, notebook: Callable[[int], str] = lambda numbe
     hidden from screen readers, its words read), each question missed with its rule and a link
     to where it is taught (`notebook(lesson)` the lesson's page, relative to this one), and what next."""
     summary = instance(summary, Summary, "summary")
-    misses = "".join(
-        f'<li class="cl-missed">{html.escape(item.line)} '
-        f'<a href="{html.escape(_taught_link(notebook(item.lesson), item), quote=True)}" style="{_LINK}">'
-        f'{html.escape(say("place.read_again", number=item.lesson, section=item.section or item.lesson_title))}</a></li>'
-        for item in summary.misses
-    )
+    misses = "".join(missed_html(item, _taught_link(notebook(item.lesson), item)) for item in summary.misses)
     misses = f'<ul class="cl-misses" style="margin: 4px 0; padding-left: 1.4em;">{misses}</ul>' if misses else ""
     rows = "".join(
         f'<li><span aria-hidden="true" style="font-family: monospace; letter-spacing: 2px;">'
@@ -239,7 +236,8 @@ class PracticeWidget(w.VBox):
         self.holder.children = ()
         self.current = None
         self.lesson_link.outputs = ()
-        self.heading.value = f'<div style="{_TEXT}">{html.escape(example.heading)}</div>'
+        # Announced (the heading is the live region), not shown: the example's box shows it.
+        self.heading.value = f'<span style="{HIDDEN}">{html.escape(example.heading)}</span>'
         self.example_area.outputs = ({
             "output_type": "display_data",
             "data": {"text/html": example_html(example, self._lesson_notebook), "text/plain": example.text},

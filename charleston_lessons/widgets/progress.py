@@ -40,14 +40,14 @@ from charleston_lessons.progress import (
 from charleston_lessons.place import Missed, Place, Section, missed, where
 from charleston_lessons.scoring import LessonStatus, lesson_status, pick_up
 from charleston_lessons.shown import Shown, scrolling
-from charleston_lessons.widgets._style import TARGET_PX, TEXT_PX
+from charleston_lessons.widgets._style import HIDDEN, TARGET_PX, TEXT_PX
 from charleston_lessons.widgets._checks import function
 from charleston_lessons.widgets.answer import Action, AnswerForm, Field
 from charleston_lessons.widgets.download import Download
 from charleston_lessons.widgets.upload import Upload
 
 __all__ = ["LessonProgress", "PagePlace", "LookBack", "CourseOverview", "statuses", "skills_table", "reviews_due",
-           "place_html", "look_back_html"]
+           "place_html", "look_back_html", "missed_html"]
 
 _TEXT = "color: var(--jp-ui-font-color1, #212121); font-size: var(--jp-ui-font-size1, 13px);"
 _NOTE = (
@@ -58,9 +58,6 @@ _NOTE = (
 # The skills table and the reviews line are read, not skimmed: words at least 16 px.
 _READ = f"color: var(--jp-ui-font-color1, #212121); font-size: {TEXT_PX}px; line-height: 1.4;"
 _CELL = "padding:4px 10px;text-align:left;vertical-align:top;border-bottom:1px solid var(--jp-border-color2,#e0e0e0)"
-# Read by a screen reader, not shown (the usual visually-hidden pattern).
-_HIDDEN = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;"
-           "clip:rect(0,0,0,0);white-space:nowrap;border:0")
 # A link as large as a button (44 px high) and underlined, so it never rests on colour alone.
 _LINK = (f"display:inline-block;min-height:{TARGET_PX}px;padding:10px 0;box-sizing:border-box;"
          f"font-size:{TEXT_PX}px;font-weight:600;text-decoration:underline;"
@@ -79,7 +76,7 @@ def skills_table(found: Iterable[SkillStatus]) -> str:
         f'<th scope="row" style="{_CELL};font-weight:normal">'
         f'{html.escape(say("practice.summary.skill_lesson", title=s.skill.title, lesson=s.skill.lesson))}</th>'
         f'<td style="{_CELL};white-space:nowrap;position:relative"><span aria-hidden="true" style="letter-spacing:2px">'
-        f'{html.escape(s.picture)}</span><span style="{_HIDDEN}">{html.escape(s.line)}</span></td>'
+        f'{html.escape(s.picture)}</span><span style="{HIDDEN}">{html.escape(s.line)}</span></td>'
         f'<td style="{_CELL}">{html.escape(s.word)}</td></tr>'
         for s in found
     )
@@ -275,6 +272,17 @@ class PagePlace(w.VBox):
         return say("place.sections")
 
 
+def missed_html(item: Missed, href: str | None = None) -> str:
+    """One miss of a list: the question and its rule, then a link to where it is taught
+    (`href`, else `item.link`) that names the lesson and section, said once."""
+    item = instance(item, Missed, "item")
+    href = item.link if href is None else text(href, "href", limit=2_000)
+    where = say("place.read_again", number=item.lesson, section=item.section or item.lesson_title)
+    return (f'<li class="cl-missed" data-exercise="{html.escape(item.exercise_id, quote=True)}" style="margin:2px 0">'
+            f'{html.escape(item.asked)} <a href="{html.escape(href, quote=True)}" style="{_SECTION_LINK}">'
+            f'{html.escape(where)}</a></li>')
+
+
 def look_back_html(found: tuple[Missed, ...], started: bool) -> str:
     """What was missed, each with its rule and a link to where it is taught (relative to the
     lessons' folder); before any answer, a line saying what will be listed here."""
@@ -283,13 +291,7 @@ def look_back_html(found: tuple[Missed, ...], started: bool) -> str:
     if not found:
         line = say("place.look_back_none" if started else "place.look_back_start")
         return f'<div class="cl-look-back" style="{_READ} margin:4px 0">{title}<div>{html.escape(line)}</div></div>'
-    items = "".join(
-        f'<li class="cl-missed" data-exercise="{html.escape(item.exercise_id, quote=True)}" style="margin:2px 0">'
-        f'{html.escape(item.line)} '
-        f'<a href="{html.escape(item.link, quote=True)}" style="{_SECTION_LINK}">'
-        f'{html.escape(say("place.read_again", number=item.lesson, section=item.section or item.lesson_title))}</a></li>'
-        for item in found
-    )
+    items = "".join(missed_html(item) for item in found)
     head = html.escape(say("place.look_back_head", count=len(found)))
     return (f'<div class="cl-look-back" style="{_READ} margin:4px 0">{title}<div>{head}</div>'
             f'<ul style="margin:2px 0;padding-left:1.4em">{items}</ul></div>')

@@ -473,6 +473,12 @@ def test_two_misses_of_one_skill_by_keyboard_bring_a_worked_example_then_other_s
                 words = _text(example.first)
                 assert say("practice.example.heading", title=_title(lang, STUCK)) in words, words
                 assert "Answer:" in words and "later in this session" in words, words
+                # Its heading is seen once, in the box; the live heading above only announces it.
+                heading = say("practice.example.heading", title=_title(lang, STUCK))
+                named = root.get_by_text(heading, exact=True)
+                boxes = [named.nth(i).bounding_box() for i in range(named.count())]
+                seen = [b for b in boxes if b and b["width"] > 2 and b["height"] > 2]
+                assert len(seen) == 1, f"the worked example's heading is shown {len(seen)} times"
                 link = example.first.locator("a")
                 # JupyterLab's renderer makes it /files/03_rollor.ipynb?…#section: it opens as a tab
                 assert re.search(TAUGHT, link.get_attribute("href") or ""), link.get_attribute("href")

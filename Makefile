@@ -20,7 +20,10 @@ WORKSHOP_ROOM ?=
 
 .PHONY: lab test bench fuzz workshop lite handouts setup clean
 
-setup: $(STAMP)
+# The course's kernel configuration, copied into the environment (see its rule below).
+KERNEL_CONFIG := $(VENV)/etc/ipython/ipython_kernel_config.py
+
+setup: $(STAMP) $(KERNEL_CONFIG)
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Charleston Lessons needs Python 3.11 or newer; set PYTHON=python3.11 (or newer).")'
@@ -31,13 +34,19 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $(STAMP)
 
+# The course's kernel configuration: a kernel of this environment warms itself while it starts
+# (charleston_lessons/widgets/_preload.py), so a lesson's first exercise is answerable sooner.
+$(KERNEL_CONFIG): etc/ipython/ipython_kernel_config.py | $(BIN)/python
+	@mkdir -p $(dir $@)
+	cp $< $@
+
 # The course's JupyterLab settings (share/jupyter/lab/settings/overrides.json: no cell toolbar,
 # no news prompt)
 # and its page style (share/jupyter/labextensions/charleston-lessons-page: in the course's
 # notebooks, text at 16 px, links underlined, no prompt column).
 # As root (a container, a fresh VM), JupyterLab refuses to start without --allow-root: it is
 # passed then, with a notice.
-lab: $(STAMP)
+lab: $(STAMP) $(KERNEL_CONFIG)
 	@if [ "$$(id -u)" = 0 ]; then echo "make lab: running as root, so JupyterLab gets --allow-root (better: run it as your own user)."; fi
 	CHARLESTON_LANG=$(COURSE_LANG) $(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.root_dir=. \
 		--LabApp.app_settings_dir="$(CURDIR)/share/jupyter/lab/settings" \
@@ -55,7 +64,7 @@ $(AXE): | $(BIN)/python
 		echo "npm not found: the accessibility checks (axe-core) are skipped here; CI installs Node.js and runs them."; \
 	fi
 
-test: $(STAMP) $(AXE)
+test: $(STAMP) $(KERNEL_CONFIG) $(AXE)
 	$(BIN)/python -m pytest
 
 # workshop: the lessons and notebooks/instructor/ (the live table) as apps with their code
@@ -63,7 +72,7 @@ test: $(STAMP) $(AXE)
 # WORKSHOP_PORT=8867 picks another port, WORKSHOP_THEME=dark the dark theme; WORKSHOP_IP,
 # WORKSHOP_HOSTS and WORKSHOP_REMOTE open it to a room (see tools/workshop.py and the README).
 # Every learner's answers go to their own record in the room store (WORKSHOP_ROOM).
-workshop: $(STAMP)
+workshop: $(STAMP) $(KERNEL_CONFIG)
 	@WORKSHOP_PORT=$(WORKSHOP_PORT) WORKSHOP_THEME=$(WORKSHOP_THEME) WORKSHOP_IP=$(WORKSHOP_IP) \
 		WORKSHOP_HOSTS="$(WORKSHOP_HOSTS)" WORKSHOP_REMOTE=$(WORKSHOP_REMOTE) \
 		WORKSHOP_ROOM="$(WORKSHOP_ROOM)" $(BIN)/python tools/workshop.py
@@ -85,10 +94,10 @@ lite: $(STAMP)
 # answer key, in English and Malay, for A4 and US Letter, in build/handouts/<lang>/
 # (see tools/handouts.py; HANDOUT_ARGS="--png" also renders every page to PNG).
 HANDOUT_ARGS ?=
-handouts: $(STAMP)
+handouts: $(STAMP) $(KERNEL_CONFIG)
 	$(BIN)/python tools/handouts.py $(HANDOUT_ARGS)
 
-bench: $(STAMP)
+bench: $(STAMP) $(KERNEL_CONFIG)
 	$(BIN)/python benchmarks/run.py
 
 clean:

@@ -72,7 +72,6 @@ def test_a_jokers_item_names_a_wind_tile_as_a_wind_and_a_flower_with_its_article
 
 
 # Issue 32, "fresh means fresh": at least 25 different questions (drills.question_shape).
-@pytest.mark.xfail(strict=True, reason="issue 32: 6 question shapes over 1,000 seeds so far; the generator needs more kinds of question")
 def test_jokers_asks_at_least_25_different_questions_over_1000_seeds():
     from drill_checks import SHAPE_SEEDS, SHAPES, count_shapes
 

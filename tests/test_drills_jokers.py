@@ -78,3 +78,22 @@ def test_jokers_asks_at_least_25_different_questions_over_1000_seeds():
     count = count_shapes("jokers")
     print(f"jokers: {count} question shapes over {SHAPE_SEEDS:,} seeds")
     assert count >= SHAPES
+
+
+def test_every_kind_comes_up_over_1000_seeds_and_kind_of_names_it():
+    from charleston_lessons.drills.jokers import KINDS, kind_of
+
+    seen = {kind_of(seed) for seed in range(1000)}
+    assert seen == set(KINDS)
+
+
+def test_the_joker_table_deals_the_passer_the_jokers_asked_for_and_gives_the_mistaken_one_back():
+    from charleston_lessons.drills.jokers import mistake_table
+
+    for jokers in (1, 2, 3):
+        table, event, put_down = mistake_table(5, 2, "West", jokers=jokers)
+        dealt = table.log[0].racks
+        assert sum(t.is_joker for t in dealt[event.seat]) >= jokers
+        assert sum(t.is_joker for t in table.rack("West")) == sum(t.is_joker for t in dealt[event.seat])
+    with pytest.raises(ValueError):
+        mistake_table(5, 2, "West", jokers=0)

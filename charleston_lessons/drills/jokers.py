@@ -1,7 +1,24 @@
 """Drill items for the skill "jokers": a Joker is never passed, not even by agreement (J1);
 one passed by mistake goes back to whoever put it down, who passes a non-joker instead (J2);
-on a blind pass too, so a Joker among the arriving tiles is never forwarded (B6). Each item
-is a pure function of its seed, played out at a real table of invented racks (G5).
+on a blind pass too, so a Joker among the arriving tiles is never forwarded (B6); "never pass
+a Joker" is a rule, "never break a pair" only advice (G4); the set has 8 Jokers (T1).
+
+What it asks: who holds a Joker that arrives on a blind pass, what happens to one passed to
+you, whether a Joker may go by agreement, and a legal pass from a rack of Jokers (the first
+kinds); on which passes a Joker may go and at most how many; who gets a mistaken Joker back,
+what its passer does next, where the tile in its place comes from, how many tiles the
+receiver then holds, and how many Jokers the passer and the receiver hold; whether a Joker
+may go on with tiles forwarded blind, and how many tiles a blind passer sends in all; the
+mistake in an account (a Joker kept, a pass left short, a Joker forwarded blind); which
+statement is true, which is false; which is a rule and which advice, a player's claim that
+both are rules, and a pair or a Joker to pass; the set's Jokers and those outside your rack;
+your Jokers after all seven passes; how many tiles of a rack may go; East's 14th tile; a
+courtesy pass with nothing to give but Jokers (an offer of 0, C3) and a Joker put down by
+mistake on it (C2). RULES J1, J2, B6, G4, T1, with P3, P6, P7, B1, B2, C2, C3, C4, G1 to G3, S2, T3.
+
+Each item is a pure function of its seed; the items about a Joker put down by mistake are
+played out at a real table of invented racks (`mistake_table`, G5). `kind_of(seed)` names the
+kind `generate(seed)` makes.
 """
 
 from __future__ import annotations
@@ -188,7 +205,7 @@ def _pick(rng: random.Random, seed: int) -> Exercise:
     agreed = rng.randint(1, 3) if step == 7 else None
     info = pass_step(step)
     limit = agreed if agreed is not None else 3
-    shown = " ".join(t.code for t in rack)
+    shown = _shown(rack)
     if agreed is not None:
         prompt = say("drill.jokers.pick_prompt_courtesy", you=you, across=_across(you),
                      count=count_tiles(limit), rack=shown)

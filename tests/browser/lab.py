@@ -839,6 +839,14 @@ def first_screen(page: Page) -> dict[str, Any]:
     return page.evaluate(_FIRST_SCREEN)
 
 
+def menu_bar(page: Page) -> list[dict[str, Any]]:
+    """JupyterLab's main menu bar as shown: each item's label and its right edge, in px."""
+    return page.evaluate(
+        """() => Array.from(document.querySelectorAll('#jp-MainMenu .lm-MenuBar-item')).map((e) => (
+             {label: e.textContent.trim(), right: Math.round(e.getBoundingClientRect().right)}))"""
+    )
+
+
 def wait_for_news_prompt(page: Page, timeout: float = 4.0) -> bool:
     """Wait up to `timeout` s for JupyterLab's "official Jupyter news" prompt; True if it came
     (it comes a moment after the layout is restored, so a check made at once would miss it)."""

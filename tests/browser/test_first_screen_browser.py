@@ -55,6 +55,7 @@ def test_first_screen_is_a_page(fresh, learner_server, axe, nb: str, width: int,
     # The prompt comes a moment after the layout is restored: wait for it, then expect none.
     assert not lab.wait_for_news_prompt(page), f"{where}: the news prompt shows"
     course_pages.assert_screen(lab.first_screen(page), f"{where}, as opened")
+    _every_menu_on_screen(page, width, where)
     if theme != lab.LIGHT:
         lab.set_theme(page, theme)
     state = lab.run_all_cells(page, nb, timeout=180)
@@ -154,3 +155,25 @@ def test_a_window_made_narrow_becomes_a_single_page_and_back(fresh, learner_serv
     wide = lab.first_screen(page)
     assert wide["mode"] == "multiple-document", wide
     assert page.evaluate("() => window.jupyterapp.shell.isSideTabBarVisible('left')"), "the side tab bar stayed hidden"
+
+
+def _every_menu_on_screen(page, width: int, where: str) -> None:
+    """Every menu of the menu bar, Help too, can be reached within the window: the bar keeps
+    inside it, and a menu past its edge is scrolled to within the bar (page.css lets the bar
+    scroll at 800 px and less; JupyterLab measured the menus while the page was hidden, so it
+    folds none into its "..." menu), and its menu opens when clicked."""
+    bar = page.locator("#jp-MainMenu")
+    box = bar.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= width + 1, f"{where}: the menu bar runs off the window: {box}"
+    items = lab.menu_bar(page)
+    labels = [item["label"] for item in items]
+    assert "Help" in labels or "..." in labels, f"{where}: neither Help nor a '...' menu: {labels}"
+    last = page.locator("#jp-MainMenu .lm-MenuBar-item").last
+    last.scroll_into_view_if_needed()
+    shown = last.bounding_box()
+    assert shown and shown["x"] + shown["width"] <= width + 1, f"{where}: {labels[-1]} cannot be brought on screen: {shown}"
+    last.click()
+    try:
+        page.locator(".lm-Menu").first.wait_for(state="visible", timeout=5_000)
+    finally:
+        page.keyboard.press("Escape")

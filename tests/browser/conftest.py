@@ -109,6 +109,10 @@ def site(chromium_path: str, tmp_path_factory: pytest.TempPathFactory):
     served = lite_site.LiteSite(lite_site.build(tmp_path_factory.mktemp("lite") / "site"))
     yield served
     served.stop()
+    if served.reopened:  # a link opened twice (lab.open_notebook): in the run's warnings summary
+        import warnings
+
+        warnings.warn(f"static site: {len(served.reopened)} link(s) opened again: {served.reopened}", stacklevel=1)
 
 
 @pytest.fixture(scope="session")

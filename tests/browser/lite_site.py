@@ -41,8 +41,13 @@ def build(out: Path) -> Path:
 class LiteSite:
     """The built site served on 127.0.0.1 (what `lab.open_notebook` needs of a server)."""
 
+    # Seconds `lab.open_notebook` waits for the notebook a link opens before opening the link
+    # once more, and what it had to open again (reported with the site's figures).
+    reopen_after = 60.0
+
     def __init__(self, root: Path) -> None:
         self.root = root
+        self.reopened: list[str] = []
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             self.port = s.getsockname()[1]

@@ -1,7 +1,25 @@
 """Drill items for the skill "east": East's 14 tiles and every rack's count through the
 passes (T3, P6), the Heavenly Hand (H2), Mah Jongg during the Charleston, only East and
 only once a round is over (H1, H3), and tables of three or two (F1; a ghost seat is a house
-rule, F2). Each item is a pure function of its seed, read off a real table (`Table`).
+rule, F2).
+
+What it asks: how many tiles a seat holds after the deal or a pass; what happens when East is
+dealt a complete hand and how it is paid; whether a seat may declare at some moment; how many
+passes a table of three or two makes, whether it has a courtesy pass, whether a ghost seat is a
+League rule (the first kinds); how many tiles the four racks hold together after the deal or
+a pass; which seat holds 14 after a pass, or once a stopped Charleston and its courtesy pass
+are over; how many tiles East sends over both rounds, over the whole Charleston with a
+courtesy offer, or with a stop; how many East holds at the end; how many East passes though
+holding 14, and a player's claim that East passes 4; who passes to East and who receives
+East's tiles on a pass, and East's count after it; when a Heavenly Hand is declared, how many
+passes follow it and who pays; the earliest moment East may declare a hand complete partway
+through a round; when another seat waiting on one tile may declare; what East does first at
+a short table; a seat's count after forwarding tiles blind; and statements about East, true
+or false, one at a time or which of four is true or false. RULES T3, P6, H1, H2, H3, F1, F2,
+with P2, P3, S2, B2, C2, X1, X2.
+
+Each item is a pure function of its seed, its answer read off a real table (`Table`, played
+with `drills._play`) or the rules module. `kind_of(seed)` names the kind `generate(seed)` makes.
 """
 
 from __future__ import annotations

@@ -5,7 +5,6 @@ wrong, with a real rule and without the answer, on every other; and the skill ha
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -54,10 +53,14 @@ def test_the_same_courtesy_seed_gives_the_same_item_and_other_seeds_other_items(
 
 
 # Issue 32, "fresh means fresh": at least 25 different questions (drills.question_shape).
-@pytest.mark.xfail(strict=True, reason="issue 32: 5 question shapes over 1,000 seeds so far; the generator needs more kinds of question")
 def test_courtesy_asks_at_least_25_different_questions_over_1000_seeds():
     from drill_checks import SHAPE_SEEDS, SHAPES, count_shapes
 
     count = count_shapes("courtesy")
     print(f"courtesy: {count} question shapes over {SHAPE_SEEDS:,} seeds")
     assert count >= SHAPES
+
+
+def test_every_kind_of_courtesy_item_comes_up_over_1000_seeds_and_kind_of_names_it():
+    seen = {kind_of(seed) for seed in range(1000)}
+    assert seen == set(KINDS)

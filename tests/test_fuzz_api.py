@@ -251,6 +251,17 @@ GOOD: dict[str, Any] = {
     "url": "fuzz-room.db", "seq": 1, "move": {"seat": "East", "tiles": ["1D", "9C", "N"]},
     "attempt": __import__("charleston_lessons.progress", fromlist=["Attempt"]).Attempt(
         "lesson-1/fuzz", __import__("charleston_lessons.exercises", fromlist=["Outcome"]).Outcome.CORRECT, 1.0),
+    # the widgets and pages an exported class makes from these (see `_made`); "store" and
+    # "record" are the fuzzed room's (set in `_room`)
+    "exercise": __import__("charleston_lessons.exercises", fromlist=["x"]).NumberQuiz(
+        "How many?", 152, rule="T1", explanation="152."),
+    "lesson": __import__("charleston_lessons.lessons", fromlist=["lesson"]).lesson(1),
+    "data": __import__("charleston_lessons.lessons", fromlist=["lesson"]).lesson(1),
+    "lessons": (__import__("charleston_lessons.lessons", fromlist=["lesson"]).lesson(1),),
+    "ids": ("start-here/set-size",), "minutes": 10, "title": "Deals", "total": 5, "markup": "<b>5B</b>",
+    "sections": (__import__("charleston_lessons.place", fromlist=["Section"]).Section(
+        "Start", ("start-here/set-size",)),),
+    "on_file": lambda *_args: None,
 }
 
 # Every public module, found from the package (not a hand-kept list, which missed the modules
@@ -275,7 +286,8 @@ def members(kind: type) -> list[str]:
         if not cls.__module__.startswith("charleston_lessons"):
             continue  # ipywidgets' own `observe`, `send`...: not this API
         for attribute, raw in vars(cls).items():
-            if attribute.startswith("_") or attribute in found or isinstance(raw, (classmethod, staticmethod)):
+            if (attribute.startswith("_") or attribute in found or attribute in NOT_FUZZED
+                    or isinstance(raw, (classmethod, staticmethod))):
                 continue
             if isinstance(raw, (property, functools.cached_property)) or inspect.isfunction(raw):
                 found.append(attribute)
@@ -315,8 +327,13 @@ def _made(kind: type) -> Callable[[], Any] | None:
 
 
 # Exported classes that a call with no arguments would make in the wrong place (a progress
-# store in the learner's own home) or that are made above with what they need.
-NOT_MADE_EMPTY = {"ProgressStore"}
+# store in the learner's own home), or that are bases a widget completes (`Submits` leaves
+# `snapshot` to the form that mixes it in; `Exercise` leaves `check` to each kind).
+NOT_MADE_EMPTY = {"ProgressStore", "Submits", "Exercise"}
+
+# Methods that are no call a notebook makes: ipywidgets' own hook, which the page's front end
+# calls with the state it syncs (a widget class overrides it to filter late edits).
+NOT_FUZZED = {"set_state"}
 
 
 def _targets(name: str) -> list[tuple[str, Callable[[], Callable[..., Any]]]]:

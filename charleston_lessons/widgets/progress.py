@@ -527,8 +527,12 @@ class CourseOverview(w.VBox):
         """Bring in the attempts of a file the learner chose (an export or a progress file;
         `data` None when it was too large to read), merged with what is here, none twice;
         say how many, or why not. The number of attempts added."""
+        # Both read before anything changes: a name whose `__str__` raises, or data that is no
+        # bytes, is a sentence (the file chooser hands in a plain name and bytes, or None).
+        name = text(name, "name", limit=10_000)[:80]
+        if data is not None and not isinstance(data, (bytes, bytearray, memoryview)):
+            raise ValueError(say("error.input.not_kind", what="data", kind=say("words.bytes"), value=data))
         self._hide_confirm()
-        name = str(name)[:80]
         try:
             if data is None or len(data) > MAX_FILE_BYTES:
                 raise ProgressError(say("progress.error.too_large"))

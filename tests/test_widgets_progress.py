@@ -649,3 +649,17 @@ def test_the_lesson_1_overview_shows_the_store_s_sentence(tmp_path, monkeypatch,
     course.use_progress_file(path)
     view = course.overview(export_dir=tmp_path)
     assert words in view.where.value and 'role="status"' in view.where.value, view.where.value
+
+
+def test_an_imported_file_whose_name_or_data_is_wrong_is_a_sentence(tmp_path):
+    """`import_file` read `str(name)` (a name whose `__str__` raises let it out) and `len(data)`
+    of anything (TypeError for an object without one): the fuzz, issue 33."""
+    import fuzzing  # tests/fuzzing.py: hostile values
+
+    view = CourseOverview([lesson(1)], ProgressStore(tmp_path / "p.json"), export_dir=tmp_path)
+    with pytest.raises(ValueError, match="name"):
+        view.import_file(fuzzing.BadRepr(), b"{}")
+    for bad in (lesson(1), 5, ["{}"], "{}"):
+        with pytest.raises(ValueError, match="data"):
+            view.import_file("copy.json", bad)
+    assert view.import_file("copy.json", None) == 0  # too large to read: said in the page

@@ -15,10 +15,11 @@ from typing import Any, TypeVar
 
 from charleston_lessons.messages import say
 
-__all__ = ["LIST_LIMIT", "take", "mapping", "whole", "instance", "flag", "text", "plain", "optional_text",
+__all__ = ["LIST_LIMIT", "ATTEMPTS_LIMIT", "take", "mapping", "whole", "instance", "flag", "text", "plain", "optional_text",
            "each", "Lookup", "result_of"]
 
 LIST_LIMIT = 1_000  # items read from one iterable argument, at most
+ATTEMPTS_LIMIT = 100_000  # attempts read from one argument, at most (a progress file holds 10,000)
 TEXT_LIMIT = 10_000  # characters in one text argument, at most
 
 T = TypeVar("T")

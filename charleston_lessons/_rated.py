@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from charleston_lessons import clock
-from charleston_lessons._input import plain, take
+from charleston_lessons._input import ATTEMPTS_LIMIT, plain, take
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import say, speaking
 from charleston_lessons.progress import _DRILL, Attempt  # one pattern for a practice item's id
@@ -26,7 +26,6 @@ __all__ = ["Grade", "Answer", "grade_of", "checked_attempts", "drill_item", "ski
            "MASTERY_STREAK", "ATTEMPTS_LIMIT"]
 
 MASTERY_STREAK = 3  # clean first answers in a row that make a skill mastered
-ATTEMPTS_LIMIT = 100_000  # attempts read from one argument, at most (a progress file holds 10,000)
 PREFIX = "practice"
 _KEYS = {item.key for item in SKILLS}
 _RATED = (Outcome.CORRECT, Outcome.INCORRECT)  # the outcomes a progress file holds
@@ -94,7 +93,7 @@ def checked_attempts(attempts: Any) -> list[Attempt]:
     items = take(attempts, "attempts", limit=ATTEMPTS_LIMIT)
     for attempt in items:
         if not (isinstance(attempt, Attempt) and type(attempt.exercise_id) is str
-                and attempt.outcome in _RATED and type(attempt.outcome) is Outcome
+                and type(attempt.outcome) is Outcome and attempt.outcome in _RATED
                 and type(attempt.when) in (int, float) and math.isfinite(attempt.when) and attempt.when >= 0
                 and type(attempt.hints_used) is int and 0 <= attempt.hints_used <= 100
                 and type(attempt.solution_seen) is bool):

@@ -396,7 +396,9 @@ class LessonPage:
         self._look_back: Any = None
 
     def exercise(self, key: str) -> Any:
-        """The exercise widget for `key`; the same widget each time the cell runs."""
+        """The exercise widget for `key`; the same widget each time the cell runs. A key that
+        is no text is a sentence (read plain: a `str` subclass's own `__hash__` never runs)."""
+        key = read_text(key, "key", limit=200)
         if key not in self._widgets:
             from charleston_lessons.widgets import ExerciseWidget
 

@@ -23,7 +23,7 @@ from functools import cached_property
 from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from charleston_lessons._input import Lookup, each, flag, mapping, take, text, whole
+from charleston_lessons._input import Lookup, each, flag, mapping, plain, take, text, whole
 from charleston_lessons.blind import unseen_due
 from charleston_lessons.hands import CARD, Line, distance, parse_line
 from charleston_lessons.messages import LANGUAGES, count_tiles, join_words, say, say_count, translate
@@ -291,8 +291,13 @@ class ChoiceQuiz(Exercise):
         return self.citing(rule)  # type: ignore[return-value]
 
     def label(self, option_id: str) -> str:
-        """The text shown for one option, in the current language."""
-        return translate(self._texts[option_id])
+        """The text shown for one option, in the current language; an id that is not one of
+        the options' is a `ValueError` with a sentence (read as plain text before it is looked up:
+        a list, or a `str` subclass whose `__hash__` raises, gets the sentence too)."""
+        key = plain(option_id) if isinstance(option_id, str) else None
+        if key is None or key not in self._texts:
+            raise ValueError(say("exercise.bad_choice", value=option_id, options=", ".join(self.option_ids)))
+        return translate(self._texts[key])
 
     @property
     def choices(self) -> tuple[tuple[str, str], ...]:

@@ -350,7 +350,9 @@ class Session:
         return number in self.grades or number in self.shown
 
     def result(self, number: int) -> Result | None:
-        """How item `number` went (None while it is not answered)."""
+        """How item `number` went (None while it is not answered); a `number` that is not a
+        whole number from 1 is a `ValueError` with a sentence."""
+        number = whole(number, "number", 1)
         grade = self.grades.get(number)
         if grade is Grade.WRONG:
             return Result.WRONG
@@ -463,7 +465,9 @@ class Session:
 
     def answered(self, attempt: Attempt) -> None:
         """Note an attempt at the current item (already in the store): the first is its grade;
-        one made after Show solution makes the item "shown"."""
+        one made after Show solution makes the item "shown". Anything but an `Attempt` with the
+        fields a progress file holds is a `ValueError` with a sentence."""
+        attempt = checked_attempts([attempt])[0]
         item = self.current
         if item is None or attempt.exercise_id != item.exercise_id or item.number in self.grades:
             return

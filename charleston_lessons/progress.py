@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from charleston_lessons._input import ATTEMPTS_LIMIT, take
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import say, say_count
 
@@ -981,8 +982,10 @@ class ProgressStore:
             here = self._load()
         except OSError:
             here = []
+        # Read with the bound every fold over attempts keeps: an endless source is refused at once.
+        given = take(attempts, "attempts", limit=ATTEMPTS_LIMIT)
         known = {_key(item) for item in [*here, *self._pending]}
-        new = [item for item in _unique(_item_of(attempt) for attempt in attempts) if _key(item) not in known]
+        new = [item for item in _unique(_item_of(attempt) for attempt in given) if _key(item) not in known]
         if new:
             self._pending.extend(new)
             self.flush()

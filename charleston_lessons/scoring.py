@@ -6,7 +6,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from charleston_lessons._input import instance, mapping, take, text, whole
+from charleston_lessons._input import instance, mapping, plain, take, text, whole
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import say
 
@@ -26,9 +26,10 @@ def _outcomes(value: Any, what: str) -> dict[str, Outcome]:
     found = {}
     for key, outcome in mapping(value, what, limit=MAX_EXERCISES).items():
         if not isinstance(outcome, Outcome):
-            if not isinstance(outcome, str) or outcome not in {o.value for o in Outcome}:
+            # Its plain text, looked up: a `str` subclass's own `__hash__` or `__eq__` never runs.
+            if not isinstance(outcome, str) or plain(outcome) not in {o.value for o in Outcome}:
                 raise ValueError(say("score.error.outcome", what=what, value=outcome))
-            outcome = Outcome(outcome)
+            outcome = Outcome(plain(outcome))
         found[text(key, what, limit=_ID_TEXT)] = outcome
     return found
 

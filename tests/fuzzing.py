@@ -13,6 +13,7 @@ Used by tests/test_fuzz_api.py (a few seconds a module, every CI run) and by
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import itertools
 import signal
@@ -27,6 +28,8 @@ from typing import Any, Protocol
 
 import numpy as np
 from hypothesis import strategies as st
+
+from endless import Endless  # an endless iterable that stops a C loop reading it whole
 
 MAX_SENTENCE = 600  # characters: an error's sentence is read, not scrolled
 TIME_LIMIT = 2.0  # seconds for one call; a bounded call on bad input answers at once
@@ -71,6 +74,97 @@ class BadIter:
 
     def __repr__(self) -> str:
         return "BadIter()"
+
+
+class BadStr(str):
+    """A `str` whose `__str__`, `__repr__` and `__format__` raise (its plain text reads fine)."""
+
+    def __str__(self) -> str:
+        raise RuntimeError("hostile __str__")
+
+    __repr__ = __str__
+
+    def __format__(self, spec: str) -> str:
+        raise RuntimeError("hostile __format__")
+
+
+class BadLen:
+    """A sized iterable whose `__len__` raises (its items read fine)."""
+
+    def __len__(self) -> int:
+        raise RuntimeError("hostile __len__")
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(["5B", "East"])
+
+    def __repr__(self) -> str:
+        return "BadLen()"
+
+
+class BadBool:
+    """An object whose truth (`__bool__`, and `__len__` behind it) raises: a flag tested for
+    truth unchecked lets it out."""
+
+    def __bool__(self) -> bool:
+        raise RuntimeError("hostile __bool__")
+
+    def __repr__(self) -> str:
+        return "BadBool()"
+
+
+class BadHash:
+    """An object whose `__hash__` raises: a set, a dict key or a cache it reaches lets it out."""
+
+    def __hash__(self) -> int:
+        raise RuntimeError("hostile __hash__")
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __repr__(self) -> str:
+        return "BadHash()"
+
+
+class BadIndex:
+    """A number-like object whose `__index__`, `__int__` and `__float__` raise."""
+
+    def __index__(self) -> int:
+        raise RuntimeError("hostile __index__")
+
+    __int__ = __index__
+
+    def __float__(self) -> float:
+        raise RuntimeError("hostile __float__")
+
+    def __repr__(self) -> str:
+        return "BadIndex()"
+
+
+class BadCompare(int):
+    """An `int` (3) whose ordering comparisons raise: a check that compares before it reads
+    the plain number lets it out (`progress._seconds` did)."""
+
+    def __lt__(self, other: object) -> bool:
+        raise RuntimeError("hostile comparison")
+
+    __le__ = __gt__ = __ge__ = __lt__
+    __hash__ = int.__hash__
+
+    def __repr__(self) -> str:
+        return "BadCompare(3)"
+
+
+class BadFloatCompare(float):
+    """A `float` (1.5) whose comparisons raise."""
+
+    def __lt__(self, other: object) -> bool:
+        raise RuntimeError("hostile comparison")
+
+    __le__ = __gt__ = __ge__ = __eq__ = __ne__ = __lt__
+    __hash__ = float.__hash__
+
+    def __repr__(self) -> str:
+        return "BadFloatCompare(1.5)"
 
 
 def _refuse(*_args: Any, **_kwargs: Any) -> Any:
@@ -125,6 +219,8 @@ def _infinite() -> st.SearchStrategy:
             lambda: (str(i) for i in itertools.count()),
             lambda: range(10**9),
             lambda: iter(range(10**9)),
+            lambda: Endless(),
+            lambda: Endless("East"),
         ]
     ).map(lambda make: make())
 
@@ -147,6 +243,13 @@ ATOMS = st.one_of(
     st.builds(BadRepr),
     st.builds(BadEq),
     st.builds(BadIter),
+    st.sampled_from(["East", "5B", "1D 9C N", "en", "fuzz-room.db", "x.json", "lesson-1/fuzz"]).map(BadStr),
+    st.builds(BadLen),
+    st.builds(BadBool),
+    st.builds(BadHash),
+    st.builds(BadIndex),
+    st.builds(lambda: BadCompare(3)),
+    st.builds(lambda: BadFloatCompare(1.5)),
     st.builds(object),
     st.just(DEEP),
     st.just(print),
@@ -191,6 +294,10 @@ class Tally:
     value_errors: int = 0
     failed_calls: int = 0  # calls that raised something else, ran too long or said too much
     others: dict[str, list[str]] = field(default_factory=dict)  # "name: Type" -> a few messages
+    methods: set[str] = field(default_factory=set)  # of `functions`: methods and properties of objects
+    reachable: set[str] = field(default_factory=set)  # every label the fuzz could draw
+    current: str = ""  # the call running now (what an "Exception ignored" is charged to)
+    seconds: float = 0.0
 
     def add_other(self, name: str, error: BaseException) -> None:
         self.failed_calls += 1
@@ -212,12 +319,16 @@ def call(name: str, fn: Callable[..., Any], args: tuple, kwargs: dict, tally: Ta
     """Call `fn` once under the limits (`seconds` for the call) and record what came out."""
     tally.calls += 1
     tally.functions.add(name)
+    tally.current = name
     if measure_memory:
         tracemalloc.start()
     started = time.monotonic()
     try:
         with time_limit(seconds):
-            fn(*args, **kwargs)
+            result = fn(*args, **kwargs)
+            if inspect.iscoroutine(result):  # `course.load`: what it does happens when awaited
+                asyncio.run(result)
+            del result
     except ValueError as error:
         tally.value_errors += 1
         text = _short(error) if len(str(error)) <= 200 else str(error)
@@ -326,6 +437,32 @@ def report(tally: Tally, title: str) -> str:
     for key, messages in sorted(tally.others.items()):
         lines.append(f"  {key}: {messages[0]}")
     return "\n".join(lines)
+
+
+def table(figures: dict[str, Tally], examples: int, seed: str | None) -> str:
+    """One row a module: the callables (functions, constructors, class methods) and the methods
+    and properties of objects reached, the calls, and the exceptions other than ValueError."""
+    head = (f"Fuzz: {examples:,} examples a module, seed {seed if seed is not None else 'fixed (derandomized)'}",
+            f"{'module':<34}{'callables':>10}{'methods':>9}{'calls':>9}{'ValueError':>11}{'others':>8}{'seconds':>9}")
+    rows = list(head)
+    total = Tally()
+    for name, tally in sorted(figures.items()):
+        callables = len(tally.functions - tally.methods)
+        rows.append(f"{name:<34}{callables:>10}{len(tally.methods):>9}{tally.calls:>9,}{tally.value_errors:>11,}"
+                    f"{tally.failed_calls:>8}{tally.seconds:>9.1f}")
+        total.calls += tally.calls
+        total.value_errors += tally.value_errors
+        total.failed_calls += tally.failed_calls
+        total.seconds += tally.seconds
+        total.functions |= tally.functions
+        total.methods |= tally.methods
+    callables = len(total.functions - total.methods)
+    rows.append(f"{f'all {len(figures)} modules':<34}{callables:>10}{len(total.methods):>9}{total.calls:>9,}"
+                f"{total.value_errors:>11,}{total.failed_calls:>8}{total.seconds:>9.1f}")
+    for name, tally in sorted(figures.items()):
+        for key, messages in sorted(tally.others.items()):
+            rows.append(f"  {key}: {messages[0]}")
+    return "\n".join(rows)
 
 
 if __name__ == "__main__":  # pragma: no cover - `make fuzz` runs tests/test_fuzz_api.py instead

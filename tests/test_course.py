@@ -367,3 +367,16 @@ def test_load_refuses_what_is_not_a_library_name_with_a_sentence(packages):
 
 def test_load_reads_a_str_subclass_by_its_plain_text():
     assert _awaited(course.load(fuzzing.HostileStr("numpy"), "numpy")) is None  # numpy is installed here
+
+
+@pytest.mark.parametrize("key", [["q1"], {"q": 1}, None, fuzzing.BadHash()], ids=["list", "dict", "none", "bad-hash"])
+def test_a_page_exercise_asked_for_with_no_text_is_a_sentence(key):
+    """`LessonPage.exercise` looked its key up as it came: 'unhashable type' or the caller's own
+    `__hash__` error came out, and so through `reveal` (the fuzz, issue 33)."""
+    from charleston_lessons.lessons import lesson
+
+    page = course.LessonPage(lesson(1))
+    with pytest.raises(ValueError, match="key"):
+        page.exercise(key)
+    with pytest.raises(ValueError, match="key"):
+        page.reveal(key)

@@ -186,3 +186,16 @@ def test_passes_going_counts_each_way_over_a_whole_charleston_and_names_the_cour
     for way in (Direction.RIGHT, Direction.LEFT):
         steps, wrong = passes_going(way, "P1", "wrong", "courtesy")
         assert len(steps) == 2 and set(wrong.values()) == {("P1", "wrong")} and 2 not in wrong
+
+
+def test_a_question_given_as_a_hostile_text_is_read_as_its_plain_text():
+    """`question_shape` masked `str(question)`: a `str` subclass whose `__str__` raises let its
+    own RuntimeError out (seed 33, 1,500 examples; issue 33). Its plain text is what is read,
+    and a text too long to be a question is a sentence."""
+    import fuzzing  # tests/fuzzing.py: hostile values
+
+    plain = "You sit East. On pass 1, who receives your tiles?"
+    assert question_shape(fuzzing.BadStr(plain)) == question_shape(plain)
+    assert question_shape(fuzzing.HostileStr(plain)) == question_shape(plain)
+    with pytest.raises(ValueError, match="question"):
+        question_shape("x" * 100_000)

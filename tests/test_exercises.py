@@ -531,3 +531,14 @@ def test_a_prompt_or_id_given_as_a_str_subclass_is_read_as_its_plain_text(make):
     assert exercise.prompt == "Which way?" and exercise.id == "own-id" and type(exercise.id) is str
     with pytest.raises(ValueError, match="prompt"):
         make(3, prompt=5)
+
+
+@pytest.mark.parametrize("option_id", [None, ["a"], {"a": 1}, "c", fuzzing.HostileStr("c"), fuzzing.BadHash()],
+                         ids=["none", "list", "dict", "unknown", "hostile-str", "bad-hash"])
+def test_a_choice_label_asked_for_no_option_is_a_sentence(option_id):
+    """`ChoiceQuiz.label` looked its id up as it came: KeyError, 'unhashable type' or the
+    caller's own `__hash__` error came out (issue 33)."""
+    quiz = ChoiceQuiz("Which?", ["a", "b"], "a", rule="T1", explanation="a.")
+    with pytest.raises(ValueError, match="not one of the choices"):
+        quiz.label(option_id)
+    assert quiz.label(fuzzing.HostileStr("b")) == "b" and quiz.label("a") == "a"

@@ -11,6 +11,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 from hypothesis import given, settings
+
+import fuzzing  # tests/fuzzing.py: hostile values
 from hypothesis import strategies as st
 
 from charleston_lessons import practice
@@ -229,6 +231,32 @@ def test_an_endless_source_of_attempts_is_refused_at_once_not_read_whole():
     with pytest.raises(ValueError) as caught:
         session.next_item()
     assert "attempts" in str(caught.value) and "100,000" in str(caught.value)
+
+
+@pytest.mark.parametrize("number", [{}, [1], None, 0, -1, 1.5, True, "1", fuzzing.BadIndex(), fuzzing.BadHash()])
+def test_a_result_asked_for_no_item_number_is_a_sentence(number):
+    """`Session.result` looked its number up as it came: a dict or a list raised 'unhashable
+    type' (issue 33). A whole number from 1 is asked for; one not shown yet went nowhere."""
+    session = Session(lambda: [], now=lambda: T0, rng=random.Random(1))
+    session.next_item()
+    with pytest.raises(ValueError, match="number"):
+        session.result(number)
+    assert session.result(1) is None and session.result(fuzzing.HostileInt(7)) is None
+
+
+@pytest.mark.parametrize("attempt", [("practice/blind-3", "correct"), None, "practice/blind-3",
+                                     Attempt("practice/blind-3", fuzzing.BadEq(), T0.timestamp()),
+                                     Attempt(fuzzing.HostileStr("practice/blind-3"), Outcome.CORRECT, 1.0)],
+                         ids=["tuple", "none", "text", "bad-outcome", "hostile-id"])
+def test_an_answer_that_is_no_attempt_is_a_sentence(attempt):
+    """`Session.answered` read `attempt.exercise_id` unchecked: a tuple raised AttributeError,
+    an outcome whose comparison raises let its own error out (issue 33)."""
+    session = Session(lambda: [], now=lambda: T0, rng=random.Random(1))
+    item = session.next_item()
+    with pytest.raises(ValueError, match="attempt"):
+        session.answered(attempt)
+    session.answered(Attempt(item.exercise_id, Outcome.CORRECT, T0.timestamp()))
+    assert session.result(1) is practice.Result.RIGHT
 
 
 @pytest.mark.parametrize("source", [lambda: 1 / 0, lambda: {}["missing"], type])

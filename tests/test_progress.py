@@ -564,6 +564,24 @@ def test_merge_adds_only_what_is_new_and_the_answers_stay_in_time_order(tmp_path
     assert [a.when for a in ProgressStore(tmp_path / "p.json").attempts()] == [attempt(i).when for i in (1, 3, 5)]
 
 
+def test_merge_reads_its_attempts_through_the_bounded_reader(tmp_path):
+    """`merge` read its attempts unbounded: an endless source of one attempt ran until the
+    test's own `Endless` gave up (a kernel would hang); now it stops at ATTEMPTS_LIMIT with a
+    sentence, and a text or a mapping is no list of attempts (issue 33)."""
+    from endless import Endless
+
+    from charleston_lessons._input import ATTEMPTS_LIMIT
+
+    store = ProgressStore(tmp_path / "p.json")
+    with pytest.raises(ValueError, match="attempts") as caught:
+        store.merge(Endless(attempt(1)))
+    assert f"{ATTEMPTS_LIMIT:,}" in str(caught.value)
+    for bad in ("practice/blind-3", {"a": attempt(1)}, None):
+        with pytest.raises(ValueError, match="attempts"):
+            store.merge(bad)
+    assert store.merge(attempt(i) for i in (1, 2)) == 2
+
+
 def test_read_copy_takes_an_export_or_a_progress_file_of_either_version(tmp_path):
     from charleston_lessons.progress import read_copy
 

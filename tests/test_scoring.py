@@ -80,3 +80,14 @@ def test_pick_up_takes_lesson_statuses():
         pick_up([done, (2, "Two")])
     with pytest.raises(ValueError, match="statuses should be a list"):
         pick_up(None)
+
+
+def test_an_outcome_given_as_a_hostile_text_is_read_as_its_plain_text():
+    """`score` hashed a `str` subclass's outcome with its own `__hash__`, whose RuntimeError
+    came out (seed 33, 1,500 examples; issue 33): its plain text is what is looked up."""
+    import fuzzing  # tests/fuzzing.py: hostile values
+
+    found = score({"a": fuzzing.HostileStr("incorrect")}, {"a": 2})
+    assert found.incorrect == 1 and found.revisit == ((2, ("a",)),)
+    with pytest.raises(ValueError):
+        score({"a": fuzzing.HostileStr("maybe")}, {"a": 2})

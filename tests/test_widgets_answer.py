@@ -259,3 +259,17 @@ def test_a_clear_counts_even_when_the_kernel_saw_nothing_to_clear():
     assert f.resets == before + 3
     _update_from_page(f, {"values": {"tiles": "2D"}, "edited_after": f.resets})
     assert f.resets == before + 3 and f.values["tiles"] == "2D"  # the page's own edits are not counted
+
+
+def test_a_snapshot_that_is_no_mapping_and_an_action_that_is_no_text_are_sentences():
+    """`answer_from` called `.get` or `dict()` on what it was given (AttributeError, TypeError)
+    and `submit` took an action whose `__str__` raises (the fuzz, issue 33)."""
+    import fuzzing  # tests/fuzzing.py: hostile values
+
+    held = form()
+    for bad in (None, ("tiles", "5B"), [1, 2], "tiles"):
+        with pytest.raises(ValueError, match="values"):
+            held.answer_from(bad)
+    with pytest.raises(ValueError, match="action"):
+        held.submit(fuzzing.BadRepr())
+    assert held.answer_from({"tiles": "5B"}) == "5B"

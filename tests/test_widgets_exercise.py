@@ -390,3 +390,16 @@ def test_reveal_shows_text_pictures_and_a_str_subclass_as_plain_text():
     picture = type("Picture", (), {"_repr_html_": lambda self: "<svg></svg>"})()
     reveal = Reveal(view, ("a < b", picture, HostileStr("plain")), opened=True)
     assert [part.value for part in reveal.content.children[-3:]] == ["a &lt; b", "<svg></svg>", "plain"]
+
+
+def test_a_note_that_is_no_text_is_a_sentence():
+    """`note` escaped what it was given as it came: a tuple raised AttributeError (the fuzz, issue 33)."""
+    import fuzzing  # tests/fuzzing.py: hostile values
+    from charleston_lessons.exercises import NumberQuiz
+
+    view = ExerciseWidget(NumberQuiz("How many?", 152, rule="T1", explanation="152."))
+    for bad in (("saved",), None, fuzzing.BadRepr()):
+        with pytest.raises(ValueError, match="text"):
+            view.note(bad)
+    view.note(fuzzing.BadStr("Saved."))
+    assert "Saved." in view.note_area.value

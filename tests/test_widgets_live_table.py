@@ -512,3 +512,15 @@ def test_a_wrong_argument_is_a_sentence_naming_it(make, name):
 def test_a_hostile_int_seed_is_read_as_its_plain_value():
     live = LiveTable(seed=HostileInt(7))
     assert type(live.seed) is int and live.table.rack("East") == LiveTable(seed=7).table.rack("East")
+
+
+@pytest.mark.parametrize("method", ["play_choices", "answer_stop", "agree_offers"])
+@pytest.mark.parametrize("bad", [("East.stop", True), [1], "East", 3])
+def test_values_that_are_no_mapping_are_a_sentence(method, bad):
+    """The room's choices were read with `.get` unchecked: AttributeError (the fuzz, issue 33)."""
+    live = LiveTable(seed=SEED)
+    if method == "answer_stop":
+        for _ in range(3):
+            live.play_choices({})
+    with pytest.raises(ValueError, match="values"):
+        getattr(live, method)(bad)

@@ -708,3 +708,10 @@ def test_an_edit_is_taken_only_when_it_names_the_kernels_latest_change(seen, sel
     _press(picker, [0], seen)  # a press naming anything but the latest change is dropped too
     invariant(picker)
     assert len(pressed) == (1 if seen is None or current else 0)
+
+
+@pytest.mark.parametrize("bad", [None, ("selected", [1]), [0, 1], "selected"])
+def test_a_snapshot_that_is_no_mapping_is_a_sentence(bad):
+    """`answer_from` called `.get` on what it was given: AttributeError (the fuzz, issue 33)."""
+    with pytest.raises(ValueError, match="values"):
+        TilePicker(RACK).answer_from(bad)

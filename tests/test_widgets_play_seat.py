@@ -347,3 +347,19 @@ def test_a_double_click_on_pass_plays_one_pass_and_a_late_tick_selects_nothing_o
     widget.picker._handle_msg({"content": {"data": {"method": "update", "state": {"selected": indices},
                                                      "buffer_paths": []}}, "buffers": []})
     assert widget.picker.selected == [] and "Pass 2 (first across)" in widget.next_line.value
+
+
+def test_an_offer_is_read_as_its_plain_text_or_number():
+    """`make_offer` read `str(count)`: a `str` or `int` subclass whose `__str__` raises let its
+    own RuntimeError out (the fuzz, issue 33). Its plain value is read; a bool is no count."""
+    import fuzzing  # tests/fuzzing.py: hostile values
+
+    widget = PlaySeat(SEED)
+    for _ in range(3):
+        press_pass(widget)
+    widget.stop_button.click()
+    assert widget.game.phase is Phase.OFFERS
+    for bad in (fuzzing.BadRepr(), True, 1.5, "4", fuzzing.HostileStr("four")):
+        assert not widget.make_offer(bad).played and "0, 1, 2 or 3" in widget.feedback_text
+    assert widget.make_offer(fuzzing.HostileStr("2")).played
+    assert widget.game.turns[-1].said == "offered 2"

@@ -585,6 +585,20 @@ def test_place_views_refuse_what_is_not_theirs_with_a_sentence(tmp_path):
         missed_html("missed")
 
 
+def test_a_look_back_refuses_a_revisit_that_is_no_mapping_with_a_sentence(tmp_path):
+    """`LookBack(revisit=)` was read with `dict(revisit or {})`: a list of pairs of the wrong
+    size raised TypeError, an object whose truth raises let its own error out (issue 33)."""
+    import fuzzing  # tests/fuzzing.py: hostile values
+
+    from charleston_lessons.widgets.progress import LookBack
+
+    store = ProgressStore(tmp_path / "p.json")
+    for bad in ([("a", 1), "b"], fuzzing.BadBool(), [1, 2], "lesson-3"):
+        with pytest.raises(ValueError, match="revisit"):
+            LookBack(["lesson-3/q1"], store, revisit=bad)
+    assert LookBack(["lesson-3/q1"], store, revisit={"lesson-3/q1": 3}).revisit == {"lesson-3/q1": 3}
+
+
 def test_a_miss_names_its_lesson_and_section_once_in_the_link_under_it():
     """The look back and the practice summary list a miss as its question and rule, then one
     link "Read again: lesson 3, ..." (issue 32: the lesson was named twice)."""
@@ -635,3 +649,17 @@ def test_the_lesson_1_overview_shows_the_store_s_sentence(tmp_path, monkeypatch,
     course.use_progress_file(path)
     view = course.overview(export_dir=tmp_path)
     assert words in view.where.value and 'role="status"' in view.where.value, view.where.value
+
+
+def test_an_imported_file_whose_name_or_data_is_wrong_is_a_sentence(tmp_path):
+    """`import_file` read `str(name)` (a name whose `__str__` raises let it out) and `len(data)`
+    of anything (TypeError for an object without one): the fuzz, issue 33."""
+    import fuzzing  # tests/fuzzing.py: hostile values
+
+    view = CourseOverview([lesson(1)], ProgressStore(tmp_path / "p.json"), export_dir=tmp_path)
+    with pytest.raises(ValueError, match="name"):
+        view.import_file(fuzzing.BadRepr(), b"{}")
+    for bad in (lesson(1), 5, ["{}"], "{}"):
+        with pytest.raises(ValueError, match="data"):
+            view.import_file("copy.json", bad)
+    assert view.import_file("copy.json", None) == 0  # too large to read: said in the page

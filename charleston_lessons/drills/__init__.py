@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import importlib
 
-from charleston_lessons._input import whole
+from charleston_lessons._input import text, whole
 from charleston_lessons.drills._shape import canonical, mask
 from charleston_lessons._rated import drill_item
 from charleston_lessons.exercises import Exercise
@@ -87,7 +87,8 @@ def question_shape(question: Exercise | str) -> str:
     tiles?" are one shape; "... whose tiles do you receive?" is another. A value that is not
     an exercise or a text is a `ValueError` with a sentence."""
     if isinstance(question, str):
-        return mask(question)
+        # The plain text: a `str` subclass's own `__str__` (which `mask` reads) never runs.
+        return mask(text(question, "question"))
     if not isinstance(question, Exercise):
         raise ValueError(say("drill.error.shape", value=question))
     found = parse_item_id(getattr(question, "id", ""))

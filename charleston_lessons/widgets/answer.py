@@ -96,7 +96,7 @@ class Submits(traitlets.HasTraits):
 
     def submit(self, action: str = "submit") -> None:
         """Press `action` from Python: submit the values held now, as a press in the page does."""
-        self._pressed(action, self.snapshot())
+        self._pressed(text(action, "action", limit=100), self.snapshot())
 
     def listen_to_presses(self) -> None:
         """Take the page's presses (its custom messages) and count the kernel's own changes to
@@ -348,6 +348,7 @@ class AnswerForm(OpensWhole, Submits, anywidget.AnyWidget):
 
     def answer_from(self, values: Mapping[str, Any]) -> Any:
         """The answer a submitted snapshot holds: its `answer_field`'s value, else every value."""
+        values = mapping(values, "values")
         if self.answer_field is None:
             return dict(values)
         return values.get(self.answer_field)

@@ -15,6 +15,7 @@ import ipywidgets as w
 from ipywidgets.widgets.widget_string import HTMLStyle
 
 from charleston_lessons._input import flag, instance, take, text
+from charleston_lessons._input import text as read_text  # `note` has a parameter named text
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, Feedback, NumberQuiz, Outcome, PickPass
 from charleston_lessons.messages import say
 from charleston_lessons.needs import sentence_for
@@ -289,7 +290,7 @@ class ExerciseWidget(w.VBox):
 
     def note(self, text: str) -> None:
         """A quiet line under the feedback (progress saved before, or why it was not saved)."""
-        self.note_area.value = _quiet_html(text)
+        self.note_area.value = _quiet_html(read_text(text, "text"))
 
     def _on_check(self, _button: w.Button) -> None:
         self.check()

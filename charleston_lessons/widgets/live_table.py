@@ -361,7 +361,7 @@ class LiveTable(w.VBox):
         """
         if self.table.phase is not Phase.PASS:
             return self._show(self.table.play_pass({}))  # the table says what it waits for
-        values = self.form.snapshot() if values is None else values
+        values = self.form.snapshot() if values is None else mapping(values, "values")
         choices: dict[Seat, PassChoice] = {}
         problems: dict[Seat, Verdict] = {}
         for seat in self.table.seats:
@@ -395,14 +395,14 @@ class LiveTable(w.VBox):
 
     def answer_stop(self, values: Mapping[str, Any] | None = None) -> Verdict:
         """The stop question with the ticked boxes: one "stop" is enough (X1)."""
-        values = self.form.snapshot() if values is None else values
+        values = self.form.snapshot() if values is None else mapping(values, "values")
         before = copy.deepcopy(self.table)
         answers = {seat: values.get(f"{seat}.stop") is True for seat in self.table.seats}
         return self._settle(before, self.table.answer_stop(answers))
 
     def agree_offers(self, values: Mapping[str, Any] | None = None) -> Verdict:
         """The courtesy offers from the drop-downs: each pair passes the lower (C2)."""
-        values = self.form.snapshot() if values is None else values
+        values = self.form.snapshot() if values is None else mapping(values, "values")
         before = copy.deepcopy(self.table)
         offers = {seat: _count(values.get(f"{seat}.offer")) for seat in self.table.seats}
         return self._settle(before, self.table.set_courtesy_offers(offers))

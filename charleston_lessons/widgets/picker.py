@@ -197,6 +197,7 @@ class TilePicker(OpensWhole, Submits, anywidget.AnyWidget):
 
         Indices that are not places in this rack are dropped, as a click cannot make them.
         """
+        values = mapping(values, "values")
         indices = self._clean_indices(values.get("selected", ()))
         forward = values.get("forward", 0)
         forward = forward if _is_index(forward) else 0

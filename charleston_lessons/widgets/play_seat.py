@@ -29,7 +29,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from charleston_lessons._input import instance
+from charleston_lessons._input import instance, plain, whole
 from charleston_lessons.art import rack_svg
 from charleston_lessons.messages import count_tiles, say, translate
 from charleston_lessons.rules import Seat, Verdict, receiver
@@ -179,10 +179,15 @@ class PlaySeat(w.VBox):
     def make_offer(self, count: Any = _HELD) -> Result:
         """Offer `count` (by default the one chosen on screen) for the courtesy pass (C2)."""
         value = self.offer_form.values.get(OFFER) if count is _HELD else count
-        if value is None or str(value) not in {"0", "1", "2", "3"}:
+        # The plain text or number (a `str` or `int` subclass's own `__str__` never runs).
+        try:
+            digits = plain(value) if isinstance(value, str) else None if value is None else str(whole(value, "count"))
+        except ValueError:
+            digits = None
+        if digits not in {"0", "1", "2", "3"}:
             text = say("play.offer_missing")
             return self._settle(Result(False, Verdict(False, "C2", text), Grade(GradeKind.NOT_PLAYED, text, "C2")))
-        return self._settle(self.game.offer(int(value)))
+        return self._settle(self.game.offer(int(digits)))
 
     def declare(self) -> Result:
         """Declare Mah Jongg (East, after a round, when the tiles win: H3)."""

@@ -24,7 +24,7 @@ import ipywidgets as w
 from ipywidgets.widgets.widget_string import HTMLStyle
 
 from charleston_lessons import clock
-from charleston_lessons._input import each, instance, text
+from charleston_lessons._input import each, instance, mapping, text
 from charleston_lessons.lessons import PRACTICE_NOTEBOOK, Lesson
 from charleston_lessons.mastery import FILLED, MASTERY_STREAK, SkillStatus, states
 from charleston_lessons.messages import say, say_count
@@ -306,7 +306,8 @@ class LookBack(w.VBox):
                  prefix: str = "", here: str = "") -> None:
         self.ids = tuple(text(item, "ids", limit=2_000) for item in each(ids, str, "ids", limit=10_000))
         self.store = instance(store, LearnerRecord, "store")
-        self.revisit = dict(revisit or {})
+        # Checked as `place.missed` checks it: a list, or a mapping whose truth raises, is a sentence.
+        self.revisit = {} if revisit is None else mapping(revisit, "revisit", limit=10_000)
         self.prefix = text(prefix, "prefix", limit=1_000)
         self.here = text(here, "here", limit=1_000)  # the page's own notebook: its links stay in the page
         self.view = w.Output(layout=w.Layout(), outputs=self._shown(), _dom_classes=("cl-look-back-view",))
@@ -526,8 +527,12 @@ class CourseOverview(w.VBox):
         """Bring in the attempts of a file the learner chose (an export or a progress file;
         `data` None when it was too large to read), merged with what is here, none twice;
         say how many, or why not. The number of attempts added."""
+        # Both read before anything changes: a name whose `__str__` raises, or data that is no
+        # bytes, is a sentence (the file chooser hands in a plain name and bytes, or None).
+        name = text(name, "name", limit=10_000)[:80]
+        if data is not None and not isinstance(data, (bytes, bytearray, memoryview)):
+            raise ValueError(say("error.input.not_kind", what="data", kind=say("words.bytes"), value=data))
         self._hide_confirm()
-        name = str(name)[:80]
         try:
             if data is None or len(data) > MAX_FILE_BYTES:
                 raise ProgressError(say("progress.error.too_large"))

@@ -161,7 +161,7 @@ def _every_menu_on_screen(page, width: int, where: str) -> None:
     """Every menu of the menu bar, Help too, can be reached within the window: the bar keeps
     inside it, and a menu past its edge is scrolled to within the bar (page.css lets the bar
     scroll at 800 px and less; JupyterLab measured the menus while the page was hidden, so it
-    folds none into its "..." menu), and its menu opens when clicked."""
+    folds none into its "..." menu), and its menu opens within the window when clicked."""
     bar = page.locator("#jp-MainMenu")
     box = bar.bounding_box()
     assert box and box["x"] >= 0 and box["x"] + box["width"] <= width + 1, f"{where}: the menu bar runs off the window: {box}"
@@ -174,6 +174,11 @@ def _every_menu_on_screen(page, width: int, where: str) -> None:
     assert shown and shown["x"] + shown["width"] <= width + 1, f"{where}: {labels[-1]} cannot be brought on screen: {shown}"
     last.click()
     try:
-        page.locator(".lm-Menu").first.wait_for(state="visible", timeout=5_000)
+        menu = page.locator(".lm-Menu").first
+        menu.wait_for(state="visible", timeout=5_000)
+        opened = menu.bounding_box()
+        assert opened and opened["x"] >= 0 and opened["x"] + opened["width"] <= width + 1, (
+            f"{where}: the {labels[-1]} menu opens past the window's edge: {opened}")
+        lab.screenshot(page, f"menu-{labels[-1].strip('.') or 'more'}-{width}")
     finally:
         page.keyboard.press("Escape")

@@ -2854,8 +2854,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "be kept as a name: type the name again."
         ),
         "room_store.error.read_only": (
-            "The room store {where} can be read but not written ({why}): let whoever runs the "
-            "workshop write to the file and its folder, or choose another file."
+            "The room store {where} cannot be written ({why}): let whoever runs the workshop "
+            "write to the file and its folder, or choose another file."
         ),
         "room_store.error.code": "{value!r} is not a learner's code: a code is {length} letters and digits, such as {example}.",
         "room_store.error.table_code": "{value!r} is not a table code: a code is {length} letters and digits, such as {example}.",

@@ -142,6 +142,39 @@ def test_ada_in_another_alphabet_is_caught_as_a_look_alike_and_said_so(url):
         assert room.find("Ada") == ada and room.find("\u0410da") is None  # find is by the name itself
 
 
+def test_two_look_alikes_joining_at_the_same_moment_make_one_learner(url):
+    """Each kernel has its own connection: the check and the insert are one step on both databases
+    (SQLite's write lock; PostgreSQL's advisory lock), so the second always sees the first."""
+    import threading
+
+    rooms = [open_room(url) for _ in range(2)]
+    try:
+        for round_ in range(8):
+            names = [f"Ada{round_}", f"\u0410da{round_}"]  # Latin, then Cyrillic A
+            start, outcomes = threading.Barrier(2), []
+
+            def join(room, name):
+                start.wait()
+                try:
+                    outcomes.append(room.join(name))
+                except RoomError as error:
+                    outcomes.append(str(error))
+
+            threads = [threading.Thread(target=join, args=pair) for pair in zip(rooms, names)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            joined = [o for o in outcomes if isinstance(o, Learner)]
+            assert len(joined) == 1, outcomes
+            assert [o for o in outcomes if isinstance(o, str)] == [
+                f"A learner named {joined[0].name} is here already: add a letter or your surname so the "
+                "instructor can tell you apart."]
+    finally:
+        for room in rooms:
+            room.close()
+
+
 def test_a_look_alike_is_said_in_malay_too(tmp_path):
     with open_room(tmp_path / "room.db") as room:
         room.join("Ada")

@@ -21,6 +21,13 @@ One setting, a URL, chooses the database:
     room.moves(code)                        # [(1, {...})]: every seat replays these
     room.sit(code, ada, "South")            # "South": Ada's seat (her own again if she comes back)
     room.heartbeat(code, ada)               # still here (`seated` shows when each was last seen)
+    room.check_writable()                   # at a workshop's start: a read-only store is a sentence
+
+A name is kept in Unicode's composed form (NFC); one holding a character that does not show (a
+zero-width space, a direction mark, any format or control character) or a lone surrogate is
+refused with a sentence, and so, at `join`, is one that reads like a name already in the room
+("Аda" with a Cyrillic А beside "Ada"), found with Unicode's confusables list as the
+`confusable-homoglyphs` library ships it.
 
 A move is appended only when its sequence number is exactly one after the last stored move
 (a unique constraint on table and number, checked in one transaction): otherwise

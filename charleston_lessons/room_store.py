@@ -239,7 +239,9 @@ def _looks(name: str) -> tuple[str, str]:
     dropped and every look-alike mapped to its group's character. Two names read alike when either
     skeleton is the same ("Ada" and Cyrillic "Аda"; "AIi" and "Ali")."""
     mapping_ = _confusable()
-    text = " ".join(_IGNORED.sub("", unicodedata.normalize("NFKC", name)).split())
+    text = "".join(char for char in _IGNORED.sub("", unicodedata.normalize("NFKC", name))
+                   if unicodedata.category(char) not in ("Cf", "Cc") and char not in _INVISIBLE)
+    text = " ".join(text.split())  # a name stored before such names were refused reads as it shows
     as_written = "".join(mapping_.get(char, char) for char in text)
     folded = "".join(mapping_.get(char, char) for char in text.casefold())
     return as_written, folded

@@ -142,6 +142,18 @@ def test_ada_in_another_alphabet_is_caught_as_a_look_alike_and_said_so(url):
         assert room.find("Ada") == ada and room.find("\u0410da") is None  # find is by the name itself
 
 
+def test_a_name_stored_before_with_a_zero_width_joiner_still_reads_as_ada(tmp_path):
+    path = tmp_path / "room.db"
+    with open_room(path) as room:
+        room.join("Mei")
+    with sqlite3.connect(path) as raw:  # as an older course let it in
+        raw.execute("INSERT INTO room_learners (code, name, name_key, joined) VALUES (?, ?, ?, ?)",
+                    ("K7MP2Q", "Ada\u200d", "ada\u200d", 1.0))
+    with open_room(path) as room:
+        with pytest.raises(RoomError, match="A learner named Ada\u200d is here already"):
+            room.join("Ada")
+
+
 def test_two_look_alikes_joining_at_the_same_moment_make_one_learner(url):
     """Each kernel has its own connection: the check and the insert are one step on both databases
     (SQLite's write lock; PostgreSQL's advisory lock), so the second always sees the first."""

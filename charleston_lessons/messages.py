@@ -2840,6 +2840,23 @@ MESSAGES: dict[str, dict[str, str]] = {
             "instead; if not, add an initial to your name."
         ),
         "room_store.error.full": "This room already has {most} learners, the most it can hold.",
+        # names that read alike or hold what does not show, and a store that cannot be written (room_store.py)
+        "room_store.error.name_alike": (
+            "A learner named {name} is here already: add a letter or your surname so the "
+            "instructor can tell you apart."
+        ),
+        "room_store.error.name_invisible": (
+            "A name can only hold characters that show, and {value!r} holds one that does not "
+            "({point}, such as a zero-width space or a direction mark): type the name again."
+        ),
+        "room_store.error.name_broken": (
+            "{value!r} holds a broken character (half of one that takes two parts), so it cannot "
+            "be kept as a name: type the name again."
+        ),
+        "room_store.error.read_only": (
+            "The room store {where} cannot be written ({why}): let whoever runs the workshop "
+            "write to the file and its folder, or choose another file."
+        ),
         "room_store.error.code": "{value!r} is not a learner's code: a code is {length} letters and digits, such as {example}.",
         "room_store.error.table_code": "{value!r} is not a table code: a code is {length} letters and digits, such as {example}.",
         "room_store.error.no_code": "no free code was found",

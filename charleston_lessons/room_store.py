@@ -21,6 +21,13 @@ One setting, a URL, chooses the database:
     room.moves(code)                        # [(1, {...})]: every seat replays these
     room.sit(code, ada, "South")            # "South": Ada's seat (her own again if she comes back)
     room.heartbeat(code, ada)               # still here (`seated` shows when each was last seen)
+    room.check_writable()                   # at a workshop's start: a read-only store is a sentence
+
+A name is kept in Unicode's composed form (NFC); one holding a character that does not show (a
+zero-width space, a direction mark, any format or control character) or a lone surrogate is
+refused with a sentence, and so, at `join`, is one that reads like a name already in the room
+("Аda" with a Cyrillic А beside "Ada"), found with Unicode's confusables list as the
+`confusable-homoglyphs` library ships it.
 
 A move is appended only when its sequence number is exactly one after the last stored move
 (a unique constraint on table and number, checked in one transaction): otherwise
@@ -44,11 +51,13 @@ import os
 import re
 import secrets
 import sqlite3
+import tempfile
 import threading
 import time
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
@@ -98,6 +107,7 @@ _EXAMPLE_CODE = "K7MP2Q"
 _WHY = 160  # characters of a driver's own reason, at most, inside a sentence
 _TRIES = 20  # fresh codes tried before giving up (a room of 500 uses a tiny share of 30**6)
 _PG_LOCK = 0x43484C524F4F4D  # the advisory lock that serializes making the schema in PostgreSQL
+_PG_JOIN_LOCK = _PG_LOCK + 1  # and the one that serializes joins (a look-alike is checked against all)
 
 
 class RoomError(ValueError):
@@ -158,13 +168,96 @@ def room_url() -> str | None:
 # --------------------------------------------------------------------------- checking input
 
 
+# Characters a name may not hold although `unicodedata` files them under no format or control
+# category: they show nothing (the Hangul fillers, the Khmer inherent vowels, Mongolian's free
+# variation selectors' neighbour), so "Ada" with one of them reads "Ada".
+_INVISIBLE = frozenset("\u115f\u1160\u17b4\u17b5\u3164\uffa0")
+# What the look-alike check drops as showing nothing inside a name: variation selectors and the
+# combining grapheme joiner (an emoji keeps its variation selector in the name as shown).
+_IGNORED = re.compile("[\u034f\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef]")
+
+
 def _name(value: Any) -> tuple[str, str]:
-    """(a learner's name as shown, the key two names are the same by: case and spacing aside)."""
-    name = plain(value).strip() if isinstance(value, str) else None
-    if name is None or not _NAME.match(name):
+    """(a learner's name as shown, the key two names are the same by: case and spacing aside).
+
+    The name is put in Unicode's composed form (NFC) first, so a name typed with its accents
+    as separate marks is the same learner as one typed with accented letters. A character that
+    shows nothing (a zero-width space or joiner, a direction mark or override, any other format
+    or control character) is refused, as is a lone surrogate (half of a pair that no file or
+    database can hold), each with a sentence."""
+    name = plain(value) if isinstance(value, str) else None
+    if name is None or str.__len__(name) > 4 * MAX_NAME:
+        raise RoomError(say("room_store.error.name", most=MAX_NAME, value=value))
+    for char in name:
+        if "\ud800" <= char <= "\udfff":
+            raise RoomError(say("room_store.error.name_broken", value=name))
+    name = unicodedata.normalize("NFC", name).strip()
+    if not _NAME.match(name):
+        raise RoomError(say("room_store.error.name", most=MAX_NAME, value=value))
+    for char in name:
+        if char in _INVISIBLE or unicodedata.category(char) in ("Cf", "Cc", "Zl", "Zp"):
+            raise RoomError(say("room_store.error.name_invisible", value=name, point=f"U+{ord(char):04X}"))
+    if not _looks(name)[0]:  # nothing that shows, once the variation selectors are set aside
         raise RoomError(say("room_store.error.name", most=MAX_NAME, value=value))
     key = " ".join(unicodedata.normalize("NFKC", name).split()).casefold()
     return name, key
+
+
+@cache
+def _confusable() -> dict[str, str]:
+    """Each character that another can be mistaken for, mapped to one character of its group of
+    look-alikes (the same one for the whole group), from the Unicode confusables data that the
+    `confusable_homoglyphs` library ships (Unicode's TR39 list): "А" (Cyrillic) and "A" map to
+    the same character, as do "l", "I" and "1". Groups are joined through every pair the data
+    lists; only single characters are mapped."""
+    from confusable_homoglyphs.confusables import confusables_data
+
+    parent: dict[str, str] = {}
+
+    def root(char: str) -> str:
+        while parent.get(char, char) != char:
+            parent[char] = parent.get(parent[char], parent[char])
+            char = parent[char]
+        return char
+
+    for char, glyphs in confusables_data.items():
+        if len(char) != 1:
+            continue
+        for glyph in glyphs:
+            other = glyph.get("c", "").replace("\u200e", "").replace("\u200f", "")
+            if len(other) == 1:
+                first, second = sorted((root(char), root(other)))
+                if first != second:
+                    parent[second] = first
+    return {char: root(char) for char in parent}
+
+
+@lru_cache(maxsize=4096)
+def _looks(name: str) -> tuple[str, str]:
+    """How `name` looks: its skeleton as written (case kept) and its skeleton in one letter case,
+    each with compatibility forms folded (NFKC), spacing collapsed, characters that show nothing
+    dropped and every look-alike mapped to its group's character. Two names read alike when either
+    skeleton is the same ("Ada" and Cyrillic "Аda"; "AIi" and "Ali")."""
+    mapping_ = _confusable()
+    text = "".join(char for char in _IGNORED.sub("", unicodedata.normalize("NFKC", name))
+                   if unicodedata.category(char) not in ("Cf", "Cc") and char not in _INVISIBLE)
+    text = " ".join(text.split())  # a name stored before such names were refused reads as it shows
+    as_written = "".join(mapping_.get(char, char) for char in text)
+    folded = "".join(mapping_.get(char, char) for char in text.casefold())
+    return as_written, folded
+
+
+def _look_alike(name: str, others: Any) -> str | None:
+    """The first of `others` (names as stored) that reads like `name`, or None."""
+    mine = _looks(name)
+    for other in others:
+        try:
+            theirs = _looks(unicodedata.normalize("NFC", str(other)))
+        except (TypeError, ValueError):
+            continue
+        if mine[0] == theirs[0] or mine[1] == theirs[1]:
+            return str(other)
+    return None
 
 
 def _code(value: Any, key: str = "room_store.error.code") -> str:
@@ -205,7 +298,11 @@ def _json(value: Any, key: str, most: int) -> str:
         text = json.dumps(plain, allow_nan=False, separators=(",", ":"), ensure_ascii=False)
     except Exception:  # noqa: BLE001 - anything JSON cannot hold, a hostile object, a deep nest
         raise RoomError(say(key, value=value, most=most)) from None
-    if len(text.encode()) > most:
+    try:
+        size = len(text.encode())
+    except UnicodeError:  # a lone surrogate: no database holds it
+        raise RoomError(say(key, value=value, most=most)) from None
+    if size > most:
         raise RoomError(say(key, value=value, most=most))
     return text
 
@@ -327,6 +424,14 @@ class _Database:
     def make_schema(self) -> None:
         raise NotImplementedError
 
+    def read_only(self, error: BaseException) -> bool:
+        """Whether `error` says the store can be read but not written."""
+        return False
+
+    def serialize_learners(self, execute: Callable[..., Any]) -> None:
+        """Inside a `write`, wait for any other kernel's join to end first (SQLite's write
+        transactions already run one at a time)."""
+
     def close(self) -> None:
         raise NotImplementedError
 
@@ -361,7 +466,8 @@ class _Sqlite(_Database):
         try:
             self.connection = sqlite3.connect(path, timeout=timeout, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as error:
-            raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+            key = "room_store.error.unreachable" if _folder_writable(path) else "room_store.error.read_only"
+            raise RoomUnreachable(say(key, where=self.where, why=_short(error))) from None
         try:
             self.connection.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
             names = {row[0] for row in self.connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -377,7 +483,13 @@ class _Sqlite(_Database):
             self.connection.close()
             if "not a database" in str(error):
                 raise RoomError(say("room_store.error.foreign", path=self.where)) from None
+            if self.read_only(error) or not _folder_writable(path):  # no -wal and -shm files beside it
+                raise RoomUnreachable(say("room_store.error.read_only", where=self.where, why=_short(error))) from None
             raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
+
+    def read_only(self, error: BaseException) -> bool:
+        code = getattr(error, "sqlite_errorcode", None)
+        return (isinstance(code, int) and code & 0xFF == sqlite3.SQLITE_READONLY) or "readonly" in str(error)
 
     def _journal_wal(self, timeout: float) -> str:
         """Put the file in WAL mode; the journal mode returned. SQLite answers "database is
@@ -427,6 +539,16 @@ class _Sqlite(_Database):
         self.connection.close()
 
 
+def _folder_writable(path: Path) -> bool:
+    """Whether a file can be made in `path`'s folder (tried, not judged from the mode bits: the
+    superuser, an immutable folder and a read-only mount all answer truly)."""
+    try:
+        with tempfile.TemporaryFile(dir=path.parent):
+            return True
+    except OSError:
+        return False
+
+
 class _Postgres(_Database):
     def __init__(self, url: str, timeout: float) -> None:
         try:
@@ -463,6 +585,10 @@ class _Postgres(_Database):
             raise RoomUnreachable(say("room_store.error.unreachable", where=self.where, why=_short(error))) from None
         return connection
 
+    def read_only(self, error: BaseException) -> bool:
+        errors = self.psycopg.errors
+        return isinstance(error, (errors.ReadOnlySqlTransaction, errors.InsufficientPrivilege))
+
     def _live(self) -> Any:
         """The connection, made again if the last one broke (a server restarted, a network
         that dropped): a failed call says so once, and the next call tries afresh."""
@@ -490,6 +616,9 @@ class _Postgres(_Database):
 
         with connection.transaction():
             return work(execute)
+
+    def serialize_learners(self, execute: Callable[..., Any]) -> None:
+        execute("SELECT pg_advisory_xact_lock(?)", (_PG_JOIN_LOCK,))  # released at the transaction's end
 
     def make_schema(self) -> None:
         if self.rows("SELECT to_regclass('room_schema') IS NOT NULL")[0][0]:  # the usual case: made
@@ -647,7 +776,15 @@ class RoomStore:
             except RoomError:
                 raise
             except db.failures as error:
-                raise RoomUnreachable(say("room_store.error.failed", where=self.where, why=_short(error))) from None
+                key = "room_store.error.read_only" if db.read_only(error) else "room_store.error.failed"
+                raise RoomUnreachable(say(key, where=self.where, why=_short(error))) from None
+
+    def check_writable(self) -> None:
+        """Write to the store once, changing nothing: a store that can be read but not written (a
+        read-only file or folder, a database user without the right) is a sentence here, when a
+        workshop starts, rather than at every answer once the room has filled."""
+        self._run(lambda: self._database.write(
+            lambda execute: execute("UPDATE room_schema SET version = version")))
 
     @property
     def _database(self) -> _Database:
@@ -664,12 +801,18 @@ class RoomStore:
 
         def work() -> Learner:
             db = self._database
+            alike: str | None = None
             for _ in range(_TRIES):
                 learner = Learner(_new_code(), shown, time.time())
 
                 def insert(execute: Callable[..., Any]) -> str:
+                    nonlocal alike
+                    db.serialize_learners(execute)  # two look-alikes joining at once: one waits
                     if execute("SELECT 1 FROM room_learners WHERE name_key = ?", (key,))[1]:
                         return "taken"
+                    alike = _look_alike(shown, (row[0] for row in execute("SELECT name FROM room_learners")[1]))
+                    if alike is not None:
+                        return "alike"
                     if execute("SELECT 1 FROM room_learners WHERE code = ?", (learner.code,))[1]:
                         return "again"
                     count = execute("SELECT COUNT(*) FROM room_learners")[1][0][0]
@@ -687,6 +830,8 @@ class RoomStore:
                     return learner
                 if outcome == "taken":
                     raise RoomError(say("room_store.error.name_taken", name=shown))
+                if outcome == "alike":
+                    raise RoomError(say("room_store.error.name_alike", name=alike))
                 if outcome == "full":
                     raise RoomError(say("room_store.error.full", most=MAX_LEARNERS))
             raise RoomUnreachable(say("room_store.error.failed", where=self.where, why=say("room_store.error.no_code")))

@@ -29,6 +29,7 @@ from charleston_lessons.progress import Attempt, LearnerRecord, ProgressError, r
 from charleston_lessons.room_record import RoomRecord, naming, shown_code
 from charleston_lessons.room_store import CODE_LENGTH, RoomError, RoomUnreachable, open_room
 from postgres import fresh_schema, postgres_url  # noqa: F401 - postgres_url is a fixture
+from unwritable import unwritable
 
 LEARNERS = 20
 ANSWERS = 15
@@ -115,6 +116,51 @@ def test_a_hub_user_is_found_or_joined_by_their_hub_name_in_every_kernel(url):
     assert [a.exercise_id for a in second.attempts()] == ["lesson-1/a"]
     first.close()
     second.close()
+
+
+def test_a_look_alike_a_name_with_what_does_not_show_or_a_lone_surrogate_is_a_sentence(url):
+    first = RoomRecord(url)
+    ada = first.join("Ada")
+    page = RoomRecord(url)
+    page.record(attempt("lesson-1/a"))
+    for name, said in (("\u0410da", "A learner named Ada is here already"),
+                       ("Ada\u200d", "characters that show"), ("\u202eadA", "characters that show"),
+                       ("Ada\ud800", "broken character")):
+        with pytest.raises(RoomError, match=said):
+            page.join(name)
+        if "\ud800" in name:
+            with pytest.raises(RoomError, match=said):
+                RoomRecord(url, name=name)  # a hub name too: never a UnicodeEncodeError
+    assert page.who() is None and page.in_memory  # nothing changed: the page asks again
+    assert page.join("Ada Lovelace").name == "Ada Lovelace"
+    with open_room(url) as room:
+        assert [learner.name for learner in room.learners()] == ["Ada", "Ada Lovelace"]
+        assert room.find("Ada") == ada
+    first.close()
+    page.close()
+
+
+def test_a_hub_name_in_either_unicode_form_is_one_learner(url):
+    composed = RoomRecord(url, name="Zoé")
+    decomposed = RoomRecord(url, name="Zoe\u0301")
+    assert composed.who() == decomposed.who() and composed.who().name == "Zoé"
+    composed.close()
+    decomposed.close()
+
+
+def test_a_room_that_cannot_be_written_keeps_answers_in_memory_and_says_why(tmp_path, quick_retries):
+    path = tmp_path / "room.db"
+    ada = RoomRecord(path, timeout=0.2).join("Ada")
+    record = RoomRecord(path, timeout=0.2)  # a page opened once the file cannot be written
+    with unwritable(path):
+        assert record.rejoin(ada.code) == ada  # reading works
+        assert record.record(attempt("lesson-1/a")) is False  # never raises into the page
+        assert record.notice == say("room_record.waiting") and record.in_memory
+        assert "cannot be written" in record.problem and "try again in a moment" not in record.problem
+    until(lambda: not record.in_memory)  # writable again: the answer is written
+    with open_room(path) as room:
+        assert [a.exercise_id for a in room.attempts(ada)] == ["lesson-1/a"]
+    record.close()
 
 
 def test_many_kernels_of_one_hub_user_starting_at_once_make_one_learner(url):

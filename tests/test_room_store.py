@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import sqlite3
 import string
+import tempfile
 import time
+import unicodedata
 from collections import Counter
 from pathlib import Path
 
@@ -34,6 +36,7 @@ from charleston_lessons.room_store import (
     open_room,
 )
 from postgres import fresh_schema, postgres_url  # noqa: F401 - postgres_url is a fixture
+from unwritable import unwritable
 
 BACKENDS = ["sqlite", "postgresql"]
 LEARNERS = 20
@@ -85,6 +88,196 @@ def test_a_name_taken_in_the_room_is_refused_with_a_sentence_naming_the_code(url
         assert "code" in str(caught.value)
         with pytest.raises(RoomError, match="No one in this room has the code"):
             room.rejoin("ZZZZZZ")
+
+
+# --------------------------------------------------------------------------- names that read alike
+
+# Every character the issue names that shows nothing or turns the text around, and others of the
+# format and control kinds: a soft hyphen, a word joiner's neighbours, a Hangul filler.
+INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u200e", "\u200f", "\u202a", "\u202b",
+             "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u00ad", "\u2061",
+             "\u3164", "\U000e0041"]
+
+
+def test_a_name_is_kept_composed_so_its_nfd_form_is_the_same_learner(url):
+    with open_room(url) as room:
+        zoe = room.join("Zoe\u0301")  # the accent typed as a mark of its own (NFD)
+        assert zoe.name == "Zoé" == unicodedata.normalize("NFC", "Zoe\u0301")
+        assert room.find("Zoé") == zoe == room.find("zoe\u0301")
+        with pytest.raises(RoomError, match="already has the name"):
+            room.join("Zoé")
+        assert room.learners() == [zoe] and room.rejoin(zoe.code) == zoe
+
+
+@pytest.mark.parametrize("char", INVISIBLE, ids=[f"U+{ord(c):04X}" for c in INVISIBLE])
+def test_a_name_holding_what_does_not_show_is_refused_with_a_sentence(tmp_path, char):
+    with open_room(tmp_path / "room.db") as room:
+        ada = room.join("Ada")
+        for name in (f"Ada{char}", f"{char}Ada", f"A{char}da", f"Mei{char}"):
+            for call in (room.join, room.find):
+                with pytest.raises(RoomError, match="characters that show") as caught:
+                    call(name)
+                assert f"U+{ord(char):04X}" in str(caught.value)
+        assert room.learners() == [ada]
+
+
+def test_ada_in_another_alphabet_is_caught_as_a_look_alike_and_said_so(url):
+    with open_room(url) as room:
+        ada = room.join("Ada")
+        for alike in ("\u0410da", "\u0410d\u0430", "ADA\ufe0f", "\u0391da", "Ada\u034f"):
+            with pytest.raises(RoomError) as caught:
+                room.join(alike)
+            assert str(caught.value) == ("A learner named Ada is here already: add a letter or your "
+                                         "surname so the instructor can tell you apart.")
+        with pytest.raises(RoomError, match="already has the name"):  # the same name is said as before
+            room.join(" ada ")
+        bob = room.join("B0B")
+        with pytest.raises(RoomError, match="A learner named B0B is here already"):
+            room.join("BOB")
+        ali = room.join("AIi")  # capital I, small L
+        with pytest.raises(RoomError, match="A learner named AIi is here already"):
+            room.join("Ali")
+        others = [room.join(name) for name in ("Adam", "Adá", "Ida", "Mei", "Mei Ling", "Zoë")]
+        assert room.learners() == [ada, bob, ali, *others]  # names that differ to the eye all join
+        assert room.find("Ada") == ada and room.find("\u0410da") is None  # find is by the name itself
+
+
+def test_a_name_stored_before_with_a_zero_width_joiner_still_reads_as_ada(tmp_path):
+    path = tmp_path / "room.db"
+    with open_room(path) as room:
+        room.join("Mei")
+    with sqlite3.connect(path) as raw:  # as an older course let it in
+        raw.execute("INSERT INTO room_learners (code, name, name_key, joined) VALUES (?, ?, ?, ?)",
+                    ("K7MP2Q", "Ada\u200d", "ada\u200d", 1.0))
+    with open_room(path) as room:
+        with pytest.raises(RoomError, match="A learner named Ada\u200d is here already"):
+            room.join("Ada")
+
+
+def test_two_look_alikes_joining_at_the_same_moment_make_one_learner(url):
+    """Each kernel has its own connection: the check and the insert are one step on both databases
+    (SQLite's write lock; PostgreSQL's advisory lock), so the second always sees the first."""
+    import threading
+
+    rooms = [open_room(url) for _ in range(2)]
+    try:
+        for round_ in range(8):
+            names = [f"Ada{round_}", f"\u0410da{round_}"]  # Latin, then Cyrillic A
+            start, outcomes = threading.Barrier(2), []
+
+            def join(room, name):
+                start.wait()
+                try:
+                    outcomes.append(room.join(name))
+                except RoomError as error:
+                    outcomes.append(str(error))
+
+            threads = [threading.Thread(target=join, args=pair) for pair in zip(rooms, names)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            joined = [o for o in outcomes if isinstance(o, Learner)]
+            assert len(joined) == 1, outcomes
+            assert [o for o in outcomes if isinstance(o, str)] == [
+                f"A learner named {joined[0].name} is here already: add a letter or your surname so the "
+                "instructor can tell you apart."]
+    finally:
+        for room in rooms:
+            room.close()
+
+
+def test_a_look_alike_is_said_in_malay_too(tmp_path):
+    with open_room(tmp_path / "room.db") as room:
+        room.join("Ada")
+        with speaking("ms"), pytest.raises(RoomError) as caught:
+            room.join("\u0410da")
+    assert "Ada" in str(caught.value) and "here already" not in str(caught.value)
+    assert "pelajar" in str(caught.value)
+
+
+def test_a_lone_surrogate_is_refused_with_the_courses_sentence_not_a_codec_error(url):
+    with open_room(url) as room:
+        for name in ("Ada\ud800", "\udc00", "Mei \udfff Ling"):
+            for call in (room.join, room.find):
+                with pytest.raises(RoomError, match="broken character"):
+                    call(name)
+        table = room.create_table(seed=1)
+        with pytest.raises(RoomError, match="A move should be"):
+            room.append_move(table, 1, {"seat": "East", "note": "\ud800"})
+        with pytest.raises(RoomError, match="settings"):
+            room.create_table(seed=2, settings={"x": "\udbff"})
+        assert room.learners() == [] and room.moves(table) == []
+
+
+_NAME_CHARS = st.one_of(
+    st.characters(), st.integers(0xD800, 0xDFFF).map(chr), st.sampled_from(INVISIBLE),
+    st.sampled_from("\u0410\u0430\u041e\u043e\u0435\u0406\u0456\u0391\u03b1\u03bf0OolI1 \u0301\u0308\ufe0f"),
+)
+ANY_NAME = st.text(_NAME_CHARS, max_size=70)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(ANY_NAME, min_size=1, max_size=4))
+def test_any_text_as_a_name_is_a_learner_or_a_sentence_and_its_nfd_form_is_the_same_learner(names):
+    with tempfile.TemporaryDirectory() as folder, open_room(Path(folder) / "room.db") as room:
+        for name in names:
+            try:
+                learner = room.join(name)
+            except RoomError as error:  # a ValueError with one short sentence, nothing else
+                _short_sentence(error)
+                continue
+            assert learner.name == unicodedata.normalize("NFC", learner.name) == learner.name.strip()
+            for form in ("NFD", "NFC", "NFKC"):
+                same = unicodedata.normalize(form, name)
+                if form != "NFKC" or len(same.strip()) <= 60:
+                    assert room.find(same) == learner, form
+            with pytest.raises(RoomError):  # taken: by the same name in either form
+                room.join(unicodedata.normalize("NFD", name))
+        assert len({learner.name.casefold() for learner in room.learners()}) == len(room.learners())
+
+
+# --------------------------------------------------------------------------- a room that cannot be written
+
+
+def test_a_room_file_that_cannot_be_written_is_refused_by_check_writable_with_a_sentence(tmp_path):
+    path = tmp_path / "room.db"
+    with open_room(path) as room:
+        ada = room.join("Ada")
+        room.check_writable()  # a room that can be written: nothing said, nothing changed
+        assert room.learners() == [ada]
+    with unwritable(path):
+        with open_room(path) as room:  # it can still be read
+            assert room.learners() == [ada]
+            with pytest.raises(RoomUnreachable) as caught:
+                room.check_writable()
+            assert "cannot be written" in str(caught.value) and str(path) in str(caught.value)
+            with pytest.raises(RoomUnreachable, match="cannot be written") as caught:
+                room.join("Mei")  # not "try again in a moment": waiting will not help
+            assert "try again in a moment" not in str(caught.value)
+    with open_room(path) as room:
+        assert room.learners() == [ada]
+
+
+def test_a_room_in_a_folder_that_cannot_be_written_is_refused_when_opened(tmp_path):
+    folder = tmp_path / "room"
+    folder.mkdir()
+    with open_room(folder / "room.db") as room:
+        room.join("Ada")
+    assert sorted(p.name for p in folder.iterdir()) == ["room.db"]  # WAL's own files gone on closing
+    with unwritable(folder):
+        for target in (folder / "room.db", folder / "new.db"):
+            with pytest.raises(RoomUnreachable) as caught:
+                open_room(target)
+            assert "cannot be written" in str(caught.value), str(caught.value)
+            assert "database is running" not in str(caught.value)
+
+
+def test_a_writable_store_passes_check_writable_on_both_databases(url):
+    with open_room(url) as room:
+        room.check_writable()
+        room.check_writable()
+        assert room.learners() == []
 
 
 def test_each_learners_answers_go_to_their_own_record(url):

@@ -175,6 +175,35 @@ def test_the_room_store_is_opened_once_at_start_and_a_wrong_one_stops_with_a_sen
     assert "s3cret" not in str(caught.value)
 
 
+def test_a_room_file_or_folder_that_cannot_be_written_stops_the_workshop_at_start(tmp_path):
+    """Not at every answer later ("try again in a moment"): the start check writes once."""
+    import pytest
+    from unwritable import unwritable
+
+    from charleston_lessons.room_store import open_room
+    from tools.workshop import open_room_or_say
+
+    folder = tmp_path / "rooms"
+    path = folder / "room.db"
+    assert open_room_or_say(str(path)) == str(path)
+    with open_room(path) as room:
+        room.join("Ada")
+    with unwritable(path):
+        with pytest.raises(SystemExit) as caught:
+            open_room_or_say(str(path))
+        assert "cannot be written" in str(caught.value) and str(path) in str(caught.value)
+        assert "try again in a moment" not in str(caught.value)
+    assert open_room_or_say(str(path)) == str(path)  # writable again: the workshop starts
+    closed = tmp_path / "closed" / "room.db"  # a room closed cleanly: no WAL files beside it
+    open_room_or_say(str(closed))
+    with unwritable(closed.parent):
+        for target in (closed, closed.parent / "other.db", closed.parent / "new" / "room.db"):
+            with pytest.raises(SystemExit) as caught:
+                open_room_or_say(str(target))
+            assert "cannot be written" in str(caught.value) or "no folder" in str(caught.value), str(caught.value)
+            assert "database is running" not in str(caught.value)
+
+
 def test_the_makefile_passes_the_room_setting_through():
     makefile = (ROOT / "Makefile").read_text()
     assert 'WORKSHOP_ROOM="$(WORKSHOP_ROOM)"' in makefile and "WORKSHOP_ROOM ?=" in makefile

@@ -19,8 +19,9 @@ Settings, from the environment (the Makefile passes its variables through):
   of the Jupyter data directory (`jupyter --data-dir`/charleston-lessons/workshop-room.db), which
   `make clean` leaves alone, so a room's records outlive the server. "off": no room store
   (answers go to the progress file of whoever runs the server, as on a projector alone).
-  Every kernel gets it as CHARLESTON_ROOM; it is opened once at start, so a wrong setting stops
-  here with a sentence instead of in every learner's page.
+  Every kernel gets it as CHARLESTON_ROOM; it is opened and written to once at start, so a
+  wrong setting or a read-only file or folder stops here with a sentence instead of in every
+  learner's page.
 
 The token is fresh every time and is printed in the link; it protects the kernels (which run
 code) from anyone who does not have the link.
@@ -159,14 +160,19 @@ def room_setting(env: Mapping[str, str], *, here: Path | None = None) -> str | N
 
 
 def open_room_or_say(url: str) -> str:
-    """Open the room store at `url` once (making its folder and tables) and say where it is;
+    """Open the room store at `url` once (making its folder and tables), write to it once
+    (a read-only file or folder would otherwise refuse every answer later) and say where it is;
     raises `SystemExit` with the store's own sentence when it cannot be used."""
     from charleston_lessons.room_store import RoomError, open_room
 
     if "://" not in url:
-        Path(url).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            Path(url).parent.mkdir(parents=True, exist_ok=True)
+        except OSError:  # a folder that cannot be made: the store says so below
+            pass
     try:
         with open_room(url) as room:
+            room.check_writable()
             return room.where
     except RoomError as error:
         raise SystemExit(f"The workshop's room store cannot be used: {error}") from None

@@ -3098,7 +3098,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "room_live.forget.confirm_label": "Confirm: forget {name}",
         "room_live.forget.cancel": "Cancel",
         "room_live.forget.cancel_label": "Cancel: keep {name}",
-        "room_live.forget.exported": "{name}'s record is saved as {file}: {answers}.",
+        "room_live.forget.exported": (
+            "Your browser is downloading {name}'s record as {file} ({answers}; look in your Downloads "
+            "folder). Forget them with Confirm, or keep them with Cancel."
+        ),
         "room_live.forget.done": "{name} is forgotten: their answers are deleted from the room.",
         "room_live.forget.kept": "Nothing was deleted: {name} stays in the room.",
         "room_live.forget.unknown": "No learner named {name} is in the room now: nothing was deleted.",

@@ -420,10 +420,7 @@ class RoomReader:
         seats, in one transaction); what was deleted, as `export` gives it. The next reading no
         longer lists them. Ask first: a page offers the export and waits for Confirm."""
         learner = self.learner(name)
-        data = self.room.forget(learner)
-        self._activity.pop(learner.code, None)
-        self._attempts.pop(learner.code, None)
-        return data
+        return self.room.forget(learner)  # the next reading finds them gone, and counts the room again
 
     def _read_new(self) -> set[str]:
         """Read the answers numbered above the floor that were not read yet; the codes of the

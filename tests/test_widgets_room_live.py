@@ -5,6 +5,7 @@ close; only what changed is sent; a change worth saying is announced, a tick is 
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -201,3 +202,118 @@ def test_in_the_static_site_the_page_says_a_room_store_needs_a_server(monkeypatc
 )
 def test_a_wrong_argument_is_a_sentence_naming_it(url, make, name):
     fuzzing.refused(lambda: make(url), name)
+
+
+# --------------------------------------------------------------------------- forgetting a learner
+
+
+def press(widget: LiveRoom, kind: str, **fields) -> None:
+    """What the view sends when a button of the Forget question (or a row's Forget…) is pressed."""
+    widget._handle_custom_msg({"type": kind, **fields}, [])
+
+
+@pytest.fixture
+def ana_and_bo(url):
+    with open_room(url) as room:
+        ana, bo = room.join("Ana"), room.join("Bo")
+        room.record(ana, Attempt(SET_SIZE, Outcome.INCORRECT, time.time() - 5))
+        room.record(ana, Attempt(SET_SIZE, Outcome.CORRECT, time.time()))
+        room.record(bo, Attempt(SET_SIZE, Outcome.CORRECT, time.time()))
+        widget = LiveRoom(room, interval=0)
+        sent: list[tuple[dict, bytes]] = []
+        widget.download.send = lambda content, buffers=None: sent.append((content, bytes(buffers[0])))
+        try:
+            yield room, widget, sent, ana, bo
+        finally:
+            widget.close()
+
+
+def test_forget_asks_first_and_offers_the_export_as_a_download(ana_and_bo):
+    room, widget, sent, ana, _bo = ana_and_bo
+    labels = widget.labels
+    assert labels["forget"] == "Forget\u2026" and labels["forget_label"] == "Forget {name}\u2026"
+    press(widget, "forget", name="Ana")
+    asking = widget.asking
+    assert asking["question"] == "Forget Ana? This deletes their answers from the room. Export them first."
+    assert (asking["export"], asking["confirm"], asking["cancel"]) == ("Export", "Confirm", "Cancel")
+    # each button's name says whose record it acts on, and begins with the words it shows
+    assert asking["confirm_label"] == "Confirm: forget Ana" and asking["cancel_label"] == "Cancel: keep Ana"
+    assert asking["export_label"] == "Export Ana's record"
+    assert sent == [] and len(room.learners()) == 2  # asking deletes nothing and sends nothing
+    press(widget, "forget_export")
+    ((content, data),) = sent
+    assert content == {"name": f"room-record-Ana-{ana.code}.json", "mime": "application/json"}
+    record = json.loads(data)
+    assert record["name"] == "Ana" and record["code"] == ana.code and len(record["attempts"]) == 2
+    assert widget.announce.startswith(f"Your browser is downloading Ana's record as room-record-Ana-{ana.code}.json "
+                                      "(2 answers;")
+    assert widget.asking["name"] == "Ana" and len(room.learners()) == 2  # still asking: Confirm or Cancel next
+
+
+def test_only_confirm_deletes_and_the_outcome_is_announced(ana_and_bo):
+    room, widget, _sent, _ana, bo = ana_and_bo
+    press(widget, "forget", name="Ana")
+    press(widget, "forget_cancel")
+    assert widget.asking == {} and widget.announce == "Nothing was deleted: Ana stays in the room."
+    assert [learner.name for learner in room.learners()] == ["Ana", "Bo"]
+    press(widget, "forget_confirm")  # no question open: nothing happens
+    press(widget, "forget_export")
+    assert [learner.name for learner in room.learners()] == ["Ana", "Bo"]
+    press(widget, "forget", name="Ana")
+    press(widget, "forget_confirm")
+    assert widget.asking == {}
+    assert widget.announce == "Ana is forgotten: their answers are deleted from the room."
+    assert [learner.name for learner in room.learners()] == ["Bo"]
+    assert [cells[0] for cells in rows(widget, "learners")] == ["Bo"]  # the tables read again at once
+    assert len(room.attempts(bo)) == 1
+    # the same name joins again as a new learner
+    room.join("Ana")
+    press_refresh(widget)
+    assert [(cells[0], cells[3]) for cells in rows(widget, "learners")] == [("Ana", "0"), ("Bo", "1")]
+
+
+def test_a_name_no_longer_in_the_room_is_said_and_nothing_is_deleted(ana_and_bo):
+    room, widget, sent, ana, _bo = ana_and_bo
+    press(widget, "forget", name="Ana")
+    room.forget(ana)  # forgotten on another page meanwhile
+    press(widget, "forget_export")
+    assert widget.announce == "No learner named Ana is in the room now: nothing was deleted." and sent == []
+    press(widget, "forget_confirm")
+    assert widget.asking == {} and "No learner named Ana" in widget.announce
+    for bad in (None, 3, ["Ana"], "Cy", "x" * 500):
+        press(widget, "forget", name=bad)
+        assert widget.asking == {}
+    assert [learner.name for learner in room.learners()] == ["Bo"]
+
+
+def test_the_same_outcome_said_twice_is_announced_twice(ana_and_bo):
+    _room, widget, _sent, _ana, _bo = ana_and_bo
+    heard: list[str] = []
+    widget.observe(lambda change: heard.append(change["new"]), names=["announce"])
+    for _ in range(2):
+        press(widget, "forget", name="Ana")
+        press(widget, "forget_cancel")
+    assert [said for said in heard if said] == ["Nothing was deleted: Ana stays in the room."] * 2
+
+
+def test_the_forget_question_speaks_malay(ana_and_bo):
+    _room, widget, _sent, _ana, _bo = ana_and_bo
+    with speaking("ms"):
+        press(widget, "forget", name="Ana")
+        assert widget.asking["question"] == (
+            "Lupakan Ana? Semua jawapannya akan dipadamkan daripada kelas. Eksport jawapannya dahulu.")
+        assert (widget.asking["confirm"], widget.asking["cancel"]) == ("Sahkan", "Batal")
+        press(widget, "forget_cancel")
+        assert widget.announce == "Tiada apa-apa yang dipadamkan: Ana kekal dalam kelas."
+
+
+def test_the_view_draws_a_labelled_forget_button_per_learner_and_a_question_it_can_be_answered_by_keys():
+    """The view's module (no browser here): a real <button> per learner with its accessible name,
+    the question in a labelled group with three buttons, Escape as Cancel, the outcome in the
+    live region, and the focus moved to the question and back."""
+    script = LiveRoom._esm
+    for needed in ('"forget_export"', '"forget_confirm"', '"forget_cancel"', 'type: "forget", name',
+                   'make("button", "cl-room-live-forget', '"aria-label"', 'role: "group"', '"Escape"',
+                   "exportButton.focus()", '"aria-live": "polite"', '["change:asking", drawAsk]'):
+        assert needed in script, needed
+    assert ".cl-room-live-ask" in LiveRoom._css and ".cl-room-live-forget" in LiveRoom._css

@@ -836,7 +836,9 @@ class RoomStore:
         goes on, as when a learner leaves (someone else may sit there, and once the instructor
         has started the table the coach plays the empty seat), so forgetting one learner never
         stops three others. Their past decisions stay in the table's log, which every seat
-        replays, but no longer name them (who made them reads `FORGOTTEN`). Afterwards the name
+        replays, but no longer name them (who made them reads `FORGOTTEN`); a page of theirs
+        still open can no longer act there (its heartbeat is refused) nor record an answer
+        (refused with a sentence, even one already on its way). Afterwards the name
         is free: the same name joins again as a new learner, with a new code and an empty
         record; nobody else's record changes. An unknown learner is a `RoomError` with a
         sentence, and nothing changes."""

@@ -313,6 +313,10 @@ def test_forgetting_deletes_the_learner_and_everything_of_theirs_and_nobody_else
             room.record(ana, attempt("rollor/direction-4"))
         # her seat is empty (the coach or someone else may take it); Bo still sits in his
         assert [(s.seat, s.name) for s in room.seated(code)] == [("South", "Bo")]
+        with pytest.raises(RoomError, match="has no seat"):  # her page still open can no longer act there
+            room.heartbeat(code, ana)
+        with pytest.raises(RoomError, match="No one in this room has the code"):
+            room.sit(code, ana)
         # the table's log keeps every move, so every seat replays the same table, but hers no longer names her
         moves = room.moves(code)
         assert [seq for seq, _ in moves] == [1, 2, 3]

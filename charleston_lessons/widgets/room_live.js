@@ -161,10 +161,14 @@ function render({ model, el }) {
         }
         setText(cell, words);
       });
-      if (forgets && !tr.children[cells.length]) {
-        const cell = make("td", "cl-room-live-forget-cell");
-        cell.append(forgetButton(key));
-        tr.append(cell);
+      if (forgets) {
+        const last = tr.children[cells.length];
+        if (!last || !last.classList.contains("cl-room-live-forget-cell")) {
+          while (tr.children.length > cells.length) tr.lastElementChild.remove();
+          const cell = make("td", "cl-room-live-forget-cell");
+          cell.append(forgetButton(key));
+          tr.append(cell);
+        }
       }
       if (part.body.children[index] !== tr) part.body.insertBefore(tr, part.body.children[index] || null);
     });
@@ -215,6 +219,7 @@ function render({ model, el }) {
   function drawAsk() {
     const asking = model.get("asking") || {};
     const was = askedFor;
+    const focused = ask.contains(document.activeElement || null); // before hiding it moves the focus
     askedFor = asking.name || "";
     ask.hidden = !askedFor;
     if (askedFor) {
@@ -226,11 +231,9 @@ function render({ model, el }) {
       setText(cancelButton, asking.cancel || "");
       cancelButton.setAttribute("aria-label", asking.cancel_label || "");
       if (was !== askedFor) exportButton.focus();
-    } else if (was && ask.contains(document.activeElement || null)) {
+    } else if (was && (focused || document.activeElement === document.body)) {
       const back = [...root.querySelectorAll(".cl-room-live-forget")].find((b) => b.dataset.name === was);
       (back || refresh).focus();
-    } else if (was && document.activeElement === document.body) {
-      refresh.focus();
     }
   }
 

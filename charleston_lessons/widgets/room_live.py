@@ -172,12 +172,13 @@ class LiveRoom(ReadsRoom):
         name = self.asking.get("name")
         if not name or self._closed:
             return ""
-        self.asking = {}
         try:
             self._reader.forget(name)
         except RoomError as failure:
+            self.asking = {}
             return self._said(str(failure))
-        self.refresh()
+        self.refresh()  # the row goes first, so the view's focus returns to Refresh, not to a row going
+        self.asking = {}
         return self._said(say("room_live.forget.done", name=name))
 
     def cancel_forget(self) -> str:

@@ -6,6 +6,8 @@ close; only what changed is sent; a change worth saying is announced, a tick is 
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 import time
 
 import pytest
@@ -317,3 +319,115 @@ def test_the_view_draws_a_labelled_forget_button_per_learner_and_a_question_it_c
                    "exportButton.focus()", '"aria-live": "polite"', '["change:asking", drawAsk]'):
         assert needed in script, needed
     assert ".cl-room-live-ask" in LiveRoom._css and ".cl-room-live-forget" in LiveRoom._css
+
+
+
+# The view's module run in node against a few stand-in elements (enough of the DOM for render):
+# the tables drawn, a Forget… button pressed, the question opened, Escape, Confirm.
+FAKE_DOM = r"""
+class ClassList {
+  constructor(el) { this.el = el; }
+  get set() { return new Set((this.el.className || "").split(/\s+/).filter(Boolean)); }
+  contains(c) { return this.set.has(c); }
+  add(c) { const s = this.set; s.add(c); this.el.className = [...s].join(" "); }
+  remove(c) { const s = this.set; s.delete(c); this.el.className = [...s].join(" "); }
+  toggle(c, on) { if (on === undefined) on = !this.contains(c); if (on) this.add(c); else this.remove(c); }
+}
+class El {
+  constructor(tag) {
+    Object.assign(this, {tagName: tag.toUpperCase(), children: [], parent: null, attrs: {}, dataset: {},
+      className: "", _text: "", hidden: false, listeners: {}, scrollWidth: 0, clientWidth: 0, value: ""});
+    this.classList = new ClassList(this);
+  }
+  setAttribute(n, v) { this.attrs[n] = String(v); }
+  append(...nodes) { for (const n of nodes) { if (n.parent) n.remove(); n.parent = this; this.children.push(n); } }
+  insertBefore(n, ref) {
+    if (n.parent) n.remove();
+    n.parent = this;
+    const i = ref ? this.children.indexOf(ref) : -1;
+    if (i < 0) this.children.push(n); else this.children.splice(i, 0, n);
+  }
+  remove() {
+    if (this.parent) { const c = this.parent.children; c.splice(c.indexOf(this), 1); this.parent = null; }
+    if (this.contains(document.activeElement)) document.activeElement = document.body;
+  }
+  get firstElementChild() { return this.children[0] || null; }
+  get lastElementChild() { return this.children[this.children.length - 1] || null; }
+  get textContent() { return this._text + this.children.map((c) => c.textContent).join(""); }
+  set textContent(t) { this._text = String(t); this.children = []; }
+  addEventListener(t, f) { (this.listeners[t] = this.listeners[t] || []).push(f); }
+  removeEventListener() {}
+  fire(t, ev = {}) { ev.stopPropagation = () => {}; for (const f of this.listeners[t] || []) f(ev); }
+  click() { this.fire("click"); }
+  focus() { document.activeElement = this; }
+  contains(n) { for (let x = n; x; x = x.parent) if (x === this) return true; return false; }
+  all() { return this.children.flatMap((c) => [c, ...c.all()]); }
+  querySelectorAll(sel) { return this.all().filter((e) => e.classList.contains(sel.slice(1))); }
+}
+globalThis.document = {createElement: (t) => new El(t), hidden: false, addEventListener() {}, removeEventListener() {}};
+document.body = new El("body");
+document.head = new El("head");
+document.activeElement = document.body;
+globalThis.requestAnimationFrame = () => 0;
+const [state, asking, after] = JSON.parse(process.argv[3]);
+const handlers = {};
+const sent = [];
+const model = {get: (k) => state[k], set: (k, v) => { state[k] = v; }, save_changes() {}, send: (m) => sent.push(m),
+  on: (n, f) => { (handlers[n] = handlers[n] || []).push(f); }, off() {}};
+const change = (k, v) => { state[k] = v; for (const f of handlers["change:" + k] || []) f(); };
+const view = await import(process.argv[2]);
+const el = new El("div");
+document.body.append(el);
+view.default.render({model, el});
+const learners = () => el.all().find((e) => e.dataset.key === "learners");
+const forgets = () => el.querySelectorAll(".cl-room-live-forget");
+const ask = el.querySelectorAll(".cl-room-live-ask")[0];
+const seen = {};
+seen.head = learners().all().filter((e) => e.tagName === "TH" && e.attrs.scope === "col").map((e) => e.textContent);
+seen.buttons = forgets().map((b) => [b.tagName, b.attrs.type, b.textContent, b.attrs["aria-label"]]);
+seen.hiddenAtFirst = ask.hidden;
+forgets()[0].focus();
+forgets()[0].click();
+change("asking", asking);
+seen.question = [ask.hidden, ask.attrs.role, ask.textContent, document.activeElement.className];
+ask.fire("keydown", {key: "Escape"});
+change("asking", {});
+seen.afterCancel = [ask.hidden, document.activeElement.attrs["aria-label"]];
+change("asking", asking);
+el.querySelectorAll(".cl-room-live-confirm")[0].click();
+change("sections", after);
+change("asking", {});
+seen.afterConfirm = [forgets().map((b) => b.attrs["aria-label"]), document.activeElement.className,
+  learners().all().filter((e) => e.tagName === "TR").map((tr) => tr.children.length)];
+seen.sent = sent;
+console.log(JSON.stringify(seen));
+"""
+
+
+def test_the_view_asks_then_confirms_and_keeps_the_keyboard_focus_where_it_belongs(ana_and_bo, tmp_path):
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: this check runs the view's script")
+    _room, widget, _sent, _ana, _bo = ana_and_bo
+    names = ("sections", "updated", "summary", "announce", "error", "choices", "labels", "asking", "interval")
+    state = {name: getattr(widget, name) for name in names}
+    widget.ask_forget("Ana")
+    asking = widget.asking
+    widget.confirm_forget()
+    (tmp_path / "view.mjs").write_text(LiveRoom._esm)
+    (tmp_path / "page.mjs").write_text(FAKE_DOM)
+    seen = json.loads(subprocess.run(
+        [node, str(tmp_path / "page.mjs"), str(tmp_path / "view.mjs"), json.dumps([state, asking, widget.sections])],
+        check=True, capture_output=True, text=True).stdout)
+    assert seen["head"] == ["Learner", "Working on", "Last answer", "Answers given", "Lessons done", "Forget"]
+    assert seen["buttons"] == [["BUTTON", "button", "Forget\u2026", "Forget Ana\u2026"],
+                               ["BUTTON", "button", "Forget\u2026", "Forget Bo\u2026"]]
+    assert seen["hiddenAtFirst"] is True
+    hidden, role, words, focused = seen["question"]
+    assert not hidden and role == "group" and focused.startswith("cl-room-live-export")
+    assert words == "Forget Ana? This deletes their answers from the room. Export them first.ExportConfirmCancel"
+    assert seen["afterCancel"] == [True, "Forget Ana\u2026"]  # Escape closes it; the focus back on Ana's button
+    buttons, focused, widths = seen["afterConfirm"]
+    assert buttons == ["Forget Bo\u2026"] and focused.startswith("cl-room-live-refresh")  # her row is gone
+    assert widths == [6, 6]  # the head and Bo's row: five cells and the Forget cell
+    assert seen["sent"] == [{"type": "forget", "name": "Ana"}, {"type": "forget_cancel"}, {"type": "forget_confirm"}]

@@ -12,6 +12,8 @@ import time
 
 import pytest
 import traitlets
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import fuzzing
 import room_workers
@@ -287,6 +289,22 @@ def test_a_name_no_longer_in_the_room_is_said_and_nothing_is_deleted(ana_and_bo)
         assert widget.asking == {}
     assert [learner.name for learner in room.learners()] == ["Bo"]
 
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.binary(max_size=5), st.builds(object),
+                 st.lists(st.text(max_size=3), max_size=2), st.dictionaries(st.text(max_size=3), st.integers()),
+                 st.text(max_size=80).filter(lambda t: t not in ("Ana", "Bo")), st.just("Ana\ud800"),
+                 st.builds(fuzzing.BadStr, st.text(max_size=5))))
+def test_any_name_a_page_sends_to_forget_is_a_sentence_at_most_and_deletes_nothing(ana_and_bo, name):
+    room, widget, sent, _ana, _bo = ana_and_bo
+    widget._handle_custom_msg({"type": "forget", "name": name}, [])
+    press(widget, "forget_export")
+    press(widget, "forget_confirm")
+    assert widget.asking == {} and sent == []
+    assert [learner.name for learner in room.learners()] == ["Ana", "Bo"]
+    if isinstance(name, str):
+        said = widget.ask_forget(name)
+        assert isinstance(said, str) and 0 < len(said) <= 300 and widget.asking == {}
 
 def test_the_same_outcome_said_twice_is_announced_twice(ana_and_bo):
     _room, widget, _sent, _ana, _bo = ana_and_bo

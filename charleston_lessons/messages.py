@@ -2862,6 +2862,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "room_store.error.no_code": "no free code was found",
         "room_store.error.learner": "learner should be a Learner of this room or their code; {value!r} is not one.",
         "room_store.error.no_learner": "No one in this room has the code {code}: check it, or join with your name.",
+        "room_store.error.forget_unknown": (
+            "No learner in this room has the code {code}, so nothing was deleted: they may have been "
+            "forgotten already."
+        ),
         "room_store.error.no_table": "There is no table {code} in this room: check the code that was read out.",
         "room_store.error.move": (
             "A move should be a mapping of text, numbers, true or false and lists, at most {most} "
@@ -3100,6 +3104,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "room_live.off": "Off (press Refresh)",
         "room_live.reading": "Reading the room store…",
         "room_live.label": "Live room dashboard",
+        # forgetting a learner (room_store.forget, the live dashboard's Forget… button)
+        "room_live.forget.head": "Forget",
+        "room_live.forget.button": "Forget\u2026",
+        "room_live.forget.button_label": "Forget {name}\u2026",
+        "room_live.forget.ask": "Forget {name}? This deletes their answers from the room. Export them first.",
+        "room_live.forget.export": "Export",
+        "room_live.forget.export_label": "Export {name}'s record",
+        "room_live.forget.confirm": "Confirm",
+        "room_live.forget.confirm_label": "Confirm: forget {name}",
+        "room_live.forget.cancel": "Cancel",
+        "room_live.forget.cancel_label": "Cancel: keep {name}",
+        "room_live.forget.exported": (
+            "Your browser is downloading {name}'s record as {file} ({answers}; look in your Downloads "
+            "folder). Forget them with Confirm, or keep them with Cancel."
+        ),
+        "room_live.forget.done": "{name} is forgotten: their answers are deleted from the room.",
+        "room_live.forget.kept": "Nothing was deleted: {name} stays in the room.",
+        "room_live.forget.unknown": "No learner named {name} is in the room now: nothing was deleted.",
         "room_live.error.room": (
             "room should be a room store (open_room) or its address, such as room.db or a "
             "postgresql:// address; {value!r} is not one."

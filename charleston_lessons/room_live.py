@@ -8,6 +8,8 @@ with a room store (`room_store`, CHARLESTON_ROOM) the instructor's page reads th
     now.stuck()                  # who may need a hand: wrong tries in a row, or no answer for minutes
     now.sections()               # the tables the live page shows, as text (`Section`)
     reader.read()                # again: only the answers stored since are read and worked out
+    reader.export("Ana")         # (file name, bytes): Ana's whole record, to hand her
+    reader.forget("Ana")         # and then Ana deleted from the room (the page asks first)
 
 A reader keeps what it has read and asks the store only for the answers numbered above those
 (`RoomStore.new_attempts`), and `dashboard.room_of` works out again only the learners who
@@ -19,19 +21,20 @@ a widget (the page is `widgets.room_live`).
 from __future__ import annotations
 
 import html
+import json
 import time
 from dataclasses import dataclass
 from functools import cached_property
 from datetime import datetime
 from typing import Any
 
-from charleston_lessons._input import instance, whole
+from charleston_lessons._input import instance, text, whole
 from charleston_lessons._rated import drill_item, moment
 from charleston_lessons.dashboard import Room, _course, room_of, shown_name
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import say, say_count
 from charleston_lessons.progress import MAX_ATTEMPTS, Attempt
-from charleston_lessons.room_store import MAX_READ, RoomStore
+from charleston_lessons.room_store import MAX_NAME, MAX_READ, Learner, RoomError, RoomStore
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.skills import SKILLS
 
@@ -44,6 +47,7 @@ __all__ = [
     "RoomReader",
     "Section",
     "Stuck",
+    "export_name",
 ]
 
 IDLE_MINUTES = 5  # no answer for this long: the learner may need a hand
@@ -373,20 +377,50 @@ class RoomReader:
         when = moment(now)
         changed = self._read_new()
         learners = self.room.learners()  # after the answers: each answer's learner is in it
-        joined = {learner.code for learner in learners} - set(self._activity)
+        codes = {learner.code for learner in learners}
+        gone = set(self._activity) - codes  # forgotten (`forget`, here or on another page)
+        for code in gone:
+            self._activity.pop(code, None)
+            self._attempts.pop(code, None)
+        joined = codes - set(self._activity)
         for learner in learners:
             if learner.code in changed or learner.code in joined:
                 self._activity[learner.code] = _activity(learner.name, learner.joined,
                                                          self._attempts.get(learner.code, ()))
         fresh = time.monotonic()
         room = self._last.room if self._last is not None else None
-        if room is None or changed or joined or fresh - self._counted >= RECOUNT_SECONDS:
+        if room is None or changed or joined or gone or fresh - self._counted >= RECOUNT_SECONDS:
             room = room_of([(learner.name, self._attempts.get(learner.code, ())) for learner in learners], now=when)
             self._counted = fresh
         by_name = {self._activity[learner.code].name: self._activity[learner.code] for learner in learners}
         activity = tuple(by_name[person.name] for person in room.learners if person.name in by_name)
         self._last = RoomNow(room, activity, when.timestamp())
         return self._last
+
+    # ------------------------------------------------------------------ forgetting a learner
+
+    def learner(self, name: str) -> Learner:
+        """The learner of the room named exactly `name`, as the page lists them; a name nobody
+        has now (forgotten on another page, say) is a `RoomError` with a sentence."""
+        wanted = _learner_name(name)
+        for learner in self.room.learners():
+            if learner.name == wanted:
+                return learner
+        raise RoomError(say("room_live.forget.unknown", name=shown_name(wanted)))
+
+    def export(self, name: str) -> tuple[str, bytes, dict[str, Any]]:
+        """The learner named `name`'s whole record (`RoomStore.export_learner`): a file name for
+        it, the file (JSON, UTF-8) and the data."""
+        learner = self.learner(name)
+        data = self.room.export_learner(learner)
+        return export_name(learner), _export_bytes(data), data
+
+    def forget(self, name: str) -> dict[str, Any]:
+        """Delete the learner named `name` from the room (`RoomStore.forget`: their answers and
+        seats, in one transaction); what was deleted, as `export` gives it. The next reading no
+        longer lists them. Ask first: a page offers the export and waits for Confirm."""
+        learner = self.learner(name)
+        return self.room.forget(learner)  # the next reading finds them gone, and counts the room again
 
     def _read_new(self) -> set[str]:
         """Read the answers numbered above the floor that were not read yet; the codes of the
@@ -424,3 +458,24 @@ class RoomReader:
                 continue
             self._gap = (following, since)
             break
+
+
+def _learner_name(value: Any) -> str:
+    """A learner's name as a page sends it: text of at most `MAX_NAME` characters."""
+    try:
+        return text(value, "name", limit=MAX_NAME)
+    except ValueError as error:
+        raise RoomError(str(error)) from None
+
+
+def export_name(learner: Learner) -> str:
+    """The file name of `learner`'s export: "room-record-Ana-K7MP2Q.json" (letters and digits of
+    the name only, so no name makes a folder or a hidden file)."""
+    learner = instance(learner, Learner, "learner")
+    kept = "".join(ch if ch.isalnum() else "-" for ch in learner.name)
+    slug = "-".join(part for part in kept.split("-") if part)[:40] or "learner"
+    return f"room-record-{slug}-{learner.code}.json"
+
+
+def _export_bytes(data: dict[str, Any]) -> bytes:
+    return json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8", "replace")

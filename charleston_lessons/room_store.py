@@ -22,6 +22,8 @@ One setting, a URL, chooses the database:
     room.sit(code, ada, "South")            # "South": Ada's seat (her own again if she comes back)
     room.heartbeat(code, ada)               # still here (`seated` shows when each was last seen)
     room.check_writable()                   # at a workshop's start: a read-only store is a sentence
+    room.export_learner(ada)                # Ada's whole record as JSON-ready data (to hand her)
+    room.forget(ada)                        # and then Ada deleted from the room, in one transaction
 
 A name is kept in Unicode's composed form (NFC); one holding a character that does not show (a
 zero-width space, a direction mark, any format or control character) or a lone surrogate is
@@ -72,6 +74,8 @@ __all__ = [
     "CODE_ALPHABET",
     "CODE_LENGTH",
     "ENV_VAR",
+    "EXPORT_KIND",
+    "FORGOTTEN",
     "MAX_LEARNERS",
     "MAX_MOVES",
     "MAX_READ",
@@ -88,6 +92,8 @@ __all__ = [
 ]
 
 ENV_VAR = "CHARLESTON_ROOM"  # the room store's URL, for a workshop's kernels
+EXPORT_KIND = "charleston-lessons room learner"  # the "kind" of a learner's export (`export_learner`)
+FORGOTTEN = "forgotten"  # a forgotten learner's table decisions say this as who made them ("by")
 SCHEMA_VERSION = 2  # 1: learners, attempts, tables, moves; 2: and who sits where (room_seats)
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"  # no 0/O, 1/I/L or U: read aloud and typed back
 CODE_LENGTH = 6
@@ -405,6 +411,7 @@ class _Database:
     transaction. SQL is written with `?` placeholders."""
 
     where: str  # the store's address as shown in a sentence (never a password)
+    for_update = ""  # how a SELECT locks the rows it reads until the transaction ends (SQLite: all of it is)
     integrity: tuple[type[BaseException], ...] = ()
     failures: tuple[type[BaseException], ...] = ()
 
@@ -550,6 +557,8 @@ def _folder_writable(path: Path) -> bool:
 
 
 class _Postgres(_Database):
+    for_update = " FOR UPDATE"
+
     def __init__(self, url: str, timeout: float) -> None:
         try:
             import psycopg
@@ -890,9 +899,13 @@ class RoomStore:
                1 if item.get("solution") else 0)
 
         def work() -> None:
-            added = self._database.change(
-                "INSERT INTO room_attempts (learner, exercise, outcome, at, hints, solution) "
-                "SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM room_learners WHERE code = ?)", (*row, code))
+            db = self._database
+            try:
+                added = db.change(
+                    "INSERT INTO room_attempts (learner, exercise, outcome, at, hints, solution) "
+                    "SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM room_learners WHERE code = ?)", (*row, code))
+            except db.integrity:  # the learner was forgotten while this answer was on its way
+                added = 0
             if added != 1:
                 raise RoomError(say("room_store.error.no_learner", code=code))
 
@@ -945,6 +958,57 @@ class RoomStore:
                 for attempt in _attempts_of([row]):
                     found.append((int(number), code, attempt))
             return found
+
+        return self._run(work)
+
+    # ------------------------------------------------------------------ forgetting a learner
+
+    def export_learner(self, learner: Learner | str) -> dict[str, Any]:
+        """`learner`'s whole record in the room as JSON-ready data (`json.dumps` takes it as it
+        is): their name, code and when they joined, every answer (oldest first, as a progress
+        file's lines), the seats they hold and their decisions at the shared tables (each
+        table's code, the move's number and the move). An unknown learner is a `RoomError`."""
+        code = self._learner_code(learner)
+        return self._run(lambda: self._database.write(lambda execute: _export_of(execute, code)))
+
+    def forget(self, learner: Learner | str) -> dict[str, Any]:
+        """Delete `learner` and everything of theirs from the room, in one transaction: their
+        answers, their seats and the learner; the export of what was deleted (`export_learner`'s,
+        read in the same transaction, so no answer slips between the two). Export first
+        (`export_learner`) to hand the learner their record; this is what was deleted.
+
+        A learner seated at a table is forgotten too, and their seat becomes empty: the table
+        goes on, as when a learner leaves (someone else may sit there, and once the instructor
+        has started the table the coach plays the empty seat), so forgetting one learner never
+        stops three others. Their past decisions stay in the table's log, which every seat
+        replays, but no longer name them (who made them reads `FORGOTTEN`); a page of theirs
+        still open can no longer act there (its heartbeat is refused) nor record an answer
+        (refused with a sentence, even one already on its way). Afterwards the name
+        is free: the same name joins again as a new learner, with a new code and an empty
+        record; nobody else's record changes. An unknown learner is a `RoomError` with a
+        sentence, and nothing changes."""
+        code = self._learner_code(learner)
+
+        def work() -> dict[str, Any]:
+            db = self._database
+
+            def delete(execute: Callable[..., Any]) -> dict[str, Any]:
+                found = _export_of(execute, code, db.for_update, "room_store.error.forget_unknown")
+                for table, seq, move in [(item["table"], item["seq"], item["move"])
+                                         for item in found["table_decisions"]]:
+                    move = {**move, "by": FORGOTTEN}
+                    execute("UPDATE room_moves SET move = ? WHERE table_code = ? AND seq = ?",
+                            (json.dumps(move, allow_nan=False, separators=(",", ":"), ensure_ascii=False),
+                             table, seq))
+                execute("DELETE FROM room_seats WHERE learner = ?", (code,))
+                execute("DELETE FROM room_attempts WHERE learner = ?", (code,))
+                execute("DELETE FROM room_learners WHERE code = ?", (code,))
+                return found
+
+            try:
+                return db.write(delete)
+            except db.integrity:  # an answer or a seat of theirs written meanwhile: once more
+                return db.write(delete)
 
         return self._run(work)
 
@@ -1144,6 +1208,42 @@ def _attempts_of(rows: Any) -> list[Attempt]:
         except (ProgressError, ValueError, TypeError):
             continue
     return found
+
+
+def _export_of(execute: Callable[..., Any], code: str, lock: str = "",
+               unknown: str = "room_store.error.no_learner") -> dict[str, Any]:
+    """The learner with `code`'s whole record, read through `execute` inside a transaction
+    (`lock`: how the learner's row is locked until it ends, or ""); an unknown one is the
+    sentence `unknown`."""
+    found = execute(f"SELECT code, name, joined FROM room_learners WHERE code = ?{lock}", (code,))[1]
+    if not found:
+        raise RoomError(say(unknown, code=code))
+    rows = execute("SELECT exercise, outcome, at, hints, solution FROM room_attempts "
+                   "WHERE learner = ? ORDER BY id", (code,))[1]
+    seats = execute("SELECT table_code, seat, seen FROM room_seats WHERE learner = ? ORDER BY table_code, seat",
+                    (code,))[1]
+    decisions = []
+    # The code is six letters and digits, so it appears as itself in a move's JSON: LIKE finds
+    # the few moves that may be theirs, and each is read to be sure.
+    for table, seq, text in execute("SELECT table_code, seq, move FROM room_moves WHERE move LIKE ? "
+                                    "ORDER BY table_code, seq", (f"%{code}%",))[1]:
+        try:
+            move = json.loads(text)
+        except ValueError:
+            continue
+        if isinstance(move, dict) and move.get("by") == code:
+            decisions.append({"table": str(table), "seq": int(seq), "move": move})
+    return {
+        "kind": EXPORT_KIND,
+        "version": 1,
+        "name": str(found[0][1]),
+        "code": str(found[0][0]),
+        "joined": float(found[0][2]),
+        "exported": time.time(),
+        "attempts": [attempt.to_json() for attempt in _attempts_of(rows)],
+        "seats": [{"table": str(table), "seat": str(seat), "seen": float(seen)} for table, seat, seen in seats],
+        "table_decisions": decisions,
+    }
 
 
 def _table_of(row: tuple[Any, ...]) -> RoomTable:

@@ -6,6 +6,7 @@ only what is new agrees with a fresh one; answers written by another process are
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import tempfile
 from datetime import UTC, datetime, timedelta
@@ -22,8 +23,8 @@ from charleston_lessons.dashboard import room_of
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.messages import speaking
 from charleston_lessons.progress import Attempt
-from charleston_lessons.room_live import Activity, RoomNow, RoomReader, Section, Stuck
-from charleston_lessons.room_store import open_room
+from charleston_lessons.room_live import Activity, RoomNow, RoomReader, Section, Stuck, export_name
+from charleston_lessons.room_store import EXPORT_KIND, Learner, RoomError, open_room
 from postgres import fresh_schema, postgres_url  # noqa: F401 - postgres_url is a fixture
 
 NOW = datetime(2027, 3, 1, 14, 0, tzinfo=UTC)  # every reading here is "now" at this moment
@@ -259,6 +260,87 @@ def test_answers_written_by_another_process_are_read(url):
 
 
 # --------------------------------------------------------------------------- bad input
+
+
+# --------------------------------------------------------------------------- forgetting a learner
+
+
+def test_a_reader_exports_a_learner_by_the_name_it_lists_as_a_json_file(url):
+    with open_room(url) as room:
+        a_room(room)
+        reader = RoomReader(room)
+        reader.read(now=NOW)
+        ada = reader.learner("Ada")
+        name, data, record = reader.export("Ada")
+        assert name == f"room-record-Ada-{ada.code}.json"
+        assert json.loads(data.decode("utf-8")) == record
+        assert record["kind"] == EXPORT_KIND and record["name"] == "Ada" and len(record["attempts"]) == 3
+        assert sorted(learner.name for learner in room.learners()) == ["Ada", "Bo", "Cy"]  # nothing deleted
+
+
+def test_a_reader_forgets_a_learner_and_its_next_reading_no_longer_counts_them(url):
+    with open_room(url) as room:
+        a_room(room)
+        reader = RoomReader(room)
+        before = reader.read(now=NOW)
+        assert [item.name for item in before.activity] == ["Ada", "Bo", "Cy"]
+        deleted = reader.forget("Bo")
+        assert deleted["name"] == "Bo" and len(deleted["attempts"]) == 3
+        now = reader.read(now=NOW)
+        assert [item.name for item in now.activity] == ["Ada", "Cy"]
+        assert [s.learner.name for s in now.stuck()] == ["Cy"]  # Bo's wrong tries went with him
+        assert now.room == room_of(room.room_attempts().items(), now=NOW)  # counted again at once
+        assert now.room == RoomReader(room).read(now=NOW).room  # as a fresh reader sees it
+        # forgotten on another page: this reader's next reading drops her too, and counts again
+        other = RoomReader(room)
+        other.forget("Cy")
+        assert [item.name for item in reader.read(now=NOW).activity] == ["Ada"]
+        # the name joins again as a new learner, with nothing of the old record
+        room.join("Bo")
+        again = reader.read(now=NOW)
+        assert [(item.name, item.answers) for item in again.activity] == [("Ada", 3), ("Bo", 0)]
+
+
+def test_forgetting_a_name_nobody_has_is_a_sentence_and_deletes_nothing(url):
+    with open_room(url) as room:
+        a_room(room)
+        reader = RoomReader(room)
+        for call in (reader.learner, reader.export, reader.forget):
+            with pytest.raises(RoomError, match="No learner named Ana is in the room now"):
+                call("Ana")
+        with pytest.raises(RoomError, match="No learner named ada"):  # the exact name the page lists
+            reader.forget("ada")
+        with speaking("ms"), pytest.raises(RoomError, match="Tiada pelajar bernama Ana"):
+            reader.forget("Ana")
+        assert len(room.learners()) == 3
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.one_of(st.none(), st.integers(), st.floats(), st.binary(max_size=5), st.builds(object),
+                 st.lists(st.text(max_size=3), max_size=2), st.text(max_size=80), st.text(min_size=61, max_size=100),
+                 st.builds(fuzzing.BadStr, st.text(max_size=5)), st.just("Ada\ud800"), st.just("A\x00da")))
+def test_a_bad_name_to_forget_is_a_value_error_with_a_short_sentence(tmp_path, name):
+    with open_room(tmp_path / "room.db") as room:
+        if not room.learners():
+            room.join("Ada")
+        reader = RoomReader(room)
+        if name == "Ada":
+            return
+        for call in (reader.learner, reader.export, reader.forget):
+            with pytest.raises(ValueError) as caught:
+                call(name)
+            message = str(caught.value)
+            assert 0 < len(message) <= 300 and "\n" not in message and "Traceback" not in message
+        assert [learner.name for learner in room.learners()] == ["Ada"]
+
+
+@pytest.mark.parametrize("name, file", [
+    ("Ana", "room-record-Ana-K7MP2Q.json"), ("Mei Ling", "room-record-Mei-Ling-K7MP2Q.json"),
+    ("../../etc/passwd", "room-record-etc-passwd-K7MP2Q.json"), (".hidden", "room-record-hidden-K7MP2Q.json"),
+    ("Zoë", "room-record-Zoë-K7MP2Q.json"), ("!!!", "room-record-learner-K7MP2Q.json"),
+])
+def test_an_export_files_name_has_no_folder_or_hidden_file_in_it(name, file):
+    assert export_name(Learner("K7MP2Q", name, 0.0)) == file
 
 
 @pytest.mark.parametrize(

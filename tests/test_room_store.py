@@ -6,9 +6,11 @@ processes answer at once and 4 processes race to append moves, and nothing is lo
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import string
 import tempfile
+import threading
 import time
 import unicodedata
 from collections import Counter
@@ -26,6 +28,8 @@ from charleston_lessons.progress import Attempt
 from charleston_lessons.room_store import (
     CODE_ALPHABET,
     CODE_LENGTH,
+    EXPORT_KIND,
+    FORGOTTEN,
     MAX_LEARNERS,
     SCHEMA_VERSION,
     Learner,
@@ -445,6 +449,132 @@ def test_a_postgresql_store_of_version_1_gets_the_seats_table_too(postgres_url):
 
 
 
+# --------------------------------------------------------------------------- forgetting a learner
+
+
+def _room_with_ana_and_bo(room):
+    """Ana and Bo each answered and sit at one table, each with a decision in its log."""
+    ana, bo = room.join("Ana"), room.join("Bo")
+    room.record(ana, attempt("rollor/direction-3", ok=False, when=1_000.0, hints=1))
+    room.record(ana, attempt("rollor/direction-3", when=1_010.0, seen=True))
+    room.record(bo, attempt("start-here/set-size", when=1_020.0))
+    code = room.create_table(seed=7)
+    assert room.sit(code, ana, "East", now=2_000.0) == "East"
+    assert room.sit(code, bo, "South", now=2_001.0) == "South"
+    room.append_move(code, 1, {"kind": "pass", "seat": "East", "step": 1, "own": ["1D", "9C", "N"], "by": ana.code})
+    room.append_move(code, 2, {"kind": "pass", "seat": "South", "step": 1, "own": ["2B", "3B", "W"], "by": bo.code})
+    room.append_move(code, 3, {"kind": "pass", "seat": "West", "step": 1, "own": ["5D", "6D", "7D"], "by": "bot"})
+    return ana, bo, code
+
+
+def test_a_learners_export_holds_their_name_code_every_answer_seat_and_table_decision(url):
+    with open_room(url) as room:
+        ana, bo, code = _room_with_ana_and_bo(room)
+        data = room.export_learner(ana)
+        assert json.loads(json.dumps(data, allow_nan=False)) == data  # JSON-ready as it is
+        assert data["kind"] == EXPORT_KIND and data["name"] == "Ana" and data["code"] == ana.code
+        assert data["joined"] == pytest.approx(ana.joined)
+        assert data["attempts"] == [
+            {"exercise": "rollor/direction-3", "outcome": "incorrect", "time": 1_000.0, "hints": 1},
+            {"exercise": "rollor/direction-3", "outcome": "correct", "time": 1_010.0, "hints": 0, "solution": True},
+        ]
+        assert [Attempt.from_json(item) for item in data["attempts"]] == room.attempts(ana)
+        assert data["seats"] == [{"table": code, "seat": "East", "seen": 2_000.0}]
+        assert data["table_decisions"] == [{"table": code, "seq": 1, "move": {
+            "kind": "pass", "seat": "East", "step": 1, "own": ["1D", "9C", "N"], "by": ana.code}}]
+        assert room.export_learner(bo.code)["table_decisions"][0]["seq"] == 2  # by code too
+        assert len(room.learners()) == 2 and len(room.attempts(ana)) == 2  # exporting changes nothing
+
+
+def test_forgetting_deletes_the_learner_and_everything_of_theirs_and_nobody_elses(url):
+    with open_room(url) as room:
+        ana, bo, code = _room_with_ana_and_bo(room)
+        exported = room.export_learner(ana)
+        bo_before = room.export_learner(bo)
+        deleted = room.forget(ana)
+        assert {k: v for k, v in deleted.items() if k != "exported"} == {
+            k: v for k, v in exported.items() if k != "exported"}  # what was deleted is what was exported
+        assert [learner.name for learner in room.learners()] == ["Bo"]
+        assert "Ana" not in room.room_attempts()
+        assert [number for number, who, _ in room.new_attempts()] and all(
+            who == bo.code for _, who, _ in room.new_attempts())
+        with pytest.raises(RoomError, match="No one in this room has the code"):
+            room.rejoin(ana.code)
+        with pytest.raises(RoomError):
+            room.attempts(ana)
+        with pytest.raises(RoomError, match="No one in this room has the code"):  # a page still open
+            room.record(ana, attempt("rollor/direction-4"))
+        # her seat is empty (the coach or someone else may take it); Bo still sits in his
+        assert [(s.seat, s.name) for s in room.seated(code)] == [("South", "Bo")]
+        with pytest.raises(RoomError, match="has no seat"):  # her page still open can no longer act there
+            room.heartbeat(code, ana)
+        with pytest.raises(RoomError, match="No one in this room has the code"):
+            room.sit(code, ana)
+        # the table's log keeps every move, so every seat replays the same table, but hers no longer names her
+        moves = room.moves(code)
+        assert [seq for seq, _ in moves] == [1, 2, 3]
+        assert moves[0][1]["by"] == FORGOTTEN and moves[0][1]["own"] == ["1D", "9C", "N"]
+        assert moves[1][1]["by"] == bo.code and moves[2][1]["by"] == "bot"
+        after = room.export_learner(bo)
+        assert {k: v for k, v in after.items() if k != "exported"} == {
+            k: v for k, v in bo_before.items() if k != "exported"}  # Bo's record untouched
+        room.append_move(code, 4, {"kind": "pass", "seat": "North", "by": "bot"})  # the table goes on
+        # the name is free again: a new learner, a new code, an empty record, her old seat free
+        again = room.join("ana")
+        assert again.code != ana.code and room.attempts(again) == []
+        assert room.export_learner(again)["table_decisions"] == []
+        assert room.sit(code, again) == "East"
+
+
+def test_forgetting_an_unknown_learner_is_a_sentence_and_changes_nothing(url):
+    with open_room(url) as room:
+        ana, bo, code = _room_with_ana_and_bo(room)
+        room.forget(ana)
+        for call in (room.forget, room.export_learner):
+            with pytest.raises(RoomError) as caught:
+                call(ana)
+            _short_sentence(caught.value)
+            assert ana.code in str(caught.value)
+        with pytest.raises(RoomError, match="nothing was deleted"):
+            room.forget("K7MP2Q" if bo.code != "K7MP2Q" else "K7MP2R")
+        assert [learner.name for learner in room.learners()] == ["Bo"] and len(room.attempts(bo)) == 1
+
+
+def test_forgetting_speaks_malay(tmp_path):
+    with open_room(tmp_path / "room.db") as room, speaking("ms"):
+        with pytest.raises(RoomError, match="tiada apa-apa yang dipadamkan"):
+            room.forget("K7MP2Q")
+
+
+def test_answers_racing_a_forget_land_in_the_record_before_it_or_are_refused(url):
+    """A learner's page answering while the instructor forgets them: every answer is either in the
+    export of what was deleted or refused with a sentence; none is left behind in the room."""
+    with open_room(url) as room, open_room(url) as other:
+        ana = room.join("Ana")
+        bo = room.join("Bo")
+        stored, refused = [], []
+
+        def answering() -> None:
+            for n in range(60):
+                try:
+                    other.record(ana, attempt("rollor/direction-3", when=1_000.0 + n))
+                    stored.append(n)
+                except RoomError:
+                    refused.append(n)
+
+        worker = threading.Thread(target=answering)
+        worker.start()
+        while not stored and worker.is_alive():
+            time.sleep(0.001)
+        deleted = room.forget(ana)
+        worker.join()
+        assert len(deleted["attempts"]) == len(stored) and len(stored) + len(refused) == 60
+        assert list(room.room_attempts()) == ["Bo"]
+        assert room._run(lambda: room._database.rows("SELECT COUNT(*) FROM room_attempts WHERE learner = ?",
+                                                     (ana.code,)))[0][0] == 0
+        assert room.attempts(bo) == []
+
+
 def test_twenty_learners_answering_at_once_each_keep_every_answer_and_only_their_own(url):
     reported = room_workers.spawned(room_workers.learner, [(url, f"Learner {n}", ANSWERS) for n in range(LEARNERS)])
     with open_room(url) as room:
@@ -653,6 +783,17 @@ def test_a_bad_code_is_a_value_error_with_a_short_sentence(store, code):
         with pytest.raises(RoomError) as caught:
             call(code)
         _short_sentence(caught.value)
+
+
+@FAST
+@given(BAD_CODES)
+def test_a_bad_learner_to_export_or_forget_is_a_value_error_with_a_short_sentence(store, code):
+    before = [learner.name for learner in store.learners()]
+    for call in (store.export_learner, store.forget):
+        with pytest.raises(RoomError) as caught:
+            call(code)
+        _short_sentence(caught.value)
+    assert [learner.name for learner in store.learners()] == before
 
 
 _SEAT_NAMES = ("east", "south", "west", "north")

@@ -11,6 +11,10 @@
 // - "Updated 14:02:31" is plain text; only `announce` (who joined, who may need a hand, who is
 //   going again) is in the live region, so a screen reader hears a change that matters, not
 //   every reading.
+// - Every learner's row ends with a Forget… button (its name says whose). Pressing it opens the
+//   question ("Forget Ana? … Export them first.") with Export, Confirm and Cancel; the kernel
+//   decides and says what happened in the live region. Focus goes to the question's first button,
+//   and back to the row's Forget… button (or Refresh, once the row is gone) when it closes.
 
 let viewCount = 0;
 
@@ -43,7 +47,27 @@ function render({ model, el }) {
   const error = make("p", "cl-room-live-error", { role: "alert" });
   const spoken = make("div", "cl-room-live-announce", { role: "status", "aria-live": "polite", "aria-atomic": "true" });
   const sections = make("div", "cl-room-live-sections");
-  root.append(bar, summary, error, spoken, sections);
+
+  // ------------------------------------------------------------------ the Forget question
+  const ask = make("div", "cl-room-live-ask", { role: "group", "aria-labelledby": `${id}-ask` });
+  const question = make("p", "cl-room-live-question", { id: `${id}-ask` });
+  const askButtons = make("div", "cl-room-live-ask-buttons");
+  const exportButton = make("button", "cl-room-live-export jupyter-button", { type: "button" });
+  const confirmButton = make("button", "cl-room-live-confirm jupyter-button", { type: "button" });
+  const cancelButton = make("button", "cl-room-live-cancel jupyter-button", { type: "button" });
+  askButtons.append(exportButton, confirmButton, cancelButton);
+  ask.append(question, askButtons);
+  ask.hidden = true;
+  exportButton.addEventListener("click", () => model.send({ type: "forget_export" }));
+  confirmButton.addEventListener("click", () => model.send({ type: "forget_confirm" }));
+  cancelButton.addEventListener("click", () => model.send({ type: "forget_cancel" }));
+  ask.addEventListener("keydown", (event) => {
+    event.stopPropagation();
+    if (event.key === "Escape") model.send({ type: "forget_cancel" });
+  });
+  let askedFor = ""; // whose question is open (its row's Forget… button gets the focus back)
+
+  root.append(bar, summary, error, spoken, ask, sections);
 
   refresh.addEventListener("click", () => model.send({ type: "refresh" }));
   every.addEventListener("change", () => {
@@ -85,7 +109,19 @@ function render({ model, el }) {
     return part;
   }
 
-  function drawHead(part, head) {
+  function forgetButton(name) {
+    const button = make("button", "cl-room-live-forget jupyter-button", {
+      type: "button", "aria-label": (labels.forget_label || "{name}").replace("{name}", name),
+    });
+    button.textContent = labels.forget || "";
+    button.dataset.name = name;
+    button.addEventListener("click", () => model.send({ type: "forget", name }));
+    button.addEventListener("keydown", (event) => event.stopPropagation());
+    return button;
+  }
+
+  function drawHead(part, spec) {
+    const head = spec.key === "learners" ? [...spec.head, labels.forget_head || ""] : spec.head;
     let row = part.head.firstElementChild;
     if (!row) {
       row = make("tr");
@@ -102,7 +138,7 @@ function render({ model, el }) {
     });
   }
 
-  function drawRows(part, rows) {
+  function drawRows(part, rows, forgets) {
     const existing = new Map();
     for (const tr of part.body.children) existing.set(tr.dataset.key, tr);
     const wanted = new Set(rows.map(([key]) => key));
@@ -113,15 +149,27 @@ function render({ model, el }) {
         tr = make("tr");
         tr.dataset.key = key;
       }
-      while (tr.children.length > cells.length) tr.lastElementChild.remove();
+      const width = cells.length + (forgets ? 1 : 0);
+      while (tr.children.length > width) tr.lastElementChild.remove();
       cells.forEach((words, i) => {
         let cell = tr.children[i];
-        if (!cell) {
-          cell = i === 0 ? make("th", "", { scope: "row" }) : make("td");
-          tr.append(cell);
+        if (!cell || cell.classList.contains("cl-room-live-forget-cell")) {
+          const made = i === 0 ? make("th", "", { scope: "row" }) : make("td");
+          if (cell) tr.insertBefore(made, cell);
+          else tr.append(made);
+          cell = made;
         }
         setText(cell, words);
       });
+      if (forgets) {
+        const last = tr.children[cells.length];
+        if (!last || !last.classList.contains("cl-room-live-forget-cell")) {
+          while (tr.children.length > cells.length) tr.lastElementChild.remove();
+          const cell = make("td", "cl-room-live-forget-cell");
+          cell.append(forgetButton(key));
+          tr.append(cell);
+        }
+      }
       if (part.body.children[index] !== tr) part.body.insertBefore(tr, part.body.children[index] || null);
     });
   }
@@ -142,8 +190,8 @@ function render({ model, el }) {
       part.empty.hidden = spec.rows.length > 0;
       part.scroll.hidden = spec.rows.length === 0;
       part.scroll.classList.toggle("cl-room-live-tall", spec.rows.length > 15);
-      drawHead(part, spec.head);
-      drawRows(part, spec.rows);
+      drawHead(part, spec);
+      drawRows(part, spec.rows, spec.key === "learners");
     });
     requestAnimationFrame(sideways);
   }
@@ -168,6 +216,27 @@ function render({ model, el }) {
     setText(spoken, model.get("announce") || "");
   }
 
+  function drawAsk() {
+    const asking = model.get("asking") || {};
+    const was = askedFor;
+    const focused = ask.contains(document.activeElement || null); // before hiding it moves the focus
+    askedFor = asking.name || "";
+    ask.hidden = !askedFor;
+    if (askedFor) {
+      setText(question, asking.question || "");
+      setText(exportButton, asking.export || "");
+      exportButton.setAttribute("aria-label", asking.export_label || "");
+      setText(confirmButton, asking.confirm || "");
+      confirmButton.setAttribute("aria-label", asking.confirm_label || "");
+      setText(cancelButton, asking.cancel || "");
+      cancelButton.setAttribute("aria-label", asking.cancel_label || "");
+      if (was !== askedFor) exportButton.focus();
+    } else if (was && (focused || document.activeElement === document.body)) {
+      const back = [...root.querySelectorAll(".cl-room-live-forget")].find((b) => b.dataset.name === was);
+      (back || refresh).focus();
+    }
+  }
+
   // ------------------------------------------------------------------ the clock
   // pageClock is the shared one (_clock.js, put in front of this module by the kernel).
   const clock = pageClock(model, () => model.get("interval"));
@@ -176,6 +245,7 @@ function render({ model, el }) {
   drawBar();
   drawSpoken();
   draw();
+  drawAsk();
   const onInterval = () => {
     drawBar();
     schedule();
@@ -186,6 +256,7 @@ function render({ model, el }) {
     ["change:summary", drawBar],
     ["change:error", drawBar],
     ["change:announce", drawSpoken],
+    ["change:asking", drawAsk],
     ["change:interval", onInterval],
   ];
   for (const [name, listener] of listeners) model.on(name, listener);

@@ -2924,7 +2924,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "shared_table.decision.offer": "The courtesy offers",
         "shared_table.status.open": "{decision}: waiting for {waiting}.",
         "shared_table.status.waiting": "{decision}: {done} done; waiting for {waiting}.",
-        "shared_table.status.not_started": "Not started yet: empty seats wait for the instructor.",
         "shared_table.waiting": "Your choice is in: waiting for {seats}.",
         "shared_table.not_recorded": "Your choice is played, but the room store could not record it in your progress.",
         # a learner's seat at a table for four (widgets/table_seat.py, course.table_for_four)
@@ -3000,7 +2999,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tables_board.projector.column.answer": "Answer",
         "tables_board.projector.hidden": "Racks stay hidden while the table plays; only the tile counts are shown.",
         "tables_board.announce.made": "Table {code} made.",
-        "tables_board.announce.started": "Table {code} started: {decision}.",
+        "tables_board.announce.started": "Table {code} is playing: {decision}.",
         "tables_board.announce.now": "Table {code}: {decision}.",
         "tables_board.announce.over": "Table {code} is over ({reason}).",
         "tables_board.make.title": "Make a table",
@@ -3008,16 +3007,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tables_board.make.delay": "Seconds the coach waits before playing an empty seat",
         "tables_board.make.button": "Make a table",
         "tables_board.made": "Read this code out to the four learners of the new table:",
-        "tables_board.start": "Start with bots in the empty seats",
+        "tables_board.start": "Start: the coach plays the empty seats",
         "tables_board.project": "Show on the projector",
         "tables_board.replay": "Replay with racks shown",
         "tables_board.close_projector": "Close the projector view",
         "tables_board.close_replay": "Close the replay",
-        "tables_board.already_started": "Table {code} had started already.",
+        "tables_board.already_started": "The coach plays the empty seats at table {code} already.",
         "tables_board.replay.title": "Table {code}, replayed with its racks",
         "tables_board.replay.racks": "Every rack at the end",
         "tables_board.replay.rack": "{seat}'s rack at the end",
         "tables_board.for_table": "{action}: table {code}",
+        # the truth about a table (issue 34): playing once its learners pass; Start puts the coach in
+        "tables_board.announce.coach": "Table {code}: the coach plays its empty seats now ({decision}).",
         "tables_board.error.seed": "The deal number should be a whole number from 0 up, or left empty; {value!r} is not one.",
         "tables_board.error.delay": "The coach's delay should be a number of seconds from 0 to {most}; {value!r} is not one.",
         "tables_board.error.room": (
@@ -3383,6 +3384,11 @@ PLURALS: dict[str, tuple[str, str]] = {
         "rack that passes too. League rule or house rule?",
         "{players} friends ({seats}) want to practise the Charleston, so {empty} each get a 'ghost' "
         "rack that passes too. League rule or house rule?",
+    ),
+    # a table not started: the seats nobody sits in wait for Start (shared_table.status)
+    "shared_table.status.empty_wait": (
+        "{seats} has nobody yet: Start puts the coach there.",
+        "{seats} have nobody yet: Start puts the coach in them.",
     ),
     "coach.blind": (
         "Forward {n} arriving tile unseen rather than give up a tile your lines need (G3).",

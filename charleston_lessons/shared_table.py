@@ -54,7 +54,7 @@ from charleston_lessons._input import flag, instance, whole
 from charleston_lessons.coach import Coach, nearest_distance, wants_to_stop
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.hands import CARD, LINE_SIZE, Line, wins_card
-from charleston_lessons.messages import count_tiles, join_words, say
+from charleston_lessons.messages import count_tiles, join_words, say, say_count
 from charleston_lessons.progress import Attempt
 from charleston_lessons.room_store import (
     Learner,
@@ -182,6 +182,16 @@ class TableStatus:
     over: bool
     end_reason: str
     moves: int
+
+    @property
+    def playing(self) -> bool:
+        """Whether the table plays now: not over, and started by the instructor, or with a move
+        made (its learners are passing), or a learner in every seat (four learners play without
+        Start: it only puts the coach in the empty seats)."""
+        if self.over:
+            return False
+        return (self.started or self.moves > 0
+                or all(info.who in (Who.PERSON, Who.AWAY) for info in self.seats))
 
 
 # --------------------------------------------------------------------------- settings and input
@@ -532,9 +542,12 @@ class SharedTable:
             waiting = (say("shared_table.status.waiting", decision=words, done=join_words(done),
                            waiting=join_words(awaiting)) if done
                        else say("shared_table.status.open", decision=words, waiting=join_words(awaiting)))
-            if not replay.started:
-                waiting += " " + say("shared_table.status.not_started")
-        return TableStatus(self.code, replay.started, table.phase, table.next_step, self._seats(when), awaiting,
+        seats = self._seats(when)
+        if not table.over and not replay.started:
+            empty = [info.seat for info in seats if info.who is Who.EMPTY]
+            if empty:  # the truth: only the seats nobody sits in wait, and only for Start
+                waiting += " " + say_count("shared_table.status.empty_wait", len(empty), seats=join_words(empty))
+        return TableStatus(self.code, replay.started, table.phase, table.next_step, seats, awaiting,
                            waiting, tuple(replay.news[-_NEWS:]), table.over, table.end_reason, replay.last)
 
     @_one_at_a_time

@@ -3069,6 +3069,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "room_live.lesson": "{number} {title}",
         "room_live.elsewhere": "Practice and other notebooks",
         "room_live.now": "{count}: {names}",
+        # a learner's decisions at the tables for four, in words (issue 34: never `table/V48YN4-p7`)
+        "room_live.table.place": "Table for four: {decisions} done",
+        "room_live.table.stop": "the stop question",
+        "room_live.table.offer": "the courtesy offer",
+        "room_live.table.declare": "the Mah Jongg declaration",
+        "room_live.table.row": "Tables for four",
+        "room_live.table.none": "No learner has made a decision at a table for four yet.",
+        "room_live.section.tables": "Learners at the tables for four",
+        "room_live.column.table": "Table",
+        "room_live.column.decisions": "Decisions done",
         "room_live.done": "{done} of {total}",
         "room_live.stuck.none": (
             "Everyone has answered in the last {minutes} min, and no one is trying the same exercise "
@@ -3390,6 +3400,8 @@ PLURALS: dict[str, tuple[str, str]] = {
         "{seats} has nobody yet: Start puts the coach there.",
         "{seats} have nobody yet: Start puts the coach in them.",
     ),
+    # the passes a learner played at a table for four (room_live.table_words)
+    "room_live.table.passes": ("pass {passes}", "passes {passes}"),
     "coach.blind": (
         "Forward {n} arriving tile unseen rather than give up a tile your lines need (G3).",
         "Forward {n} arriving tiles unseen rather than give up a tile your lines need (G3).",

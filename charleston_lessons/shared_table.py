@@ -42,6 +42,7 @@ import json
 import math
 import functools
 import random
+import re
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -97,6 +98,7 @@ __all__ = [
     "TableView",
     "Who",
     "make_table",
+    "recorded_decision",
 ]
 
 BOT_DELAY = 4.0  # seconds after a decision opens before the coach plays an empty seat: a person's pace
@@ -408,6 +410,17 @@ class _Replay:
             self.last_pass = last
             if self.track is not None:
                 self.aim = _aim(self.table.rack(self.track), CARD, self.aim)
+
+
+# A seated learner's decision as `TableSeat` records it: `table/<table code>-<decision>`.
+_RECORDED = re.compile(r"table/([2-9A-Z]{6})-(p[1-7]|stop|offer|declare)")
+
+
+def recorded_decision(exercise_id: object) -> tuple[str, str] | None:
+    """(The table's code, the decision: "p1".."p7", "stop", "offer" or "declare") of an answer
+    recorded at a shared table (`table/V48YN4-p7`), or None for any other exercise id."""
+    found = _RECORDED.fullmatch(exercise_id) if type(exercise_id) is str else None
+    return (found.group(1), found.group(2)) if found else None
 
 
 def _wins(rack: tuple[Tile, ...]) -> bool:

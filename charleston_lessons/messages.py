@@ -33,7 +33,6 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         # check_pass verdicts (rules.py)
-        "pass.ok": "Legal: {what} go {direction} on pass {step} ({name}).",
         "pass.ok.courtesy_none": "Legal: nothing moves for you on the courtesy pass.",
         "pass.joker": (
             "Jokers are never passed, not blind and not by agreement: keep the Joker "
@@ -2112,6 +2111,18 @@ MESSAGES: dict[str, dict[str, str]] = {
             " and may bring tiles you need."
         ),
         "play.coach.offer": "Offer {count}: {spare} on your rack {verb} neither line, and the rest you keep.",
+        # the coach in plain words (issue 34): the spare tiles named, copies said once ("the two Wests")
+        "play.coach.offer_none": "Offer {count}: every tile on your rack helps one of your lines, so you keep them all.",
+        "play.grade.offer_none_agrees": (
+            "Offered {count}: every tile on your rack helps one of your lines, the same as the coach would offer."
+        ),
+        "play.grade.offer_none_high": (
+            "The coach would offer {advised}: every tile on your rack helps one of your lines, so if your partner"
+            " offers as many, you give up a tile you need."
+        ),
+        "words.number.2": "two",
+        "words.number.3": "three",
+        "words.number.4": "four",
         "play.coach.nothing": "Your pair agreed on nothing: there is nothing to choose this time.",
         "play.nothing_chosen": "Choose {count} first: click them on your rack, or forward arriving tiles unseen.",
         "play.nothing_to_pass": "Nothing to pass: your pair agreed on none (C3).",
@@ -2144,7 +2155,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.do.pass": "pass {tiles}",
         "play.do.forward": "forward {count} unseen",
         "play.do.both": "pass {tiles} and forward {count} unseen",
-        "play.because.nearest": "your nearest line would then be {best}, not {after}",
+        "play.because.nearest": "that keeps more of your best hand",
         "play.because.other": "your other line would be {gap} nearer",
         "play.because.unseen": "an unseen tile might be one you need",
         # the kinds of grade: never colour alone, an icon and a word too
@@ -3402,6 +3413,13 @@ PLURALS: dict[str, tuple[str, str]] = {
     ),
     # the passes a learner played at a table for four (room_live.table_words)
     "room_live.table.passes": ("pass {passes}", "passes {passes}"),
+    # copies of one tile, said once: "the two Wests" ({number} is "two", "three" or "four")
+    "play.tiles.same": ("{name}", "the {number} {name}s"),
+    # a legal pass: the verb agrees with the tiles that move ("1 tile goes", "3 tiles go")
+    "pass.ok": (
+        "Legal: {what} goes {direction} on pass {step} ({name}).",
+        "Legal: {what} go {direction} on pass {step} ({name}).",
+    ),
     "coach.blind": (
         "Forward {n} arriving tile unseen rather than give up a tile your lines need (G3).",
         "Forward {n} arriving tiles unseen rather than give up a tile your lines need (G3).",

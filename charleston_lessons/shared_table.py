@@ -602,7 +602,7 @@ class SharedTable:
     @_one_at_a_time
     def start(self, now: float | None = None) -> bool:
         """Start the table (the instructor): from now on the coach plays every empty seat, and
-        any seat whose learner is away. False if it had started already."""
+        any seat whose learner is away (four learners play without it). False if it had started already."""
         when = _table_clock(now)
         self.refresh()
         _verdict, seq = self._append(lambda: None if self._replay.started else {"kind": "start", "at": when})

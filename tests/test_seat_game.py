@@ -616,7 +616,7 @@ def test_the_coach_says_what_to_pass_in_plain_words_and_names_the_tiles_it_spare
     assert _grouped(parse_tiles("W 6D W")) == "6 Dot and the two Wests"
     assert _grouped(parse_tiles("F F F 2C")) == "2 Crak and the three Flowers"
     with speaking("ms"):
-        assert "Wests" not in _grouped(parse_tiles("W W"))
+        assert _grouped(parse_tiles("W W 6D")) == "6 Dot dan dua batu Barat"
     said: list[str] = []
     for seed in range(30):
         rng = random.Random(seed)
@@ -640,3 +640,16 @@ def test_the_coach_says_what_to_pass_in_plain_words_and_names_the_tiles_it_spare
     assert "pass 6 Dot and the two Wests instead: that keeps more of your best hand." in words
     assert not re.search(r"\d+ tiles? (on your rack )?helps? neither line", words)  # the tiles are named
     assert re.search(r"Go on: [^.]*the two \w+s[^.]* on your rack help neither line", words)
+
+
+def test_an_offer_with_no_spare_tile_says_every_tile_helps_never_0_tiles_help_neither_line():
+    from charleston_lessons.seat_game import _grade_offer
+
+    lines = tuple(CARD[:2])
+    rack = tuple(CARD[0].tiles()[:13])  # invented (G5): every tile on one of the two lines
+    agrees, high = _grade_offer(0, rack, lines), _grade_offer(2, rack, lines)
+    assert agrees.kind is GradeKind.GOOD and agrees.message.startswith("Offered 0: every tile on your rack helps")
+    assert high.kind is GradeKind.ADVICE and high.message.startswith("The coach would offer 0: every tile")
+    assert "0 tiles" not in agrees.message + high.message
+    with speaking("ms"):
+        assert _grade_offer(0, rack, lines).message.startswith("Menawarkan 0: setiap batu di rak anda")

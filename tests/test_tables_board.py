@@ -214,6 +214,8 @@ def test_the_page_speaks_the_course_language(room):
         now = reader.read(1.0)
         assert now.section().title != "Every table of the room"
         assert now.find(code).state != "Not started"
+        assert now.find(code).status.waiting.endswith(
+            "Timur, Selatan, Barat dan Utara masih kosong: Mula meletakkan jurulatih di situ.")
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))

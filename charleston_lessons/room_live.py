@@ -25,7 +25,7 @@ from functools import cached_property
 from datetime import datetime
 from typing import Any
 
-from charleston_lessons._input import instance, whole
+from charleston_lessons._input import instance, take, whole
 from charleston_lessons._rated import drill_item, moment
 from charleston_lessons.dashboard import Room, _course, room_of, shown_name
 from charleston_lessons.exercises import Outcome
@@ -76,19 +76,32 @@ def _names(names: list[str]) -> str:
 
 
 def _steps(numbers: list[int]) -> str:
-    """"1–6", "1–3 and 7", "2": pass numbers in words, a run of them as a range."""
+    """"1–6", "1–3 and 7", "1 and 2": pass numbers in words, a run of three or more as a range."""
     runs: list[list[int]] = []
     for number in sorted(set(numbers)):
         if runs and number == runs[-1][-1] + 1:
             runs[-1].append(number)
         else:
             runs.append([number])
-    return join_words([f"{run[0]}{_DASH}{run[-1]}" if len(run) > 1 else str(run[0]) for run in runs])
+    return join_words([f"{run[0]}{_DASH}{run[-1]}" if len(run) > 2 else str(number)
+                       for run in runs for number in (run[:1] if len(run) > 2 else run)])
+
+
+_DECISIONS = frozenset({*(f"p{n}" for n in range(1, 8)), "stop", "offer", "declare"})
+
+
+def _decision(value: Any) -> str:
+    """One decision as `shared_table` records it: "p1".."p7", "stop", "offer" or "declare"."""
+    if type(value) is not str or value not in _DECISIONS:
+        raise ValueError(say("error.input.not_kind", what="decisions", kind="p1..p7, stop, offer, declare",
+                             value=value))
+    return value
 
 
 def table_words(decisions: tuple[str, ...] | list[str]) -> str:
     """A learner's decisions at one table, counted in words: "passes 1–6 and the stop question"
     (never their ids, `p1`.. `stop`)."""
+    decisions = [_decision(item) for item in take(decisions, "decisions", limit=40)]
     passes = [int(decision[1:]) for decision in decisions if decision.startswith("p")]
     parts = [say_count("room_live.table.passes", len(set(passes)), passes=_steps(passes))] if passes else []
     parts += [say(f"room_live.table.{kind}") for kind in ("stop", "offer", "declare") if kind in decisions]

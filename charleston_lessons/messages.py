@@ -33,7 +33,6 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         # check_pass verdicts (rules.py)
-        "pass.ok": "Legal: {what} go {direction} on pass {step} ({name}).",
         "pass.ok.courtesy_none": "Legal: nothing moves for you on the courtesy pass.",
         "pass.joker": (
             "Jokers are never passed, not blind and not by agreement: keep the Joker "
@@ -2112,6 +2111,18 @@ MESSAGES: dict[str, dict[str, str]] = {
             " and may bring tiles you need."
         ),
         "play.coach.offer": "Offer {count}: {spare} on your rack {verb} neither line, and the rest you keep.",
+        # the coach in plain words (issue 34): the spare tiles named, copies said once ("the two Wests")
+        "play.coach.offer_none": "Offer {count}: every tile on your rack helps one of your lines, so you keep them all.",
+        "play.grade.offer_none_agrees": (
+            "Offered {count}: every tile on your rack helps one of your lines, the same as the coach would offer."
+        ),
+        "play.grade.offer_none_high": (
+            "The coach would offer {advised}: every tile on your rack helps one of your lines, so if your partner"
+            " offers as many, you give up a tile you need."
+        ),
+        "words.number.2": "two",
+        "words.number.3": "three",
+        "words.number.4": "four",
         "play.coach.nothing": "Your pair agreed on nothing: there is nothing to choose this time.",
         "play.nothing_chosen": "Choose {count} first: click them on your rack, or forward arriving tiles unseen.",
         "play.nothing_to_pass": "Nothing to pass: your pair agreed on none (C3).",
@@ -2144,7 +2155,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.do.pass": "pass {tiles}",
         "play.do.forward": "forward {count} unseen",
         "play.do.both": "pass {tiles} and forward {count} unseen",
-        "play.because.nearest": "your nearest line would then be {best}, not {after}",
+        "play.because.nearest": "that keeps more of your best hand",
         "play.because.other": "your other line would be {gap} nearer",
         "play.because.unseen": "an unseen tile might be one you need",
         # the kinds of grade: never colour alone, an icon and a word too
@@ -2945,7 +2956,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "shared_table.decision.offer": "The courtesy offers",
         "shared_table.status.open": "{decision}: waiting for {waiting}.",
         "shared_table.status.waiting": "{decision}: {done} done; waiting for {waiting}.",
-        "shared_table.status.not_started": "Not started yet: empty seats wait for the instructor.",
         "shared_table.waiting": "Your choice is in: waiting for {seats}.",
         "shared_table.not_recorded": "Your choice is played, but the room store could not record it in your progress.",
         # a learner's seat at a table for four (widgets/table_seat.py, course.table_for_four)
@@ -3021,7 +3031,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tables_board.projector.column.answer": "Answer",
         "tables_board.projector.hidden": "Racks stay hidden while the table plays; only the tile counts are shown.",
         "tables_board.announce.made": "Table {code} made.",
-        "tables_board.announce.started": "Table {code} started: {decision}.",
+        "tables_board.announce.started": "Table {code} is playing: {decision}.",
         "tables_board.announce.now": "Table {code}: {decision}.",
         "tables_board.announce.over": "Table {code} is over ({reason}).",
         "tables_board.make.title": "Make a table",
@@ -3029,16 +3039,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tables_board.make.delay": "Seconds the coach waits before playing an empty seat",
         "tables_board.make.button": "Make a table",
         "tables_board.made": "Read this code out to the four learners of the new table:",
-        "tables_board.start": "Start with bots in the empty seats",
+        "tables_board.start": "Start: the coach plays the empty seats",
         "tables_board.project": "Show on the projector",
         "tables_board.replay": "Replay with racks shown",
         "tables_board.close_projector": "Close the projector view",
         "tables_board.close_replay": "Close the replay",
-        "tables_board.already_started": "Table {code} had started already.",
+        "tables_board.already_started": "The coach plays the empty seats at table {code} already.",
         "tables_board.replay.title": "Table {code}, replayed with its racks",
         "tables_board.replay.racks": "Every rack at the end",
         "tables_board.replay.rack": "{seat}'s rack at the end",
         "tables_board.for_table": "{action}: table {code}",
+        # the truth about a table (issue 34): playing once its learners pass; Start puts the coach in
+        "tables_board.announce.coach": "Table {code}: the coach plays its empty seats now ({decision}).",
         "tables_board.error.seed": "The deal number should be a whole number from 0 up, or left empty; {value!r} is not one.",
         "tables_board.error.delay": "The coach's delay should be a number of seconds from 0 to {most}; {value!r} is not one.",
         "tables_board.error.room": (
@@ -3089,6 +3101,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "room_live.lesson": "{number} {title}",
         "room_live.elsewhere": "Practice and other notebooks",
         "room_live.now": "{count}: {names}",
+        # a learner's decisions at the tables for four, in words (issue 34: never `table/V48YN4-p7`)
+        "room_live.table.place": "Table for four: {decisions} done",
+        "room_live.table.stop": "the stop question",
+        "room_live.table.offer": "the courtesy offer",
+        "room_live.table.declare": "the Mah Jongg declaration",
+        "room_live.table.row": "Tables for four",
+        "room_live.table.none": "No learner has made a decision at a table for four yet.",
+        "room_live.section.tables": "Learners at the tables for four",
+        "room_live.column.table": "Table",
+        "room_live.column.decisions": "Decisions done",
         "room_live.done": "{done} of {total}",
         "room_live.stuck.none": (
             "Everyone has answered in the last {minutes} min, and no one is trying the same exercise "
@@ -3422,6 +3444,20 @@ PLURALS: dict[str, tuple[str, str]] = {
         "rack that passes too. League rule or house rule?",
         "{players} friends ({seats}) want to practise the Charleston, so {empty} each get a 'ghost' "
         "rack that passes too. League rule or house rule?",
+    ),
+    # a table not started: the seats nobody sits in wait for Start (shared_table.status)
+    "shared_table.status.empty_wait": (
+        "{seats} has nobody yet: Start puts the coach there.",
+        "{seats} have nobody yet: Start puts the coach in them.",
+    ),
+    # the passes a learner played at a table for four (room_live.table_words)
+    "room_live.table.passes": ("pass {passes}", "passes {passes}"),
+    # copies of one tile, said once: "the two Wests" ({number} is "two", "three" or "four")
+    "play.tiles.same": ("{name}", "the {number} {name}s"),
+    # a legal pass: the verb agrees with the tiles that move ("1 tile goes", "3 tiles go")
+    "pass.ok": (
+        "Legal: {what} goes {direction} on pass {step} ({name}).",
+        "Legal: {what} go {direction} on pass {step} ({name}).",
     ),
     "coach.blind": (
         "Forward {n} arriving tile unseen rather than give up a tile your lines need (G3).",

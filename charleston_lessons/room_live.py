@@ -28,13 +28,14 @@ from functools import cached_property
 from datetime import datetime
 from typing import Any
 
-from charleston_lessons._input import instance, text, whole
+from charleston_lessons._input import instance, take, text, whole
 from charleston_lessons._rated import drill_item, moment
 from charleston_lessons.dashboard import Room, _course, room_of, shown_name
 from charleston_lessons.exercises import Outcome
-from charleston_lessons.messages import say, say_count
+from charleston_lessons.messages import join_words, say, say_count
 from charleston_lessons.progress import MAX_ATTEMPTS, Attempt
 from charleston_lessons.room_store import MAX_NAME, MAX_READ, Learner, RoomError, RoomStore
+from charleston_lessons.shared_table import recorded_decision
 from charleston_lessons.shown import Shown, scrolling
 from charleston_lessons.skills import SKILLS
 
@@ -48,6 +49,7 @@ __all__ = [
     "Section",
     "Stuck",
     "export_name",
+    "table_words",
 ]
 
 IDLE_MINUTES = 5  # no answer for this long: the learner may need a hand
@@ -77,6 +79,39 @@ def _names(names: list[str]) -> str:
     return say("dashboard.and_more", names=shown, more=len(names) - _NAMES) if len(names) > _NAMES else shown
 
 
+def _steps(numbers: list[int]) -> str:
+    """"1–6", "1–3 and 7", "1 and 2": pass numbers in words, a run of three or more as a range."""
+    runs: list[list[int]] = []
+    for number in sorted(set(numbers)):
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return join_words([f"{run[0]}{_DASH}{run[-1]}" if len(run) > 2 else str(number)
+                       for run in runs for number in (run[:1] if len(run) > 2 else run)])
+
+
+_DECISIONS = frozenset({*(f"p{n}" for n in range(1, 8)), "stop", "offer", "declare"})
+
+
+def _decision(value: Any) -> str:
+    """One decision as `shared_table` records it: "p1".."p7", "stop", "offer" or "declare"."""
+    if type(value) is not str or value not in _DECISIONS:
+        raise ValueError(say("error.input.not_kind", what="decisions", kind="p1..p7, stop, offer, declare",
+                             value=value))
+    return value
+
+
+def table_words(decisions: tuple[str, ...] | list[str]) -> str:
+    """A learner's decisions at one table, counted in words: "passes 1–6 and the stop question"
+    (never their ids, `p1`.. `stop`)."""
+    decisions = [_decision(item) for item in take(decisions, "decisions", limit=40)]
+    passes = [int(decision[1:]) for decision in decisions if decision.startswith("p")]
+    parts = [say_count("room_live.table.passes", len(set(passes)), passes=_steps(passes))] if passes else []
+    parts += [say(f"room_live.table.{kind}") for kind in ("stop", "offer", "declare") if kind in decisions]
+    return join_words(parts)
+
+
 def _clock(when: float) -> str:
     """A moment as the kernel's local time of day, "14:02:31"."""
     return time.strftime("%H:%M:%S", time.localtime(when))
@@ -96,6 +131,8 @@ class Activity:
     last: float | None = None  # when they last answered; None before their first answer
     exercise_id: str | None = None  # the exercise they last answered
     wrong: tuple[float, ...] = ()  # the times of the wrong tries in a row at that exercise
+    # their decisions at shared tables: (table code, the decisions recorded there), first table first
+    tables: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def lesson(self) -> int | None:
@@ -108,6 +145,10 @@ class Activity:
         """Where the learner is, in words: "Lesson 3 · direction-4", "Practice · …", or a dash."""
         if self.exercise_id is None:
             return _DASH
+        table = recorded_decision(self.exercise_id)
+        if table is not None:  # "Table for four: passes 1–6 done", never `table/V48YN4-p7`
+            decisions = dict(self.tables).get(table[0], (table[1],))
+            return say("room_live.table.place", decisions=table_words(decisions))
         found = _course()[0].get(self.exercise_id)
         if found:
             return say("dashboard.exercise_label", number=found[0], exercise=found[1])
@@ -123,6 +164,16 @@ class Activity:
         return max(0.0, at - (self.joined if self.last is None else self.last))
 
 
+def _tables(attempts: tuple[Attempt, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The decisions recorded at each shared table, in the order first made (each counted once)."""
+    found: dict[str, list[str]] = {}
+    for attempt in sorted(attempts, key=lambda attempt: attempt.when):
+        decision = recorded_decision(attempt.exercise_id)
+        if decision is not None and decision[1] not in found.setdefault(decision[0], []):
+            found[decision[0]].append(decision[1])
+    return tuple((code, tuple(decisions)) for code, decisions in found.items())
+
+
 def _activity(name: str, joined: float, attempts: tuple[Attempt, ...]) -> Activity:
     if not attempts:
         return Activity(name, joined, 0)
@@ -134,7 +185,8 @@ def _activity(name: str, joined: float, attempts: tuple[Attempt, ...]) -> Activi
         if attempt.outcome is not Outcome.INCORRECT:
             break
         wrong.append(float(attempt.when))
-    return Activity(name, joined, len(attempts), float(last.when), last.exercise_id, tuple(reversed(wrong)))
+    return Activity(name, joined, len(attempts), float(last.when), last.exercise_id, tuple(reversed(wrong)),
+                    _tables(attempts))
 
 
 @dataclass(frozen=True)
@@ -254,11 +306,13 @@ class RoomNow:
     def sections(self, idle_minutes: int = IDLE_MINUTES, wrong_tries: int = WRONG_TRIES,
                  within_minutes: int = RECENT_MINUTES, top: int = TOP) -> tuple[Section, ...]:
         """The live page's tables, in order: who may need a hand, learners by lesson, the
-        exercises and skills the room misses most (`top` of each), and every learner."""
+        exercises and skills the room misses most (`top` of each), every learner, and each
+        learner's decisions at the tables for four."""
         top = whole(top, "top", 0, 100)
         stuck = self.stuck(idle_minutes, wrong_tries, within_minutes)
         return (self._stuck_section(stuck, _minutes(idle_minutes, "idle_minutes")), self._lesson_section(),
-                self._missed_section(top), self._skill_section(top), self._learner_section())
+                self._missed_section(top), self._skill_section(top), self._learner_section(),
+                self._table_section())
 
     def _last(self, item: Activity) -> str:
         if item.last is None:
@@ -274,10 +328,11 @@ class RoomNow:
 
     def _lesson_section(self) -> Section:
         head = tuple(say(f"room_live.column.{key}") for key in ("lesson", "now", "done", "tried", "not_started"))
-        here: dict[int | None, list[str]] = {}
+        here: dict[int | str | None, list[str]] = {}
         for item in self.activity:
             if item.exercise_id is not None:
-                here.setdefault(item.lesson, []).append(item.name)
+                where = "table" if recorded_decision(item.exercise_id) else item.lesson
+                here.setdefault(where, []).append(item.name)
         rows = []
         for summary in self.room.lesson_summaries():
             names = here.get(summary.number, [])
@@ -285,6 +340,11 @@ class RoomNow:
                 say("room_live.lesson", number=summary.number, title=summary.title),
                 say("room_live.now", count=len(names), names=_names(names)) if names else "0",
                 str(summary.done), str(summary.tried), str(summary.not_started))))
+        if any(item.tables for item in self.activity):  # the tables for four: who is at one now
+            names = here.get("table", [])
+            rows.append(("table", (say("room_live.table.row"), say("room_live.now", count=len(names),
+                                                                    names=_names(names)) if names else "0",
+                                   "", "", "")))
         if here.get(None):
             names = here[None]
             rows.append(("practice", (say("room_live.elsewhere"), say("room_live.now", count=len(names),
@@ -312,6 +372,14 @@ class RoomNow:
                                   say("room_live.done", done=done.get(item.name, 0), total=total)))
                      for item in self.activity)
         return Section("learners", say("room_live.section.learners"), head, rows, say("room_live.empty"))
+
+    def _table_section(self) -> Section:
+        """Each learner's decisions at each table for four, counted in words."""
+        head = tuple(say(f"room_live.column.{key}") for key in ("learner", "table", "decisions"))
+        rows = tuple((f"{code}/{item.name}", (shown_name(item.name), say("tables_board.projector.title", code=code),
+                                               table_words(decisions)))
+                     for item in self.activity for code, decisions in item.tables)
+        return Section("tables", say("room_live.section.tables"), head, rows, say("room_live.table.none"))
 
     def announcement(self, before: RoomNow | None, idle_minutes: int = IDLE_MINUTES,
                      wrong_tries: int = WRONG_TRIES, within_minutes: int = RECENT_MINUTES) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from charleston_lessons import messages
 from charleston_lessons._input import Lookup, flag, take
-from charleston_lessons.messages import count_tiles, every_language, say
+from charleston_lessons.messages import count_tiles, every_language, say, say_count
 from charleston_lessons.tiles import Tile, parse_tiles
 
 __all__ = [
@@ -207,6 +207,12 @@ class Verdict:
         return f"{self.rule}: {self.message}"
 
 
+def _said_ok(tiles: int, **fields: object) -> str:
+    """"Legal: 1 tile goes across ...", "Legal: 3 tiles go right ...": the verb agrees with the
+    count of tiles that move (`messages.PLURALS`)."""
+    return say_count("pass.ok", tiles, **fields)
+
+
 def _what(own: int, blind: int) -> str:
     if blind:
         return say("what.own_blind", own=count_tiles(own), blind=blind)
@@ -261,9 +267,7 @@ def check_pass(
         return Verdict(
             True,
             "C2",
-            say(
-                "pass.ok", what=count_tiles(count), direction=info.direction, step=info.number, name=info.name
-            ),
+            _said_ok(count, what=count_tiles(count), direction=info.direction, step=info.number, name=info.name),
         )
 
     if count + blind != info.max_tiles:
@@ -273,5 +277,5 @@ def check_pass(
     return Verdict(
         True,
         "B2" if blind else "P3",
-        say("pass.ok", what=_what(count, blind), direction=info.direction, step=info.number, name=info.name),
+        _said_ok(count + blind, what=_what(count, blind), direction=info.direction, step=info.number, name=info.name),
     )

@@ -307,11 +307,13 @@ class SeatGame:
             plan = coach.suggest_pass(self.rack, 4, lines)
             if coach.wants_to_stop(self.rack, lines):
                 return [say("play.coach.stop", after=min(plan.after), before=min(plan.before))]
-            spare = _spare(self.rack, lines)
-            return [say("play.coach.go_on", spare=count_tiles(spare), verb=_help(spare))]
+            spare = _spare_tiles(self.rack, lines)  # named, never "5 tiles help neither line"
+            return [say("play.coach.go_on", spare=_grouped(spare), verb=_help(len(spare)))]
         if self.table.phase is Phase.OFFERS:
-            offer, spare = coach.courtesy_offer(self.rack, lines), _spare(self.rack, lines)
-            return [say("play.coach.offer", count=offer, spare=count_tiles(spare), verb=_help(spare))]
+            offer, spare = coach.courtesy_offer(self.rack, lines), _spare_tiles(self.rack, lines)
+            if not spare:
+                return [say("play.coach.offer_none", count=offer)]
+            return [say("play.coach.offer", count=offer, spare=_grouped(spare), verb=_help(len(spare)))]
         exercise = self.exercise()
         assert exercise is not None
         if exercise.limit == 0:
@@ -595,10 +597,10 @@ def _pick(table: Table, seat: Seat, lines: tuple[Line, ...], id: str) -> Coached
                        agreed=_agreed(table, seat) if courtesy else None, id=id)
 
 
-def _spare(rack: tuple[Tile, ...], lines: tuple[Line, ...]) -> int:
-    """Tiles of `rack` that help none of `lines` (jokers aside)."""
+def _spare_tiles(rack: tuple[Tile, ...], lines: tuple[Line, ...]) -> list[Tile]:
+    """The tiles of `rack` that help none of `lines` (jokers aside), in rack order."""
     useful = coach.helps(rack, lines)
-    return sum(1 for t in rack if not t.is_joker and not useful[t])
+    return sorted((t for t in rack if not t.is_joker and not useful[t]), key=lambda t: t.order)
 
 
 def _grade_stop(stop: bool, advised: bool, lines: tuple[Line, ...]) -> Grade:
@@ -615,9 +617,13 @@ def _grade_offer(count: int, rack: tuple[Tile, ...], lines: tuple[Line, ...]) ->
     """The courtesy offer `count` from `rack` against the coach's. Every offer from 0 to 3 is
     legal (C2); the grade is the coach's strategy advice (G1)."""
     advised = coach.courtesy_offer(rack, lines)
-    spared = _spare(rack, lines)
-    spare, verb = count_tiles(spared), _help(spared)
+    spared = _spare_tiles(rack, lines)
+    spare, verb = _grouped(spared), _help(len(spared))
     why = (say("play.why.offer_legal"), say("play.lines.graded", lines=line_names(lines, notation=True)))
+    if not spared:  # every tile helps a line: said so, never "0 tiles help neither line"
+        key = "play.grade.offer_none_agrees" if count == advised else "play.grade.offer_none_high"
+        return Grade(GradeKind.GOOD if count == advised else GradeKind.ADVICE, say(key, count=count, advised=advised),
+                     "G1", why)
     if count == advised:
         return Grade(GradeKind.GOOD, say("play.grade.offer_agrees", count=count, spare=spare, verb=verb), "G1", why)
     key = "play.grade.offer_high" if count > advised else "play.grade.offer_low"
@@ -657,8 +663,8 @@ def _grade_pass(table: Table, seat: Seat, mine: PassChoice, lines: tuple[Line, .
     kept = sorted((Counter(mine.own) - Counter(best.own)).elements(), key=lambda t: t.order)
     passed = sorted((Counter(best.own) - Counter(mine.own)).elements(), key=lambda t: t.order)
     unseen = best.blind - mine.blind  # more forwarded unseen by the coach (less when negative)
-    if after > best_after:
-        because = say("play.because.nearest", best=_away(best_after), after=after)
+    if after > best_after:  # plain words: "... pass the two Wests instead: that keeps more of your best hand"
+        because = say("play.because.nearest")
         rule = "G3" if unseen > 0 else "G1"
     elif sum(grade.after) > sum(grade.best_after):
         gap = sum(grade.after) - sum(grade.best_after)
@@ -667,14 +673,14 @@ def _grade_pass(table: Table, seat: Seat, mine: PassChoice, lines: tuple[Line, .
         because, rule = say("play.because.unseen"), "G3"
     if kept or not passed:
         if passed and unseen > 0:
-            do = say("play.do.both", tiles=_names(passed), count=count_tiles(unseen))
+            do = say("play.do.both", tiles=_grouped(passed), count=count_tiles(unseen))
         elif passed:
-            do = say("play.do.pass", tiles=_names(passed))
+            do = say("play.do.pass", tiles=_grouped(passed))
         else:
             do = say("play.do.forward", count=count_tiles(max(unseen, 0)))
-        message = say("play.grade.instead", kept=_names(kept), do=do, because=because)
+        message = say("play.grade.instead", kept=_grouped(kept), do=do, because=because)
     else:
-        message = say("play.grade.rather", tiles=_names(passed), count=count_tiles(-unseen), because=because)
+        message = say("play.grade.rather", tiles=_grouped(passed), count=count_tiles(-unseen), because=because)
     return Grade(GradeKind.ADVICE, message, rule, why)
 
 
@@ -694,6 +700,19 @@ def _help(count: int) -> str:
 def _away(n: int) -> str:
     """"5 tiles away": how far a line is."""
     return say("play.away", tiles=count_tiles(n))
+
+
+def _grouped(tiles: Iterable[Tile]) -> str:
+    """Tiles in words, copies of one tile said once: "the two Wests, 9 Dot and Flower"."""
+    counted = Counter(tiles)
+    words = [tile.name if n == 1 else say_count("play.tiles.same", n, name=tile.name, number=_number(n))
+             for tile, n in sorted(counted.items(), key=lambda item: item[0].order)]
+    return join_words(words)
+
+
+def _number(n: int) -> str:
+    """"two", "three", "four" (a tile has at most four copies; flowers eight: those as digits)."""
+    return say(f"words.number.{n}") if 2 <= n <= 4 else str(n)
 
 
 def _names(tiles: Iterable[Tile]) -> str:

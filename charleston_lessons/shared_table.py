@@ -42,6 +42,7 @@ import json
 import math
 import functools
 import random
+import re
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -54,7 +55,7 @@ from charleston_lessons._input import flag, instance, whole
 from charleston_lessons.coach import Coach, nearest_distance, wants_to_stop
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.hands import CARD, LINE_SIZE, Line, wins_card
-from charleston_lessons.messages import count_tiles, join_words, say
+from charleston_lessons.messages import count_tiles, join_words, say, say_count
 from charleston_lessons.progress import Attempt
 from charleston_lessons.room_store import (
     Learner,
@@ -97,6 +98,7 @@ __all__ = [
     "TableView",
     "Who",
     "make_table",
+    "recorded_decision",
 ]
 
 BOT_DELAY = 4.0  # seconds after a decision opens before the coach plays an empty seat: a person's pace
@@ -182,6 +184,16 @@ class TableStatus:
     over: bool
     end_reason: str
     moves: int
+
+    @property
+    def playing(self) -> bool:
+        """Whether the table plays now: not over, and started by the instructor, or with a move
+        made (its learners are passing), or a learner in every seat (four learners play without
+        Start: it only puts the coach in the empty seats)."""
+        if self.over:
+            return False
+        return (self.started or self.moves > 0
+                or all(info.who in (Who.PERSON, Who.AWAY) for info in self.seats))
 
 
 # --------------------------------------------------------------------------- settings and input
@@ -400,6 +412,17 @@ class _Replay:
                 self.aim = _aim(self.table.rack(self.track), CARD, self.aim)
 
 
+# A seated learner's decision as `TableSeat` records it: `table/<table code>-<decision>`.
+_RECORDED = re.compile(r"table/([2-9A-Z]{6})-(p[1-7]|stop|offer|declare)")
+
+
+def recorded_decision(exercise_id: object) -> tuple[str, str] | None:
+    """(The table's code, the decision: "p1".."p7", "stop", "offer" or "declare") of an answer
+    recorded at a shared table (`table/V48YN4-p7`), or None for any other exercise id."""
+    found = _RECORDED.fullmatch(exercise_id) if type(exercise_id) is str else None
+    return (found.group(1), found.group(2)) if found else None
+
+
 def _wins(rack: tuple[Tile, ...]) -> bool:
     """`hands.wins_card`, the seat game's winning test, asked only of a rack the coach finds 0
     tiles from a line: a rack wins a line exactly when it is 0 tiles from it (tests/test_hands.py
@@ -532,9 +555,12 @@ class SharedTable:
             waiting = (say("shared_table.status.waiting", decision=words, done=join_words(done),
                            waiting=join_words(awaiting)) if done
                        else say("shared_table.status.open", decision=words, waiting=join_words(awaiting)))
-            if not replay.started:
-                waiting += " " + say("shared_table.status.not_started")
-        return TableStatus(self.code, replay.started, table.phase, table.next_step, self._seats(when), awaiting,
+        seats = self._seats(when)
+        if not table.over and not replay.started:
+            empty = [info.seat for info in seats if info.who is Who.EMPTY]
+            if empty:  # the truth: only the seats nobody sits in wait, and only for Start
+                waiting += " " + say_count("shared_table.status.empty_wait", len(empty), seats=join_words(empty))
+        return TableStatus(self.code, replay.started, table.phase, table.next_step, seats, awaiting,
                            waiting, tuple(replay.news[-_NEWS:]), table.over, table.end_reason, replay.last)
 
     @_one_at_a_time
@@ -576,7 +602,7 @@ class SharedTable:
     @_one_at_a_time
     def start(self, now: float | None = None) -> bool:
         """Start the table (the instructor): from now on the coach plays every empty seat, and
-        any seat whose learner is away. False if it had started already."""
+        any seat whose learner is away (four learners play without it). False if it had started already."""
         when = _table_clock(now)
         self.refresh()
         _verdict, seq = self._append(lambda: None if self._replay.started else {"kind": "start", "at": when})

@@ -4,7 +4,7 @@
     code = reader.make(seed=7, bot_delay=4)   # a new table: its code, to read out
     now = reader.read()                       # a TablesNow: every table of the room, oldest first
     now.section()                             # the table of tables (code, seats, the decision open, who it waits for)
-    reader.start(code)                        # the coach fills the empty seats
+    reader.start(code)                        # the coach fills the empty seats (four learners need no Start)
     now.projection(code)                      # one table for the projector: the public state only
     reader.replay_table(code)                 # the whole table, racks shown, once its Charleston is over
 
@@ -81,10 +81,11 @@ class TableRow:
 
     @property
     def state(self) -> str:
-        """Where the table is, in words (never a colour): not started, playing, or over."""
+        """Where the table is, in words (never a colour): not started, playing (started, or its
+        learners passing: `TableStatus.playing`), or over."""
         if self.status.over:
             return say("tables_board.state.over")
-        if self.status.started:
+        if self.status.playing:
             return say("tables_board.state.playing")
         return say("tables_board.state.waiting")
 
@@ -169,7 +170,7 @@ class TablesNow:
     @property
     def summary(self) -> str:
         """One sentence: how many tables, how many playing, how many over."""
-        playing = sum(1 for row in self.rows if row.status.started and not row.status.over)
+        playing = sum(1 for row in self.rows if row.status.playing)
         over = sum(1 for row in self.rows if row.status.over)
         return say("tables_board.summary", tables=say_count("count.tables", len(self.rows)), playing=playing,
                    over=over)
@@ -193,8 +194,8 @@ class TablesNow:
         return Projection(self.find(code))
 
     def announcement(self, before: TablesNow | None) -> str:
-        """What changed since `before` worth saying aloud: a table made, started, moved on to
-        another decision, or over; "" when nothing of that changed."""
+        """What changed since `before` worth saying aloud: a table made, playing, the coach put
+        in its empty seats, moved on to another decision, or over; "" when nothing of that changed."""
         if before is None:
             return ""
         before = instance(before, TablesNow, "before")
@@ -207,6 +208,8 @@ class TablesNow:
             elif row.status.over and not old.status.over:
                 parts.append(say("tables_board.announce.over", code=row.code, reason=row.status.end_reason))
             elif row.status.started and not old.status.started:
+                parts.append(say("tables_board.announce.coach", code=row.code, decision=row.decision))
+            elif row.status.playing and not old.status.playing:
                 parts.append(say("tables_board.announce.started", code=row.code, decision=row.decision))
             elif row.decision != old.decision:
                 parts.append(say("tables_board.announce.now", code=row.code, decision=row.decision))
@@ -258,7 +261,8 @@ class TablesReader:
         return make_table(self.room, seed, bot_delay=bot_delay)
 
     def start(self, code: str, now: float | None = None) -> bool:
-        """Start table `code`: the coach plays its empty seats from now on. False if it had started."""
+        """Start table `code`: the coach plays its empty seats (and the seat of a learner away)
+        from now on. A table of four learners plays without it. False if it had started."""
         return self._shared(code).start(now)
 
     def replay_table(self, code: str) -> Table:

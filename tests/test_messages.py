@@ -235,3 +235,23 @@ def test_str_and_int_subclasses_are_read_as_their_plain_values():
         assert messages.language() == "ms" and type(messages.language()) is str
     finally:
         set_language(before)
+
+
+def test_a_legal_pass_says_its_verb_in_agreement_with_the_tiles_that_move():
+    # Issue 34: "Legal: 1 tile go across on pass 7".
+    from charleston_lessons.rules import check_pass
+
+    rack = "1B 2B 3B 4B 5B 6B 7B 8B 9B 1C 2C 3C 4C"
+    assert check_pass(7, rack, "1B", agreed=1).message == "Legal: 1 tile goes across on pass 7 (courtesy)."
+    assert check_pass(7, rack, "1B 2B", agreed=2).message == "Legal: 2 tiles go across on pass 7 (courtesy)."
+    assert check_pass(1, rack, "1B 2B 3B").message == (
+        "Legal: 3 tiles from your rack go right on pass 1 (first right).")
+    assert check_pass(3, rack, "1B", blind=2).message == (
+        "Legal: 1 tile from your rack and 2 forwarded unseen go left on pass 3 (first left).")
+    assert "pass.ok" in PLURALS and "pass.ok" not in MESSAGES["en"]
+    set_language("ms")
+    try:
+        said = check_pass(7, rack, "1B", agreed=1).message
+        assert said.startswith("Sah: 1 batu") and "goes" not in said and "go " not in said
+    finally:
+        set_language("en")

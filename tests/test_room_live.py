@@ -129,12 +129,12 @@ def test_the_sections_are_tables_of_text_with_a_key_for_every_row(url):
         a_room(room)
         now = RoomReader(room).read(now=NOW)
     parts = now.sections()
-    assert [part.key for part in parts] == ["stuck", "lessons", "missed", "skills", "learners"]
+    assert [part.key for part in parts] == ["stuck", "lessons", "missed", "skills", "learners", "tables"]
     for part in parts:
         assert isinstance(part, Section) and part.title and part.empty
         assert all(len(cells) == len(part.head) for _, cells in part.rows)
         assert len({key for key, _ in part.rows}) == len(part.rows)  # a row is found again by its key
-    stuck, lessons, missed, skills, learners = parts
+    stuck, lessons, missed, skills, learners, _tables = parts
     assert [cells[:2] for _, cells in stuck.rows] == [("Bo", "3 wrong tries in a row"),
                                                       ("Cy", "No answer yet, 8 min after joining")]
     first = dict(lessons.rows)["lesson-1"]
@@ -377,3 +377,84 @@ def test_values_are_plain_data():
     item = Activity("Ada", 1.0, 0)
     assert Stuck(item, "quiet", 6).reason == "No answer yet, 6 min after joining"
     assert RoomNow(room_of([]), (), 0.0).updated.startswith("Updated ")
+
+
+# --------------------------------------------------------------------------- the tables for four
+
+
+def _play_a_table(room, names, start: float) -> str:
+    """Four learners play a whole Charleston at one shared table, each decision as the coach
+    would make it; the table's code."""
+    from charleston_lessons.coach import Coach
+    from charleston_lessons.rules import SEATS
+    from charleston_lessons.shared_table import SharedTable, TableSeat, make_table
+    from charleston_lessons.strategies import SeatView
+
+    coach = Coach()
+    code = make_table(room, 31, bot_delay=1)
+    seats = [TableSeat(room, code, joined(room, name), seat, now=start) for name, seat in zip(names, SEATS)]
+    shared = SharedTable(room, code)
+    now = start
+    for _ in range(200):
+        shared.refresh()
+        if shared.over:
+            return code
+        for seat in seats:
+            seat.heartbeat(now)
+            view = seat.view(now)
+            if not view.my_turn:
+                continue
+            mine = SeatView(view.seat, view.rack, view.step, view.agreed)
+            if view.phase.value == "stop question":
+                seat.answer_stop(coach.wants_to_stop(mine), now)
+            elif view.phase.value == "courtesy offers":
+                seat.offer(coach.courtesy_offer(mine), now)
+            else:
+                seat.pass_tiles(coach.choose_pass(mine), now, step=view.step)
+        now += 1.0
+    raise AssertionError("the table did not end")
+
+
+def test_the_dashboard_sees_each_learners_table_decisions_in_words_never_as_ids(tmp_path):
+    # Issue 34: after a whole Charleston at a table, "Working on" showed `table/V48YN4-p7`, and
+    # nothing on the page said anyone had played.
+    with open_room(tmp_path / "room.db") as room:
+        code = _play_a_table(room, ["Ada", "Bo", "Cy", "Dee"], at(20))
+        room.record(joined(room, "Eve"), answer(D3, True, 1))
+        now = RoomReader(room).read(now=NOW)
+        passes = room.moves(code)
+    ada = now.activity[0]
+    assert ada.exercise_id.startswith(f"table/{code}-")
+    decisions = dict(ada.tables)[code]
+    played = sorted(int(d[1:]) for d in decisions if d.startswith("p"))
+    assert played[:3] == [1, 2, 3] and "stop" in decisions and passes
+    assert ada.place.startswith("Table for four: passes 1\u2013") and ada.place.endswith(" done")
+    assert room_live.table_words(["p1", "p2", "p3", "p4", "p5", "p6"]) == "passes 1\u20136"
+    assert room_live.table_words(["p1"]) == "pass 1"
+    assert room_live.table_words(["p1", "p2", "p3", "stop"]) == "passes 1\u20133 and the stop question"
+    assert room_live.table_words(["p1", "p2", "p3", "p7", "offer"]) == (
+        "passes 1\u20133 and 7 and the courtesy offer")
+    text = repr(now)
+    assert "table/" not in text and f"-p7" not in text
+    sections = {part.key: part for part in now.sections()}
+    lessons = dict(sections["lessons"].rows)
+    assert lessons["table"][:2] == ("Tables for four", "4: Ada, Bo, Cy, Dee")
+    assert "practice" not in lessons  # a table's decisions are not "Practice and other notebooks"
+    tables = sections["tables"]
+    assert tables.title == "Learners at the tables for four"
+    assert tables.head == ("Learner", "Table", "Decisions done")
+    assert [cells[:2] for _key, cells in tables.rows] == [(name, f"Table {code}") for name in ("Ada", "Bo", "Cy", "Dee")]
+    assert all(cells[2].startswith("passes 1\u2013") for _key, cells in tables.rows)
+    assert dict(sections["learners"].rows)["Ada"][1].startswith("Table for four: passes")
+    with speaking("ms"):
+        assert now.activity[0].place.startswith("Meja berempat: hantaran 1\u2013")
+        assert room_live.table_words(["p1", "p2", "p3", "stop"]) == "hantaran 1\u20133 dan soalan berhenti"
+
+
+def test_a_room_where_nobody_played_at_a_table_says_so(tmp_path):
+    with open_room(tmp_path / "room.db") as room:
+        a_room(room)
+        now = RoomReader(room).read(now=NOW)
+    tables = next(part for part in now.sections() if part.key == "tables")
+    assert tables.rows == () and tables.empty == "No learner has made a decision at a table for four yet."
+    assert "table" not in dict(next(part for part in now.sections() if part.key == "lessons").rows)

@@ -601,3 +601,55 @@ def test_the_tiles_that_arrived_are_said_as_received_from_the_seat_that_sent_the
                     assert result.news[0].startswith(say("play.news.arrived", tiles=names, seat=source)), result.news
                     assert result.news[0].startswith("You received " if code == "en" else "Anda menerima ")
                 assert "you kept" not in result.news[0] and "anda menyimpan" not in result.news[0]
+
+
+# --------------------------------------------------------------------------- the coach in plain words
+
+
+def test_the_coach_says_what_to_pass_in_plain_words_and_names_the_tiles_it_spares():
+    # Issue 34: "your nearest line would then be 8 tiles away, not 9" and "5 tiles help neither line".
+    import re
+
+    from charleston_lessons.seat_game import _grouped
+    from charleston_lessons.tiles import parse_tiles
+
+    assert _grouped(parse_tiles("W 6D W")) == "6 Dot and the two Wests"
+    assert _grouped(parse_tiles("F F F 2C")) == "2 Crak and the three Flowers"
+    with speaking("ms"):
+        assert _grouped(parse_tiles("W W 6D")) == "6 Dot dan dua batu Barat"
+    said: list[str] = []
+    for seed in range(30):
+        rng = random.Random(seed)
+        game = SeatGame(seed)
+        for _ in range(12):
+            if game.over:
+                break
+            if game.phase is Phase.STOP_QUESTION:
+                said += game.advice()
+                game.answer_stop(False)
+            elif game.step is None:
+                said += game.advice()
+                game.offer(3)
+            elif game.step in (3, 6):
+                game.pass_tiles(game.coach_choice())
+            else:
+                passable = [t for t in game.rack if not t.is_joker]
+                said.append(game.pass_tiles(PassChoice(tuple(rng.sample(passable, game.limit)), 0)).feedback.message)
+    words = " ".join(said)
+    assert "tiles away, not" not in words and "would then be" not in words
+    assert "pass 6 Dot and the two Wests instead: that keeps more of your best hand." in words
+    assert not re.search(r"\d+ tiles? (on your rack )?helps? neither line", words)  # the tiles are named
+    assert re.search(r"Go on: [^.]*the two \w+s[^.]* on your rack help neither line", words)
+
+
+def test_an_offer_with_no_spare_tile_says_every_tile_helps_never_0_tiles_help_neither_line():
+    from charleston_lessons.seat_game import _grade_offer
+
+    lines = tuple(CARD[:2])
+    rack = tuple(CARD[0].tiles()[:13])  # invented (G5): every tile on one of the two lines
+    agrees, high = _grade_offer(0, rack, lines), _grade_offer(2, rack, lines)
+    assert agrees.kind is GradeKind.GOOD and agrees.message.startswith("Offered 0: every tile on your rack helps")
+    assert high.kind is GradeKind.ADVICE and high.message.startswith("The coach would offer 0: every tile")
+    assert "0 tiles" not in agrees.message + high.message
+    with speaking("ms"):
+        assert _grade_offer(0, rack, lines).message.startswith("Menawarkan 0: setiap batu di rak anda")

@@ -69,7 +69,7 @@ def test_every_table_is_listed_with_its_seats_the_decision_open_and_who_it_waits
     assert row.seats.splitlines() == ["East: Bo (at the table)", "South: Ada (at the table)", "West: empty",
                                       "North: empty"]
     assert row.joined == 2 and row.decision == "Pass 1 (first right)"
-    assert row.status.waiting.endswith("Not started yet: empty seats wait for the instructor.")
+    assert row.status.waiting.endswith("West and North have nobody yet: Start puts the coach in them.")
     section = now.section()
     assert section.head == ("Table", "State", "Seats", "Open now", "Waiting for")
     assert [key for key, _cells in section.rows] == [first, second]
@@ -88,8 +88,9 @@ def test_moves_a_learners_seat_plays_appear_at_the_next_reading(room, tmp_path):
         assert play_one(seats[0], 11.0) and play_one(seats[1], 11.0)
         middle = reader.read(11.5)
         assert [info.done for info in middle.find(code).status.seats] == [True, True, False, False]
-        assert middle.find(code).status.waiting == ("Pass 1 (first right): East and South done; waiting for West and North. "
-                                                       "Not started yet: empty seats wait for the instructor.")
+        # Four learners play without Start: the table plays, and nothing waits for the instructor.
+        assert middle.find(code).status.waiting == "Pass 1 (first right): East and South done; waiting for West and North."
+        assert middle.find(code).state == "Playing" and middle.summary == "1 table in the room: 1 playing, 0 over."
         assert play_one(seats[2], 12.0) and play_one(seats[3], 12.0)
     after = reader.read(12.5)
     row = after.find(code)
@@ -112,7 +113,7 @@ def test_a_table_started_with_bots_goes_on_by_the_instructors_readings_alone(roo
     assert row.state == "Playing"
     assert [info.who for info in row.status.seats] == [Who.BOT, Who.BOT, Who.PERSON, Who.BOT]
     assert [info.done for info in row.status.seats] == [False] * 4  # the coach waits 3 seconds
-    assert started.announcement(waiting) == f"Table {code} started: Pass 1 (first right)."
+    assert started.announcement(waiting) == f"Table {code}: the coach plays its empty seats now (Pass 1 (first right))."
     later = reader.read(4.5)
     assert [info.done for info in later.find(code).status.seats] == [True, True, False, True]
     # Ada stops sending heartbeats: after the table's away_after the coach plays her seat too.
@@ -121,6 +122,59 @@ def test_a_table_started_with_bots_goes_on_by_the_instructors_readings_alone(roo
     assert over.find(code).state == "Over" and over.summary == "1 table in the room: 0 playing, 1 over."
     assert [info.who for info in over.find(code).status.seats][2] is Who.AWAY
     assert over.find(code).decision == "Nothing: the Charleston is over"
+
+
+def test_a_table_whose_learners_pass_is_playing_and_start_is_said_for_what_it_does(room, tmp_path):
+    # Issue 34: four learners through passes 1 to 3, no Start pressed, and the page said
+    # "1 table in the room: 0 playing" and "Not started yet: empty seats wait for the instructor".
+    reader = TablesReader(room)
+    code = reader.make(21, bot_delay=1)
+    with open_room(tmp_path / "room.db") as other:
+        seats = [TableSeat(other, code, other.join(f"P{n}"), seat, now=10.0) for n, seat in enumerate(SEATS)]
+        first = reader.read(10.5)
+        row = first.find(code)
+        assert row.state == "Playing" and row.status.playing and not row.status.started
+        assert "Start" not in row.status.waiting and "instructor" not in row.status.waiting
+        assert first.summary == "1 table in the room: 1 playing, 0 over."
+        now = 11.0
+        while reader.read(now).find(code).passes_done != (1, 2, 3):
+            for seat in seats:
+                play_one(seat, now)
+            now += 0.5
+        three = reader.read(now)
+        row = three.find(code)
+        assert row.state == "Playing" and three.summary == "1 table in the room: 1 playing, 0 over."
+        shown = three.projection(code)
+        assert "Start" not in shown.text and "instructor" not in shown.text.lower()
+        assert all(cells[1].endswith("(at the table)") for _key, cells in shown.rows)
+    # Two learners seated and nobody passing yet: not playing, and the empty seats are named
+    # with what Start does for them.
+    second = reader.make(22)
+    TableSeat(room, second, room.join("Ada"), "East", now=20.0)
+    waiting = reader.read(20.5)
+    row = waiting.find(second)
+    assert row.state == "Not started" and not row.status.playing
+    assert row.status.waiting.endswith("South, West and North have nobody yet: Start puts the coach in them.")
+    TableSeat(room, second, room.join("Bo"), "South", now=20.6)
+    TableSeat(room, second, room.join("Cy"), "West", now=20.6)
+    one_empty = reader.read(20.7).find(second).status.waiting
+    assert one_empty.endswith("North has nobody yet: Start puts the coach there.")
+    assert reader.start(second, 21.0)
+    started = reader.read(21.0)
+    assert started.find(second).state == "Playing" and "nobody yet" not in started.find(second).status.waiting
+    assert started.announcement(waiting) == (
+        f"Table {second}: the coach plays its empty seats now (Pass 1 (first right)).")
+
+
+def test_a_table_is_announced_once_its_learners_begin_to_pass(room):
+    reader = TablesReader(room)
+    code = reader.make(23, bot_delay=1)
+    seat = TableSeat(room, code, room.join("Ada"), "East", now=1.0)
+    before = reader.read(1.5)
+    assert play_one(seat, 2.0)
+    after = reader.read(2.5)
+    assert after.find(code).status.playing
+    assert after.announcement(before) == f"Table {code} is playing: Pass 1 (first right)."
 
 
 def test_the_projector_shows_the_public_state_and_no_tile_of_any_rack_until_the_end(room):
@@ -160,6 +214,8 @@ def test_the_page_speaks_the_course_language(room):
         now = reader.read(1.0)
         assert now.section().title != "Every table of the room"
         assert now.find(code).state != "Not started"
+        assert now.find(code).status.waiting.endswith(
+            "Timur, Selatan, Barat dan Utara masih kosong: Mula meletakkan jurulatih di situ.")
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))

@@ -51,6 +51,23 @@ def in_another_process(url: str, name: str, answers: list[tuple[str, bool]]) -> 
     return code
 
 
+def test_the_page_shows_a_learners_table_decisions_in_words_never_as_ids(url):
+    # Issue 34: "Working on" showed `table/V48YN4-p7` during and after a Charleston at a table.
+    widget = LiveRoom(url)
+    try:
+        with open_room(url) as room:
+            ada = room.join("Ada")
+            for number, decision in enumerate(["p1", "p2", "p3", "stop", "p4", "p5", "p6"]):
+                room.record(ada, Attempt(f"table/V48YN4-{decision}", Outcome.CORRECT, time.time() - 60 + number))
+        press_refresh(widget)
+        assert rows(widget, "learners")[0][:2] == ["Ada", "Table for four: passes 1\u20136 and the stop question done"]
+        assert rows(widget, "tables") == [["Ada", "Table V48YN4", "passes 1\u20136 and the stop question"]]
+        assert ["Tables for four", "1: Ada", "", "", ""] in rows(widget, "lessons")
+        assert "table/" not in widget.text and "V48YN4-p" not in str(widget.sections)
+    finally:
+        widget.close()
+
+
 def test_a_refresh_picks_up_answers_another_process_wrote_to_the_room(url):
     widget = LiveRoom(url)
     try:

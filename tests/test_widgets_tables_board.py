@@ -90,7 +90,8 @@ def test_make_start_project_and_replay_as_the_view_presses_them(url):
         assert widget.rows[0]["started"] and widget.rows[0]["cells"][1] == "Playing"
         assert "the coach" in widget.projector["rows"][0][1][1]
         send(widget, {"type": "start", "code": code})
-        assert widget.announce == f"Table {code} had started already."
+        assert widget.announce == f"The coach plays the empty seats at table {code} already."
+        assert widget.labels["start"] == "Start: the coach plays the empty seats"
         finish(widget, code)
         assert widget.projector["lines"][0].startswith("Passes done: 1, 2, 3")  # the first Charleston at least
         assert widget.projector["lines"][1].startswith("The Charleston is over")
@@ -156,6 +157,9 @@ def test_a_reading_picks_up_a_seat_and_a_pass_another_process_made(url, tmp_path
         send(widget, {"type": "tick"})
         seats = widget.rows[0]["cells"][2].splitlines()
         assert seats[1] == "South: Mei Ling (at the table)"
+        # Mei Ling has passed without Start: the table plays, and the page says so.
+        assert widget.rows[0]["playing"] and not widget.rows[0]["started"]
+        assert widget.rows[0]["cells"][1] == "Playing" and widget.summary.startswith("1 table in the room: 1 playing")
         assert widget.rows[0]["cells"][4].startswith("Pass 1 (first right): South done; waiting for East, West and North.")
     finally:
         widget.close()
@@ -212,7 +216,7 @@ def test_the_page_speaks_the_course_language(url):
     with speaking("ms"):
         widget = TablesBoard(url)
         try:
-            assert widget.labels["start"] == "Mulakan dengan bot di tempat duduk kosong"
+            assert widget.labels["start"] == "Mula: jurulatih bermain di tempat duduk kosong"
             assert widget.updated.startswith("Dikemas kini ")
         finally:
             widget.close()

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import ast
+import html
 import json
 import os
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -207,3 +210,68 @@ def test_a_room_file_or_folder_that_cannot_be_written_stops_the_workshop_at_star
 def test_the_makefile_passes_the_room_setting_through():
     makefile = (ROOT / "Makefile").read_text()
     assert 'WORKSHOP_ROOM="$(WORKSHOP_ROOM)"' in makefile and "WORKSHOP_ROOM ?=" in makefile
+
+
+# ------------------------------------------------ no set-up notes on the Voila instructor pages
+
+SETUP_TAG = "workshop-setup"
+
+
+def _voila_page(notebook: Path, monkeypatch) -> str:
+    """The page Voila makes of `notebook` with the course's template, its outputs cleared (so
+    only what the notebook's own cells say is there): the template's own rendering, no kernel."""
+    import asyncio
+
+    import nbformat
+    from voila.exporter import VoilaExporter
+    from voila.paths import collect_template_paths
+
+    monkeypatch.setenv("JUPYTER_PATH", str(TEMPLATES))
+    nb = nbformat.read(notebook, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs = []
+    exporter = VoilaExporter(template_paths=collect_template_paths(["voila", "nbconvert"], TEMPLATE),
+                             template_name=TEMPLATE, theme="light", base_url="/")
+
+    async def cells(book, _kernel):
+        for cell in book.cells:
+            yield cell
+
+    async def render() -> str:
+        context = {"frontend": "voila", "main_js": "voila.js", "kernel_start": lambda _nb: "kernel",
+                   "cell_generator": cells, "notebook_execute": lambda *_: None, "progressive_rendering": False}
+        resources = {"base_url": "/", "theme": "light", "template": TEMPLATE, "metadata": {"name": notebook.stem},
+                     "page_config": {}}
+        return "".join([part async for part, _ in exporter.generate_from_notebook_node(
+            nb, resources=resources, extra_context=context, page_config={})])
+
+    return asyncio.run(render())
+
+
+@pytest.mark.parametrize("name", ["tables", "room_live"])
+@pytest.mark.parametrize("folder", ["instructor", "ms/instructor"])
+def test_the_voila_instructor_pages_show_no_set_up_notes_which_jupyterlab_keeps(name, folder, monkeypatch):
+    # Issue 34: the workshop's instructor pages showed "What you need: `make workshop` with
+    # `CHARLESTON_ROOM`..." to an instructor already in the workshop.
+    import nbformat
+
+    notebook = ROOT / "notebooks" / folder / f"{name}.ipynb"
+    nb = nbformat.read(notebook, as_version=4)
+    tagged = [cell for cell in nb.cells if SETUP_TAG in cell.metadata.get("tags", [])]
+    assert tagged and all(cell.cell_type == "markdown" for cell in tagged)  # no code is ever skipped
+    assert all("make workshop" not in cell.source for cell in nb.cells if cell not in tagged)
+    page = _voila_page(notebook, monkeypatch)
+    assert "make workshop" not in page and "CHARLESTON_ROOM" not in page
+    assert "What you need" not in page and "Apa yang anda perlukan" not in page
+    heading = nb.cells[0].source.splitlines()[0].lstrip("# ")
+    assert html.escape(heading) in page or heading in page  # the rest of the page is there
+
+
+def test_only_markdown_cells_carry_the_set_up_tag_in_every_notebook():
+    import nbformat
+
+    for notebook in (ROOT / "notebooks").rglob("*.ipynb"):
+        for cell in nbformat.read(notebook, as_version=4).cells:
+            if SETUP_TAG in cell.metadata.get("tags", []):
+                assert cell.cell_type == "markdown", notebook

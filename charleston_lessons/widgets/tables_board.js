@@ -181,7 +181,7 @@ function render({ model, el }) {
         start.hidden = Boolean(row.started);
       }
       again.hidden = !row.over;
-      tr.dataset.state = row.over ? "over" : row.started ? "playing" : "waiting";
+      tr.dataset.state = row.over ? "over" : row.playing || row.started ? "playing" : "waiting";
       if (body.children[index] !== tr) body.insertBefore(tr, body.children[index] || null);
     });
     setText(listTitle, model.get("title") || "");

@@ -82,7 +82,7 @@ class TablesBoard(ReadsRoom):
     _css = COMMON_CSS + pathlib.Path(__file__).with_name("tables_board.css").read_text()
 
     head = traitlets.List().tag(sync=True)
-    rows = traitlets.List().tag(sync=True)  # [{key, cells, started, over}]
+    rows = traitlets.List().tag(sync=True)  # [{key, cells, started, playing, over}]
     empty = traitlets.Unicode("").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     updated = traitlets.Unicode("").tag(sync=True)
@@ -145,8 +145,8 @@ class TablesBoard(ReadsRoom):
             return None
         before, self._now = self._now, now
         section = now.section()
-        rows = [{"key": row.code, "cells": list(row.cells), "started": row.status.started, "over": row.status.over}
-                for row in now.rows]
+        rows = [{"key": row.code, "cells": list(row.cells), "started": row.status.started,
+                 "playing": row.status.playing, "over": row.status.over} for row in now.rows]
         with self.hold_sync():
             head = [*section.head, say("tables_board.column.actions")]
             if head != self.head:

@@ -120,7 +120,7 @@ def test_make_start_and_follow_a_table_by_keyboard(page, room_server, page_error
 
     # Start it with bots, by keyboard: the focus moves on to its projector button, never lost.
     start = row.locator("button.cl-tables-start")
-    assert start.get_attribute("aria-label") == f"Start with bots in the empty seats: table {code}"
+    assert start.get_attribute("aria-label") == f"Start: the coach plays the empty seats: table {code}"
     start.focus()
     page.keyboard.press("Enter")
     row.locator("td", has_text="Playing").wait_for(timeout=20_000)

@@ -1374,7 +1374,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.courtesy.why_blind": "False: there is no blind pass on the courtesy pass.",
         "drill.courtesy.why_joker": "False: a Joker is never passed, even when both players agree.",
         "drill.courtesy.why_four": "False: a courtesy offer is never more than an ordinary pass moves.",
-        "drill.courtesy.why_required": "False: the courtesy pass is optional, and a pair that wants none offers 0.",
+        "drill.courtesy.why_required": "False: no pair has to make it; a pair that wants none offers 0.",
         "drill.courtesy.ask_after": "The courtesy pass has just been played at your table. What comes next?",
         "drill.courtesy.opt_play": "Play begins: East makes the first discard",
         "drill.courtesy.opt_eighth": "An eighth pass, to the right",

@@ -83,8 +83,11 @@ class ReadsRoom(anywidget.AnyWidget):
         return True
 
     def close(self) -> None:
-        """Stop reading (the views' timers go with them) and close the store if this page opened it."""
+        """Stop reading (the views' timers go with them), close the store if this page opened it,
+        and the widgets a subclass keeps in `_parts` (the live room's download)."""
         self._closed = True
+        for part in getattr(self, "_parts", ()):
+            part.close()
         if getattr(self, "_owned", False) and getattr(self, "_room", None) is not None:
             self._owned = False  # closed once, however often close() is called (and again by __del__)
             self._room.close()

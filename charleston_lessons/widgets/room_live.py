@@ -74,6 +74,7 @@ class LiveRoom(ReadsRoom):
         self._reader = RoomReader(self._open(room, "room_live.error.room"))
         self._now: RoomNow | None = None
         self.download = Download()  # hands an export to the instructor's browser
+        self._parts = (self.download,)  # closed with the page (ReadsRoom.close)
         super().__init__(
             interval=seconds,
             choices=sorted({*INTERVALS, seconds}),
@@ -195,13 +196,6 @@ class LiveRoom(ReadsRoom):
             self.announce = ""
         self.announce = sentence
         return sentence
-
-    def close(self) -> None:
-        """Stop reading, close the store if this page opened it, and the download with it."""
-        download = getattr(self, "download", None)
-        if download is not None:
-            download.close()
-        super().close()
 
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """The view's ticks (one per interval, from each view), Refresh presses and the Forget

@@ -25,7 +25,10 @@ coming back. Once the instructor starts the table, an empty seat, or one whose l
 no heartbeat for the table's `away_after` seconds, is played by the coached bot (`coach.Coach`,
 as in the seat game) `bot_delay` seconds after the decision opened; any kernel may play that
 turn, and the log takes exactly one (the second writer meets `MoveConflict`, reads the move and
-finds the seat done). A seated learner's decisions are graded as the seat game grades them
+finds the seat done; after a conflict the coach plays only a turn still due, its delay and who
+sits where checked again, never the seat's next decision at once). An outage never makes a
+present learner away: a kernel that found the store unreachable counts every seat's time away
+from when the store answered again (everyone's heartbeats failed meanwhile). A seated learner's decisions are graded as the seat game grades them
 (`seat_game`'s own functions) and recorded to their record in the room store, with the exercise
 id `table/<table code>-<decision>` (`p1`..`p7`, `stop`, `offer`, `declare`).
 

@@ -329,6 +329,7 @@ class TableForFour(w.VBox):
 
     def _leave_quietly(self) -> None:
         seat, self.seat, self.view, self.last = self.seat, None, None, None
+        self._held = None  # a press kept for this table is not played at another
         self.feedback.value = ""
         if seat is not None:
             try:

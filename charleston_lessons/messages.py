@@ -3002,6 +3002,14 @@ MESSAGES: dict[str, dict[str, str]] = {
             "learner should be a Learner of the room, their code, or a function saying who the learner is;"
             " {value!r} is not one."
         ),
+        # the seat during an outage: calm words for the learner (the instructor's page has the address)
+        "table_seat.paused": (
+            "The table is paused: the room cannot be reached. It goes on by itself when it is back; "
+            "your choice is kept."
+        ),
+        "table_seat.join_unreachable": (
+            "The room cannot be reached just now. Press Join the table again in a moment."
+        ),
         # the instructor's page for shared tables of four (tables_board.py, widgets/tables_board.py)
         "tables_board.label": "Tables for four",
         "tables_board.section": "Every table of the room",

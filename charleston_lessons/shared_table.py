@@ -25,7 +25,10 @@ coming back. Once the instructor starts the table, an empty seat, or one whose l
 no heartbeat for the table's `away_after` seconds, is played by the coached bot (`coach.Coach`,
 as in the seat game) `bot_delay` seconds after the decision opened; any kernel may play that
 turn, and the log takes exactly one (the second writer meets `MoveConflict`, reads the move and
-finds the seat done). A seated learner's decisions are graded as the seat game grades them
+finds the seat done; after a conflict the coach plays only a turn still due, its delay and who
+sits where checked again, never the seat's next decision at once). An outage never makes a
+present learner away: a kernel that found the store unreachable counts every seat's time away
+from when the store answered again (everyone's heartbeats failed meanwhile). A seated learner's decisions are graded as the seat game grades them
 (`seat_game`'s own functions) and recorded to their record in the room store, with the exercise
 id `table/<table code>-<decision>` (`p1`..`p7`, `stop`, `offer`, `declare`).
 
@@ -447,6 +450,7 @@ def _decision_words(kind: str, step: int) -> str:
 # --------------------------------------------------------------------------- a kernel's table
 
 _F = TypeVar("_F", bound=Callable[..., Any])
+_R = TypeVar("_R")
 
 
 def _one_at_a_time(method: _F) -> _F:
@@ -477,6 +481,9 @@ class SharedTable:
         self._bot = Coach(CARD)
         self._sitting: list[Sitting] = []
         self._sitting_read = -math.inf
+        self._lost = False  # the last store call found the store unreachable
+        self._regained = False  # it answered again since, and no seat was judged yet
+        self._back_at = -math.inf  # when a seat was first judged after the store answered again
         self._lock = threading.RLock()
 
     def __repr__(self) -> str:
@@ -495,7 +502,7 @@ class SharedTable:
     def refresh(self) -> int:
         """Read and replay the moves stored since the last read; how many there were."""
         replay = self._replay
-        new = self.room.moves(self.code, after=replay.last)
+        new = self._reach(lambda: self.room.moves(self.code, after=replay.last))
         for seq, move in new:
             replay.apply(seq, move)
         return len(new)
@@ -517,7 +524,7 @@ class SharedTable:
         """Who sits where, read again at most every quarter of `away_after` (heartbeats are
         that coarse) unless `fresh`."""
         if fresh or not 0 <= now - self._sitting_read < min(1.0, self.away_after / 4):
-            self._sitting = self.room.seated(self.code)
+            self._sitting = self._reach(lambda: self.room.seated(self.code))
             self._sitting_read = now
         return {as_seat(sitting.seat): sitting for sitting in self._sitting}
 
@@ -529,7 +536,7 @@ class SharedTable:
         for seat in SEATS:
             sitting = seated.get(seat)
             if sitting is not None:
-                who = Who.PERSON if now - sitting.seen <= self.away_after else Who.AWAY
+                who = Who.AWAY if self._away(sitting, now) else Who.PERSON
             else:
                 who = Who.BOT if replay.started else Who.EMPTY
             infos.append(SeatInfo(seat, sitting.name if sitting else "", who, len(replay.table.rack(seat)),
@@ -589,9 +596,11 @@ class SharedTable:
                 return verdict, None
             seq = replay.last + 1
             try:
-                self.room.append_move(self.code, seq, move)
+                self._reach(lambda: self.room.append_move(self.code, seq, move))
             except MoveConflict:
-                self.refresh()  # another kernel went on: read its moves, then try again
+                self._reach(lambda: None)  # the store answered
+                self._sitting_read = -math.inf  # another kernel went on: who sits where may have changed too
+                self.refresh()  # read its moves, then build and check again
                 continue
             # Stored as the number after the last move read: the place it was checked at.
             replay.apply(seq, json.loads(json.dumps(move)), checked=True)
@@ -610,7 +619,8 @@ class SharedTable:
 
     def _due(self, now: float) -> list[Seat]:
         """The seats whose turn the coach plays now: the table started, the open decision waits
-        for them, `bot_delay` has passed since it opened, and nobody present sits there."""
+        for them, `bot_delay` has passed since it opened, and nobody present sits there (who
+        sits where read afresh before the coach plays, and again after every conflict)."""
         replay = self._replay
         if not replay.started or replay.table.over:
             return []
@@ -624,7 +634,42 @@ class SharedTable:
 
     def _unattended(self, seats: tuple[Seat, ...], seated: dict[Seat, Sitting], now: float) -> list[Seat]:
         """Those of `seats` that nobody sits in, or whose learner is away."""
-        return [seat for seat in seats if seat not in seated or now - seated[seat].seen > self.away_after]
+        return [seat for seat in seats if seat not in seated or self._away(seated[seat], now)]
+
+    def _away(self, sitting: Sitting, now: float) -> bool:
+        """Whether the learner of `sitting` is away at `now`: no heartbeat for `away_after`
+        seconds of a store that answered. After this kernel found the store unreachable, every
+        seat's time counts from when it answered again (a learner's heartbeats failed meanwhile
+        too: an outage never makes a present learner away)."""
+        if self._regained:
+            self._regained, self._back_at = False, now
+        return now - max(sitting.seen, self._back_at) > self.away_after
+
+    def _reach(self, call: Callable[[], _R]) -> _R:
+        """`call()`, a store call: an unreachable store is noted (then raised), and the first
+        answer after it starts every seat's grace (`_away`)."""
+        try:
+            found = call()
+        except RoomUnreachable:
+            self._lost = True
+            raise
+        if self._lost:
+            self._lost, self._regained = False, True
+        return found
+
+    def _coach_turn(self, seat: Seat, now: float) -> Callable[[], dict[str, Any] | None]:
+        """What `_append` builds for the coach's turn at `seat`: its move while the turn is due;
+        after a conflict (another kernel went on) only if the turn is still due, its delay and
+        who sits where checked again, never the seat's next decision at once."""
+        tries = [0]
+
+        def build() -> dict[str, Any] | None:
+            tries[0] += 1
+            if tries[0] > 1 and seat not in self._due(now):
+                return None
+            return self._bot_move(seat, now)
+
+        return build
 
     def _bot_move(self, seat: Seat, now: float) -> dict[str, Any] | None:
         """The coach's action for `seat` at the table as read now, or None when it has none due."""
@@ -657,7 +702,7 @@ class SharedTable:
             due = self._due(when)
             if not due:
                 break
-            _verdict, seq = self._append(lambda seat=due[0]: self._bot_move(seat, when))
+            _verdict, seq = self._append(self._coach_turn(due[0], when))
             added += seq is not None
         return added
 
@@ -697,7 +742,7 @@ class TableSeat:
         `away_after`, so a page may call it on every refresh)."""
         when = _table_clock(now)
         if not 0 <= when - self._beat < self.table.away_after / 4:
-            self.room.heartbeat(self.code, self.learner, now=when)
+            self.table._reach(lambda: self.room.heartbeat(self.code, self.learner, now=when))
             self._beat = when
 
     def leave(self) -> None:

@@ -103,11 +103,11 @@ def _alive(pid: int) -> bool:
         return True
 
 
-def _stop(pid: int) -> None:
+def _stop(pid: int, how: int = signal.SIGQUIT) -> None:
     """Stop the server by its PID: an immediate shutdown (SIGQUIT: no checkpoint, as its folder
-    is removed next), then SIGKILL if it hangs."""
+    is removed next; SIGINT, a fast shutdown that keeps every commit), then SIGKILL if it hangs."""
     try:
-        os.kill(pid, signal.SIGQUIT)
+        os.kill(pid, how)
     except ProcessLookupError:
         return
     deadline = time.monotonic() + STOP_SECONDS
@@ -174,13 +174,43 @@ def _start(initdb: str, pg_ctl: str, user: str | None, folder: Path, pid: list[i
             raise PostgresUnavailable(f"pg_ctl start failed: {tail.strip()}")
     except (OSError, ValueError, subprocess.SubprocessError) as error:
         raise PostgresUnavailable(f"PostgreSQL could not be started: {error}") from error
-    return f"postgresql://{SUPERUSER}@127.0.0.1:{port}/postgres"
+    url = f"postgresql://{SUPERUSER}@127.0.0.1:{port}/postgres"
+    _RUNNING[url] = (pg_ctl, user, folder, options, pid)
+    return url
+
+
+_RUNNING: dict[str, tuple[str, str | None, Path, str, list[int]]] = {}  # a server's URL: how to start it again
+
+
+@contextmanager
+def outage(url: str) -> Iterator[None]:
+    """The server of `url` (a `fresh_schema` URL too) stopped for as long as the block lasts,
+    then started again on the same port with the same data: a real outage, as a restart is."""
+    pg_ctl, user, folder, options, pid = _RUNNING[url.split("?")[0]]
+    for number in pid:
+        _stop(number, signal.SIGINT)  # every commit kept (the server runs with synchronous_commit off)
+    pid.clear()
+    try:
+        yield
+    finally:
+        data, log = folder / "data", folder / "server.log"
+        done = subprocess.run(
+            _as(user, [pg_ctl, "-D", str(data), "-l", str(log), "-w", "-t", str(START_SECONDS), "-o", options,
+                       "start"]),
+            capture_output=True, text=True, timeout=START_SECONDS + 10, cwd=folder)
+        pid_file = data / "postmaster.pid"
+        if pid_file.exists():
+            pid.append(int(pid_file.read_text().split()[0]))
+        assert done.returncode == 0, (log.read_text()[-400:] if log.exists() else done.stderr)
 
 
 def _clean(folder: Path, pid: list[int]) -> None:
     """Stop the server (by its PID) and remove its folder."""
     for number in pid:
         _stop(number)
+    for url, running in list(_RUNNING.items()):
+        if running[2] == folder:
+            del _RUNNING[url]
     shutil.rmtree(folder, ignore_errors=True)
 
 

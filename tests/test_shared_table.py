@@ -13,6 +13,7 @@ import dataclasses
 import json
 import multiprocessing
 import os
+import random
 import re
 import resource
 import signal
@@ -33,7 +34,7 @@ from charleston_lessons.coach import Coach
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.hands import wins_card
 from charleston_lessons.messages import speaking
-from charleston_lessons.room_store import MoveConflict, RoomError, open_room
+from charleston_lessons.room_store import MoveConflict, RoomError, RoomUnreachable, open_room
 from charleston_lessons.rules import SEATS, Seat, Verdict
 from charleston_lessons.seat_game import GradeKind, Result, SeatGame
 from charleston_lessons.shared_table import (
@@ -49,7 +50,7 @@ from charleston_lessons.shared_table import (
 from charleston_lessons.strategies import RandomStrategy, SeatView, seat_view
 from charleston_lessons.table import Phase, Table
 from charleston_lessons.tiles import Tile, full_set
-from postgres import fresh_schema, postgres_url  # noqa: F401 - postgres_url is a fixture
+from postgres import fresh_schema, outage, postgres_url  # noqa: F401 - postgres_url is a fixture
 
 COACH = Coach()
 FULL = Counter(full_set())
@@ -328,6 +329,237 @@ def test_any_kernel_may_play_a_bot_turn_and_the_log_takes_exactly_one(tmp_path):
             replay.apply(seq, move)
     keys = [(m["kind"], m.get("step"), m["seat"]) for _, m in moves[1:]]
     assert len(keys) == len(set(keys)) and not replay.skipped and replay.table.over
+
+
+# --------------------------------------------------------------------------- the coach waits its turn
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def room_url(request, tmp_path):
+    """A room's URL: a SQLite file, and a fresh schema of a real PostgreSQL server."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'room.db'}"
+    return fresh_schema(request.getfixturevalue("postgres_url"))
+
+
+def _kernels(url: str, code: str, count: int) -> list[SharedTable]:
+    """`count` kernels at table `code`, each with its own connection to the room."""
+    return [SharedTable(open_room(url), code) for _ in range(count)]
+
+
+def _close(*kernels: Any) -> None:
+    for kernel in kernels:
+        kernel.room.close()
+
+
+def _before_append(kernel: SharedTable, first: Any) -> None:
+    """Run `first()` just before `kernel`'s next append reaches the store: another kernel that
+    went on meanwhile, so the append meets `MoveConflict`."""
+    store = kernel.room
+    append = store.append_move
+
+    def racing(*args: Any, **kwargs: Any) -> None:
+        store.append_move = append
+        first()
+        append(*args, **kwargs)
+
+    store.append_move = racing
+
+
+def test_after_a_conflict_the_coach_waits_its_delay_before_the_seats_next_decision(room_url):
+    with open_room(room_url) as room:
+        code = make_table(room, 31, bot_delay=5, away_after=60)
+    late, quick = _kernels(room_url, code, 2)
+    try:
+        quick.start(now=100.0)
+        late.refresh()
+        # `late` finds East due at 105 and builds its pass; `quick` plays all of pass 1 first.
+        _before_append(late, lambda: quick.play_bots(now=105.0))
+        assert late.play_bots(now=105.0) == 0  # pass 2 opened at 105: not East's turn before 110
+        moves = late.room.moves(code)
+        assert [m.get("step") for _, m in moves[1:]] == [1, 1, 1, 1]
+        assert late.play_bots(now=109.99) == 0 and quick.play_bots(now=109.99) == 0
+        assert late.play_bots(now=110.0) == 4
+        assert all(m["at"] == 110.0 for _, m in late.room.moves(code)[5:])
+    finally:
+        _close(late, quick)
+
+
+def test_after_a_conflict_the_coach_reads_again_who_sits_there(room_url):
+    with open_room(room_url) as room:
+        code = make_table(room, 32, bot_delay=0, away_after=60)
+        ada = room.join("Ada")
+    late, quick = _kernels(room_url, code, 2)
+    try:
+        quick.start(now=100.0)
+        late.refresh()
+        seated = []
+
+        def meanwhile() -> None:  # another kernel plays East's turn; Ada sits down at North
+            quick._append(quick._coach_turn(Seat.EAST, 100.5))
+            seated.append(TableSeat(quick.room, code, ada, "North", now=100.5))
+
+        _before_append(late, meanwhile)
+        assert late.play_bots(now=100.5) == 2  # South and West: North is Ada's now
+        moves = late.room.moves(code)
+        assert sorted(m["seat"] for _, m in moves[1:]) == ["East", "South", "West"]
+        view = seated[0].view(now=100.6)
+        assert view.my_turn and view.awaiting == (Seat.NORTH,)
+        assert [info.who for info in view.seats][3] is Who.PERSON
+    finally:
+        _close(late, quick)
+
+
+def _coach_on_time(url: str, code: str, delay: float) -> tuple[int, int, set[str]]:
+    """Replay table `code`: (the coach's moves, those made before `bot_delay` had passed since
+    their decision opened, the seats the coach played)."""
+    with open_room(url) as room:
+        replay = _Replay(room.table(code).seed)
+        early = bots = 0
+        seats = set()
+        for seq, move in room.moves(code):
+            if move.get("by") == "bot":
+                bots += 1
+                seats.add(move["seat"])
+                early += move["at"] < max(replay.opened_at, replay.started_at) + delay
+            replay.apply(seq, move)
+        assert replay.table.over and not replay.skipped
+    return bots, early, seats
+
+
+def test_racing_kernels_never_play_the_coach_before_its_delay_nor_for_a_learner_there(room_url):
+    """Four kernels play the coach's turns in random order, each append now and then overtaken
+    by another kernel; Ada sits at South and keeps her heartbeat. No coach move comes before its
+    decision's delay, and none for Ada."""
+    rng = random.Random(34)
+    delay = 1.5
+    totals = [0, 0]
+    for table in range(3):
+        with open_room(room_url) as room:
+            code = make_table(room, 3_400 + table, bot_delay=delay, away_after=30)
+            ada = room.join(f"Ada {table}")
+        kernels = _kernels(room_url, code, 4)
+        ada_seat = TableSeat(kernels[0].room, code, ada, "South", now=0.0)
+        kernels[1].start(now=0.0)
+        now = 0.0
+        try:
+            for _ in range(400):
+                if kernels[0].over:
+                    break
+                now += rng.choice((0.25, 0.5, 1.0, 1.5))
+                for kernel in kernels:
+                    if rng.random() < 0.5:
+                        other = rng.choice([k for k in kernels if k is not kernel])
+                        _before_append(kernel, lambda k=other, t=now: k.play_bots(now=t))
+                rng.shuffle(kernels)
+                for kernel in kernels:
+                    kernel.play_bots(now=now)
+                for kernel in kernels:  # an append that never came keeps no racing hook
+                    kernel.room.__dict__.pop("append_move", None)
+                view = ada_seat.view(now)
+                if view.my_turn or view.may_declare:
+                    assert decide(ada_seat, view, now).played
+            bots, early, seats = _coach_on_time(room_url, code, delay)
+        finally:
+            _close(*kernels)
+        assert "South" not in seats
+        totals[0] += bots
+        totals[1] += early
+    assert totals[0] > 30 and totals[1] == 0, totals
+
+
+# --------------------------------------------------------------------------- an outage
+
+
+def _down(*kernels: Any) -> Any:
+    """Each kernel's store unreachable until the returned function is called (as every call of a
+    kernel fails while its database restarts)."""
+    saved = []
+    for kernel in kernels:
+        store = kernel.room if isinstance(kernel, SharedTable) else kernel.table.room
+        where = store.where
+
+        def failing(_work: Any, where: str = where) -> Any:
+            raise RoomUnreachable(say_unreachable(where))
+
+        saved.append(store)
+        store._run = failing
+
+    def back() -> None:
+        for store in saved:
+            store.__dict__.pop("_run", None)
+
+    return back
+
+
+def say_unreachable(where: str) -> str:
+    from charleston_lessons.messages import say
+    return say("room_store.error.unreachable", where=where, why="connection refused")
+
+
+def _four_there(url: str, code: str) -> tuple[SharedTable, list[TableSeat]]:
+    with open_room(url) as room:
+        learners = people(room)
+    seats = [TableSeat(open_room(url), code, person, seat, now=100.0) for person, seat in zip(learners, SEATS)]
+    instructor = SharedTable(open_room(url), code)
+    instructor.start(now=100.0)
+    return instructor, seats
+
+
+def _through_outage(instructor: SharedTable, seats: list[TableSeat], start: float, end: float) -> None:
+    """Every page keeps reading the table while the store is down: each reading fails."""
+    now = start
+    while now < end:
+        for kernel in (instructor, *seats):
+            with pytest.raises(RoomUnreachable):
+                kernel.play_bots(now) if kernel is instructor else kernel.view(now)
+        now += 2.0
+
+
+def _after_outage(instructor: SharedTable, seats: list[TableSeat], back: float) -> None:
+    """The store answers again at `back`: the instructor's page reads first, then the seats',
+    all but North's (its learner really left during the outage)."""
+    assert instructor.play_bots(now=back) == 0  # nobody was away: their heartbeats failed too
+    assert [info.who for info in instructor.status(now=back).seats] == [Who.PERSON] * 4
+    for seat in seats[:3]:
+        view = seat.view(back + 1)
+        assert view.my_turn and view.seats[SEATS.index(seat.seat)].who is Who.PERSON
+    assert instructor.play_bots(now=back + 19) == 0
+    for seat in seats[:3]:
+        seat.heartbeat(back + 19)
+    assert instructor.play_bots(now=back + 20.5) == 1  # North: no heartbeat for 20 s of a store that answered
+    moves = instructor.room.moves(instructor.code)
+    assert [(m["seat"], m["by"]) for _, m in moves[1:]] == [("North", "bot")]
+
+
+def test_an_outage_never_hands_present_learners_to_the_coach(room_url):
+    with open_room(room_url) as room:
+        code = make_table(room, 41, bot_delay=1, away_after=20)
+    instructor, seats = _four_there(room_url, code)
+    try:
+        for seat in seats:
+            assert seat.view(104.0).my_turn
+        back = _down(instructor, *seats)
+        _through_outage(instructor, seats, 105.0, 140.0)
+        back()
+        _after_outage(instructor, seats, 140.0)
+    finally:
+        _close(instructor, *(seat.table for seat in seats))
+
+
+def test_a_real_postgresql_restart_never_hands_present_learners_to_the_coach(postgres_url):  # noqa: F811
+    url = fresh_schema(postgres_url)
+    with open_room(url) as room:
+        code = make_table(room, 42, bot_delay=1, away_after=20)
+    instructor, seats = _four_there(url, code)
+    try:
+        for seat in seats:
+            assert seat.view(104.0).my_turn
+        with outage(postgres_url):
+            _through_outage(instructor, seats, 105.0, 140.0)
+        _after_outage(instructor, seats, 140.0)
+    finally:
+        _close(instructor, *(seat.table for seat in seats))
 
 
 # --------------------------------------------------------------------------- what a seat sees

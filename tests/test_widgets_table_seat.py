@@ -267,6 +267,62 @@ def test_a_store_that_fails_on_a_tick_is_a_sentence_and_the_feedback_stays(room,
     assert "the database fell over" in east.next_line.value and east.feedback.value == said
 
 
+def _outage(room) -> Any:
+    """Every call of `room` fails as a database that restarts does; the returned function ends it."""
+    from charleston_lessons.messages import say
+    from charleston_lessons.room_store import RoomUnreachable
+
+    sentence = say("room_store.error.unreachable", where=room.where, why="connection refused")
+
+    def failing(_work: Any) -> Any:
+        raise RoomUnreachable(sentence)
+
+    room._run = failing
+    return lambda: room.__dict__.pop("_run", None)
+
+
+_INSTRUCTORS_WORDS = ("room.db", "connection refused", "check the address", "database", "Something went wrong")
+
+
+def _calm(text: str) -> None:
+    assert "The table is paused: the room cannot be reached." in text, text
+    assert not any(words in text for words in _INSTRUCTORS_WORDS), text
+
+
+def test_an_outage_pauses_the_table_in_a_learners_words_and_a_press_is_played_once_it_is_back(room):
+    from charleston_lessons.widgets.tables_board import TablesBoard
+
+    code, (east, *others) = four(room)
+    board = TablesBoard(room)
+    newcomer = room.join("Newcomer")
+    back = _outage(room)
+    tick(east)
+    _calm(east.next_line.value)
+    press_pass(east)  # the learner presses Pass while the room cannot be reached
+    _calm(east.feedback.value)
+    _calm(east.feedback_text)
+    assert "your choice is kept" in east.feedback.value and east.picker.selected
+    with speaking("ms"):
+        tick(others[0])
+        assert "Meja berhenti seketika" in others[0].next_line.value
+        assert room.where not in others[0].next_line.value
+    late = TableForFour(room, newcomer)
+    assert not late.join(code) and "The room cannot be reached just now" in late.join_note.value
+    assert room.where not in late.join_note.value
+    board.refresh()  # the instructor's page: the whole sentence, with the address and the advice
+    assert room.where in board.error and "check the address" in board.error
+    back()
+    assert room.moves(code) == []
+    tick(east)  # the room answers: the held press is played, graded and recorded
+    moves = room.moves(code)
+    assert [(m["seat"], m["step"]) for _, m in moves] == [("East", 1)]
+    assert east.last.played and "The table is paused" not in east.feedback.value
+    assert "The table is paused" not in east.next_line.value
+    assert [a.exercise_id for a in room.attempts(east.seat.learner)] == [f"table/{code}-p1"]
+    board.refresh()
+    assert board.error == ""
+
+
 # --------------------------------------------------------------------------- the page's messages
 
 

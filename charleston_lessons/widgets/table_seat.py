@@ -39,7 +39,7 @@ import traitlets
 
 from charleston_lessons._input import mapping, plain, whole
 from charleston_lessons.messages import count_tiles, join_words, say
-from charleston_lessons.room_store import Learner, RoomError, RoomStore
+from charleston_lessons.room_store import Learner, RoomError, RoomStore, RoomUnreachable
 from charleston_lessons.rules import Seat, Verdict, receiver, sender, pass_step
 from charleston_lessons.seat_game import Grade, GradeKind, Result
 from charleston_lessons.shared_table import TableSeat, TableView, Who
@@ -93,6 +93,7 @@ class TableForFour(w.VBox):
         self.view: TableView | None = None
         self.last: Result | None = None
         self._read_at = self._looked_at = float("-inf")
+        self._held: Callable[[], Any] | None = None  # a press the store could not take: played once it answers
         self.readings = 0  # whole readings of the table made on ticks (the tests count them)
         self.looks = 0  # looks for new moves between them
         self.title = w.HTML(self._title_html(None))
@@ -182,6 +183,8 @@ class TableForFour(w.VBox):
             return self._join_problem(say("table_seat.who_first"))
         try:
             seat = TableSeat(self.room, typed, learner)
+        except RoomUnreachable:  # the store down: a calm sentence (the instructor's page has the address)
+            return self._join_problem(say("table_seat.join_unreachable"))
         except RoomError as error:  # no such table, a full table, a code that is not one, the store down
             return self._join_problem(str(error))
         except ValueError:  # the learner was not a learner of this room
@@ -215,7 +218,10 @@ class TableForFour(w.VBox):
             return None
         try:
             view = self.seat.view()
-        except RoomError as error:  # the store did not answer: say so, the next reading tries again
+        except RoomUnreachable:  # the table is paused: the next reading tries again
+            self.next_line.value = _paused_html()
+            return self.view
+        except RoomError as error:  # the store refused: say so, the next reading tries again
             self.next_line.value = _note_html("note", str(error))
             return self.view
         self._draw(view)
@@ -275,12 +281,21 @@ class TableForFour(w.VBox):
             return
         seat.poll()  # the moves, any due bot turn, and a heartbeat
         self.refresh()
+        self._resume()
 
     def _look(self) -> None:
         seat = self.seat
         if seat is not None and seat.poll():  # new moves (or a bot's turn): draw them now
             self._read_at = time.monotonic()
             self.refresh()
+        self._resume()
+
+    def _resume(self) -> None:
+        """The store answers again: play the press it could not take (once; a pass carries its
+        step, so a table gone on meanwhile refuses it rather than play it as the next)."""
+        held, self._held = self._held, None
+        if held is not None and self.seat is not None:
+            self._guarded(held)
 
     # ------------------------------------------------------------------ helpers
 
@@ -288,6 +303,14 @@ class TableForFour(w.VBox):
         """A press's (or a tick's) action; anything unexpected becomes a sentence, never a traceback."""
         try:
             action()
+        except RoomUnreachable:  # an outage: the table is paused, in a learner's words
+            if not quiet:  # a press: kept, and played once the store answers
+                self._held = action
+                text = say("table_seat.paused")
+                self.last = Result(False, Verdict(False, "", text), Grade(GradeKind.NOT_PLAYED, text))
+                self.feedback.value = _paused_html()
+            else:
+                self.next_line.value = _paused_html()
         except Exception as error:  # noqa: BLE001 - shown to the learner as a sentence
             text = say("play.unexpected", error=error)
             if quiet:  # a reading: the next one tries again, the learner's feedback stays
@@ -306,6 +329,7 @@ class TableForFour(w.VBox):
 
     def _leave_quietly(self) -> None:
         seat, self.seat, self.view, self.last = self.seat, None, None, None
+        self._held = None  # a press kept for this table is not played at another
         self.feedback.value = ""
         if seat is not None:
             try:
@@ -379,6 +403,14 @@ class TableForFour(w.VBox):
             f'<strong>{html.escape(say("table_seat.news_heading"))}</strong>'
             f'<ul style="margin: 2px 0 0 0; padding-left: 1.4em;">{items}</ul></div>'
         ) if items else ""
+
+
+def _paused_html() -> str:
+    """The table paused by an outage, calmly: no address, no driver's words, no advice (the
+    instructor's page says those)."""
+    return (f'<div class="cl-table-seat-paused" style="{_BOX.format(accent=_NOTE)}">'
+            f'<span aria-hidden="true" style="margin-right: 4px;">⏸</span>'
+            f"{html.escape(say('table_seat.paused'))}</div>")
 
 
 def _button(text: str, style: str, icon: str, tip: str) -> w.Button:

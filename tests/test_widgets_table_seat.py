@@ -170,7 +170,7 @@ def test_a_pass_is_graded_with_its_rule_and_the_table_waits_for_the_others(room)
     tick(east)  # who sits where, read again
     assert "has not started" not in east.next_line.value, "four people there: no seat waits for the start"
     assert east.picker.limit == 0 and east.picker.submit_label == "", "nothing more to choose until the others"
-    assert "East: Learner 0 (you), at the table, 14 tiles, answer in" in east.seats_area.value
+    assert "East: Learner 0 (you), at the table, 11 tiles held, 3 set aside, answer in" in east.seats_area.value
     # The learner's choice is in their own record in the room (the core records it).
     assert [a.exercise_id for a in room.attempts(east.seat.learner)] == [f"table/{code}-p1"]
 
@@ -189,7 +189,7 @@ def test_another_seat_moving_shows_on_the_next_tick_and_the_rack_moves_on_when_a
     press_pass(south)
     assert "South: Learner 1, at the table, 13 tiles, still choosing" not in east.seats_area.value  # not read yet
     tick(east)
-    assert "South: Learner 1, at the table, 13 tiles, answer in" in east.seats_area.value
+    assert "South: Learner 1, at the table, 10 tiles held, 3 set aside, answer in" in east.seats_area.value
     assert "✓</span>South" in east.seats_area.value and "…</span>West" in east.seats_area.value
     assert east.readings == 1
     assert east.picker.selected == [0, 1], "another seat's answer leaves the learner's choosing alone"
@@ -474,7 +474,7 @@ def test_a_look_between_readings_draws_new_moves_at_once_and_nothing_else(room):
     east.seat.table._sitting_read = float("-inf")
     look(east)  # South's answer is in the store: drawn on this look, not at the next reading
     assert east.looks == 2 and east.readings == readings and east.view is not view
-    assert "South: Learner 1, at the table, 13 tiles, answer in" in east.seats_area.value
+    assert "South: Learner 1, at the table, 10 tiles held, 3 set aside, answer in" in east.seats_area.value
     before = list(east.picker.tiles)
     for widget in (east, west, north):
         press_pass(widget)

@@ -414,7 +414,7 @@ def test_after_a_pass_the_tiles_given_are_set_aside_face_down_and_the_seats_say_
     assert east.picker.fresh == [] and all(not name.endswith(", new") for name in east.picker.spoken)
     note = east.rack_note.value
     assert "cl-table-seat-aside" in note and "Set aside to pass: 3 tiles" in note
-    assert note.count('class="cl-table-seat-down cl-table-seat-aside"') == 3, "three face-down tiles"
+    assert note.count('class="cl-table-seat-down cl-table-seat-down-aside"') == 3, "three face-down tiles"
     assert ", ".join(translate(t.name) for t in rack[:3]) in note, "in words too: which tiles"
     assert "East: Learner 0 (you), at the table, 11 tiles held, 3 set aside, answer in" in east.seats_area.value
     assert "14 tiles" not in east.seats_area.value
@@ -462,7 +462,7 @@ def test_a_tile_forwarded_blind_is_said_so_before_and_after_the_pass(room):
     press_pass(east, PassChoice(own=(east.view.rack[0],), blind=2))
     assert east.last.played, east.feedback_text
     note = east.rack_note.value
-    assert "Set aside to pass: 1 tile" in note and note.count("cl-table-seat-down") == 1
+    assert "Set aside to pass: 1 tile" in note and note.count('class="cl-table-seat-down ') == 1
     assert "Forwarded blind: 2 tiles of the arriving tiles will go on unseen." in note
     assert "East: Learner 0 (you), at the table, 13 tiles held, 1 set aside, answer in" in east.seats_area.value
     for widget in widgets[1:]:

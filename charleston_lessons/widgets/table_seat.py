@@ -433,7 +433,7 @@ def _names(tiles: tuple[Tile, ...] | list[Tile]) -> str:
 def _face_down(count: int, kind: str) -> str:
     """`count` face-down tile pictures in a row (their meaning is in the words beside them)."""
     picture = tile_svg("F", height=40, face_down=True)
-    one = (f'<span class="cl-table-seat-down cl-table-seat-{kind}" aria-hidden="true"'
+    one = (f'<span class="cl-table-seat-down cl-table-seat-down-{kind}" aria-hidden="true"'
            f' style="display: inline-block; line-height: 0; margin: 0 4px 4px 0;">{picture}</span>')
     return f'<div style="display: flex; flex-wrap: wrap; margin: 4px 0 2px 0;">{one * count}</div>'
 

@@ -11,10 +11,14 @@ gets one sentence, never a traceback). Then the table from the learner's seat: t
 in the `TilePicker` (with the forward-unseen stepper on the blind passes), the four seats as
 everyone may see them (name, who plays it in words, how many tiles, answer in or still
 choosing: never by colour alone), the decision open and whom the table waits for, and buttons
-for the stop question, the courtesy offer and East's declaration. Each decision's grade and the
-table's verdict, each with its rule, are announced in a live region (`play_seat.grade_html`),
-and stay until the learner's next decision: the other seats' moves change the table and the
-news, never the learner's feedback.
+for the stop question, the courtesy offer and East's declaration. As at a real table, a pass
+answered shows its tiles set aside face down beside the rack (in words too, with any tiles to
+forward blind), and the seat list says what each seat holds and sets aside; once the pass is
+played, the tiles received are marked new (a badge with the word, an outline, ", new" in each
+name) with a line saying where they came from, until the learner's next choice. Each
+decision's grade and the table's verdict, each with its rule, are announced in a live region
+(`play_seat.grade_html`), and stay until the learner's next decision: the other seats' moves
+change the table and the news, never the learner's feedback.
 
 The page reads the table again every `interval` seconds (`table_seat.js` sends a tick while the
 tab is in view; a hidden tab asks for nothing), and each reading is a heartbeat, so the table
@@ -137,8 +141,8 @@ class TableForFour(w.VBox):
         self.news_area = w.HTML()
         tools = w.HBox([self.declare_button, self.leave_button], layout=w.Layout(flex_flow="row wrap"))
         self.table_box = w.VBox(
-            [self.next_line, self.seats_area, self.picker, self.rack_note, self.stop_row, self.offer_row, tools, self.feedback,
-             self.news_area],
+            [self.next_line, self.seats_area, self.picker, self.rack_note, self.stop_row, self.offer_row, tools,
+             self.feedback, self.news_area],
             layout=w.Layout(display="none"),
         )
         self.clock = TableClock(interval=whole(interval, "interval", 0, 60))

@@ -9,6 +9,9 @@ choices are in their own record in the room; no page
 shows another seat's rack; the page does not scroll sideways at 390 px; axe-core finds nothing
 serious, light and dark.
 Screenshots: test-artifacts/screenshots/table-for-four-{light,light-played,dark}-{wide,phone}.png
+The seat after a pass, at 390 px, light and dark: the tiles set aside face down and the tiles
+received marked new, told apart in words as well as look, axe clean, a focus ring on a new tile.
+Screenshots: test-artifacts/screenshots/table-for-four-rack-{aside,new}-{light,dark}.png
 """
 
 from __future__ import annotations

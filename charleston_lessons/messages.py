@@ -362,6 +362,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "picker.forward": "Forward unseen",
         "picker.forward_fewer": "Forward one fewer tile unseen",
         "picker.forward_more": "Forward one more tile unseen",
+        "picker.new_name": "{name}, new",
+        "picker.new_badge": "New",
         # the score of a review lesson (widgets/scoreboard.py)
         "score.title": "Your score",
         "score.line": "{correct} of {total} right ({percent}%).",
@@ -2991,6 +2993,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table_seat.done": "answer in",
         "table_seat.choosing": "still choosing",
         "table_seat.news_heading": "At the table lately",
+        # the rack after a pass, as at a real table (widgets/table_seat.py)
+        "table_seat.held": "{held} held, {aside} set aside",
+        "table_seat.set_aside": "Set aside to pass: {count}",
+        "table_seat.set_aside_tiles": "Face down, away from your rack: {tiles}. They go once every seat's answer is in.",
+        "table_seat.set_aside_blind": "Forwarded blind: {count} of the arriving tiles will go on unseen.",
+        "table_seat.new_from": "New from {seat}: {tiles}",
+        "table_seat.new_none": "Nothing new from {seat}.",
+        "table_seat.forwarded_blind": "Forwarded blind to {seat}: {count}, unseen.",
         "table_seat.no_room": (
             "A table for four needs a workshop's room store, and this page has none. An instructor starts a"
             " workshop with make workshop; open this page from the workshop's address to play."

@@ -69,7 +69,7 @@ from charleston_lessons.room_store import (
     Sitting,
     _now,
 )
-from charleston_lessons.rules import SEATS, Seat, Verdict, as_seat, pass_step
+from charleston_lessons.rules import SEATS, Seat, Verdict, as_seat, pass_step, sender
 from charleston_lessons.seat_game import (
     Grade,
     GradeKind,
@@ -139,6 +139,7 @@ class SeatInfo:
     who: Who
     tiles: int
     done: bool
+    aside: int = 0  # of `tiles`, those set aside face down for the open pass (its answer in, not yet played)
 
 
 @dataclass(frozen=True)
@@ -169,6 +170,9 @@ class TableView:
     over: bool
     end_reason: str
     moves: int  # moves read so far (a page redraws when this changes)
+    set_aside: tuple[Tile, ...] = ()  # its own tiles set aside face down for the open pass (answer in)
+    set_aside_blind: int = 0  # and how many arriving tiles it will forward unseen then (B2)
+    arrived_from: Seat | None = None  # the seat `arrived` came from (the last pass's sender)
 
 
 @dataclass(frozen=True)
@@ -440,6 +444,16 @@ def _choice(move: Mapping[str, Any]) -> PassChoice:
                           "instead": move.get("instead", ())})
 
 
+def _set_aside(replay: _Replay, seat: Seat) -> tuple[tuple[Tile, ...], int]:
+    """The tiles `seat` set aside face down for the open pass, and how many arriving tiles it
+    forwards unseen then: its answer is in, the pass not yet played (nothing when it is not)."""
+    move = replay.pending.get(seat)
+    if not move or move.get("kind") != _PASS:
+        return (), 0
+    choice = _choice(move)
+    return tuple(choice.own), choice.blind
+
+
 def _decision_words(kind: str, step: int) -> str:
     if kind == _PASS:
         info = pass_step(step)
@@ -540,7 +554,7 @@ class SharedTable:
             else:
                 who = Who.BOT if replay.started else Who.EMPTY
             infos.append(SeatInfo(seat, sitting.name if sitting else "", who, len(replay.table.rack(seat)),
-                                  seat not in waiting))
+                                  seat not in waiting, len(_set_aside(replay, seat)[0])))
         return tuple(infos)
 
     @_one_at_a_time
@@ -774,9 +788,11 @@ class TableSeat:
         news = list(replay.news[-_NEWS:])
         arrived: tuple[Tile, ...] = ()
         forwarded = 0
+        arrived_from = None
         last = replay.last_pass
         if last is not None:
             arrived, forwarded = last.kept.get(seat, ()), last.blind.get(seat, 0)
+            arrived_from = sender(seat, pass_step(last.step).direction)
             news.append(_arrived(seat, last, pass_step(last.step)))
         mine = seat in awaiting
         if table.over or mine:
@@ -788,7 +804,8 @@ class TableSeat:
             table.agreed[seat] if table.agreed is not None else None, mine,
             seat is Seat.EAST and seat not in replay.pending and replay.east_may_declare(),
             awaiting, shared._seats(when), replay.started, arrived, forwarded, replay.aim, text, tuple(news),
-            tuple(self._verdicts), tuple(self._grades), table.over, table.end_reason, replay.last)
+            tuple(self._verdicts), tuple(self._grades), table.over, table.end_reason, replay.last,
+            *_set_aside(replay, seat), arrived_from)
 
     # ------------------------------------------------------------------ deciding
 

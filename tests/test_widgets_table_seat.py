@@ -22,8 +22,8 @@ from charleston_lessons.room_store import open_room
 from charleston_lessons.rules import SEATS, Seat
 from charleston_lessons.shared_table import SharedTable, TableSeat, make_table
 from charleston_lessons.strategies import SeatView
-from charleston_lessons.table import Phase
-from charleston_lessons.tiles import ALL_KINDS, Tile
+from charleston_lessons.table import PassChoice, Phase
+from charleston_lessons.tiles import ALL_KINDS, Tile, parse_tile
 from charleston_lessons.widgets.table_seat import INTERVAL, WATCH, TableForFour
 
 COACH = Coach()
@@ -170,7 +170,7 @@ def test_a_pass_is_graded_with_its_rule_and_the_table_waits_for_the_others(room)
     tick(east)  # who sits where, read again
     assert "has not started" not in east.next_line.value, "four people there: no seat waits for the start"
     assert east.picker.limit == 0 and east.picker.submit_label == "", "nothing more to choose until the others"
-    assert "East: Learner 0 (you), at the table, 14 tiles, answer in" in east.seats_area.value
+    assert "East: Learner 0 (you), at the table, 11 tiles held, 3 set aside, answer in" in east.seats_area.value
     # The learner's choice is in their own record in the room (the core records it).
     assert [a.exercise_id for a in room.attempts(east.seat.learner)] == [f"table/{code}-p1"]
 
@@ -189,7 +189,7 @@ def test_another_seat_moving_shows_on_the_next_tick_and_the_rack_moves_on_when_a
     press_pass(south)
     assert "South: Learner 1, at the table, 13 tiles, still choosing" not in east.seats_area.value  # not read yet
     tick(east)
-    assert "South: Learner 1, at the table, 13 tiles, answer in" in east.seats_area.value
+    assert "South: Learner 1, at the table, 10 tiles held, 3 set aside, answer in" in east.seats_area.value
     assert "✓</span>South" in east.seats_area.value and "…</span>West" in east.seats_area.value
     assert east.readings == 1
     assert east.picker.selected == [0, 1], "another seat's answer leaves the learner's choosing alone"
@@ -458,6 +458,94 @@ def test_a_seat_never_sees_another_seats_rack(room):
                 assert json.dumps([t.code for t in final.rack(other)]) not in text
 
 
+# --------------------------------------------------------------------------- the rack after a pass
+
+
+def test_after_a_pass_the_tiles_given_are_set_aside_face_down_and_the_seats_say_what_is_held(room):
+    _code, (east, south, west, north) = four(room)
+    rack = list(east.view.rack)
+    press_pass(east, PassChoice(own=tuple(rack[:3])))
+    held = [t.code for t in rack[3:]]
+    assert list(east.picker.tiles) == held, "the tiles passed are no longer in the rack on the page"
+    assert east.picker.fresh == [] and all(not name.endswith(", new") for name in east.picker.spoken)
+    note = east.rack_note.value
+    assert "cl-table-seat-aside" in note and "Set aside to pass: 3 tiles" in note
+    assert note.count('class="cl-table-seat-down cl-table-seat-down-aside"') == 3, "three face-down tiles"
+    assert ", ".join(translate(t.name) for t in rack[:3]) in note, "in words too: which tiles"
+    assert "East: Learner 0 (you), at the table, 11 tiles held, 3 set aside, answer in" in east.seats_area.value
+    assert "14 tiles" not in east.seats_area.value
+    tick(south)  # another seat sees the tiles set aside (never which)
+    assert "East: Learner 0, at the table, 11 tiles held, 3 set aside, answer in" in south.seats_area.value
+    assert south.rack_note.value == "", "nothing set aside or new at South yet"
+    for name in (t.name for t in rack[:3]):
+        assert translate(name) not in south.seats_area.value
+
+
+def test_once_the_pass_is_played_the_tiles_received_are_new_until_the_next_choice(room):
+    _code, (east, south, west, north) = four(room)
+    for widget in (east, south, west, north):
+        press_pass(widget)
+    tick(east)
+    view = east.view
+    assert view.arrived and view.arrived_from is Seat.NORTH and view.set_aside == ()
+    assert list(east.picker.tiles) == [t.code for t in view.rack] and len(east.picker.tiles) == 14
+    marked = [east.picker.tiles[i] for i in east.picker.fresh]
+    assert Counter(marked) == Counter(t.code for t in view.arrived), "exactly the tiles received"
+    spoken = east.picker.spoken
+    assert [spoken[i] for i in east.picker.fresh] == [translate(parse_tile(east.picker.tiles[i]).name) + ", new"
+                                                       for i in east.picker.fresh]
+    assert sum(name.endswith(", new") for name in spoken) == len(view.arrived)
+    names = ", ".join(translate(t.name) for t in view.arrived)
+    assert f"New from North: {names}" in east.rack_note.value and "cl-table-seat-new" in east.rack_note.value
+    assert "Set aside" not in east.rack_note.value
+    assert "East: Learner 0 (you), at the table, 14 tiles, still choosing" in east.seats_area.value
+    tick(east)  # another reading: still new, the learner has not chosen again
+    assert len(east.picker.fresh) == len(view.arrived)
+    press_pass(east)  # the next choice: the marks go, the new tiles set aside show
+    assert east.picker.fresh == [] and "New from" not in east.rack_note.value
+    assert "Set aside to pass: 3 tiles" in east.rack_note.value
+
+
+def test_a_tile_forwarded_blind_is_said_so_before_and_after_the_pass(room):
+    _code, widgets = four(room)
+    east = widgets[0]
+    for _ in range(2):  # passes 1 and 2
+        for widget in widgets:
+            tick(widget)
+            press_pass(widget)
+    tick(east)
+    assert east.view.step == 3 and east.view.arriving == 3
+    press_pass(east, PassChoice(own=(east.view.rack[0],), blind=2))
+    assert east.last.played, east.feedback_text
+    note = east.rack_note.value
+    assert "Set aside to pass: 1 tile" in note and note.count('class="cl-table-seat-down ') == 1
+    assert "Forwarded blind: 2 tiles of the arriving tiles will go on unseen." in note
+    assert "East: Learner 0 (you), at the table, 13 tiles held, 1 set aside, answer in" in east.seats_area.value
+    for widget in widgets[1:]:
+        tick(widget)
+        press_pass(widget)
+    tick(east)
+    assert east.view.forwarded == 2 and east.view.arrived_from is Seat.SOUTH
+    assert "Forwarded blind to North: 2 tiles, unseen." in east.rack_note.value
+
+
+def test_the_rack_after_a_pass_in_malay(room):
+    with speaking("ms"):
+        code = make_table(room, SEED)
+        widgets = [TableForFour(room, room.join(f"Pelajar {n}")) for n in range(4)]
+        for widget in widgets:
+            assert widget.join(code)
+        east = widgets[0]
+        press_pass(east)
+        assert "Diketepikan untuk dihantar: 3 batu" in east.rack_note.value
+        assert "11 batu dalam rak, 3 diketepikan" in east.seats_area.value
+        for widget in widgets[1:]:
+            press_pass(widget)
+        tick(east)
+        assert "Baru daripada Utara: " in east.rack_note.value
+        assert east.picker.fresh and all(east.picker.spoken[i].endswith(", baru") for i in east.picker.fresh)
+
+
 # --------------------------------------------------------------------------- the course's call
 
 
@@ -530,7 +618,7 @@ def test_a_look_between_readings_draws_new_moves_at_once_and_nothing_else(room):
     east.seat.table._sitting_read = float("-inf")
     look(east)  # South's answer is in the store: drawn on this look, not at the next reading
     assert east.looks == 2 and east.readings == readings and east.view is not view
-    assert "South: Learner 1, at the table, 13 tiles, answer in" in east.seats_area.value
+    assert "South: Learner 1, at the table, 10 tiles held, 3 set aside, answer in" in east.seats_area.value
     before = list(east.picker.tiles)
     for widget in (east, west, north):
         press_pass(widget)

@@ -113,6 +113,7 @@ function render({ model, el }) {
     const svgs = model.get("svgs") || [];
     const names = model.get("names") || [];
     const codes = model.get("tiles") || [];
+    const fresh = new Set(model.get("fresh") || []);
     const hadFocus = rack.contains(document.activeElement);
     rack.replaceChildren();
     svgs.forEach((svg, i) => {
@@ -125,6 +126,14 @@ function render({ model, el }) {
         "data-tile": codes[i] || "",
       });
       putSvg(tile, svg);
+      if (fresh.has(i)) {
+        // New: an outline and a badge with the word, and the word in the accessible name.
+        tile.classList.add("cl-picker-new");
+        tile.setAttribute("aria-label", fill(text("new_name"), { name: names[i] || codes[i] || "" }));
+        const badge = make("span", "cl-picker-new-badge", { "aria-hidden": "true" });
+        badge.textContent = text("new_badge");
+        tile.append(badge);
+      }
       rack.append(tile);
     });
     focusIndex = Math.min(focusIndex, Math.max(0, svgs.length - 1));
@@ -353,6 +362,7 @@ function render({ model, el }) {
     ["change:tiles", onRack],
     ["change:svgs", onRack],
     ["change:names", onRack],
+    ["change:fresh", onRack],
     ["change:arriving", onArriving],
     ["change:arriving_from", onArriving],
     ["change:face_down_svg", onArriving],

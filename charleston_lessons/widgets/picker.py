@@ -58,6 +58,8 @@ PICKER_KEYS: tuple[str, ...] = (
     "forward",
     "forward_fewer",
     "forward_more",
+    "new_name",
+    "new_badge",
 )
 
 
@@ -115,6 +117,9 @@ class TilePicker(OpensWhole, Submits, anywidget.AnyWidget):
     svgs = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
     names = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
     face_down_svg = traitlets.Unicode(read_only=True).tag(sync=True)
+    # Tiles marked new (indices into `tiles`, sorted): a badge and an outline on the page, and
+    # ", new" at the end of each one's accessible name (never by colour alone). A new rack clears them.
+    fresh = traitlets.List(traitlets.Int()).tag(sync=True)
     # The selection: indices into `tiles`, sorted, never more than `limit - forward`.
     selected = traitlets.List(traitlets.Int()).tag(sync=True)
     limit = traitlets.Int(3, min=0).tag(sync=True)
@@ -188,6 +193,22 @@ class TilePicker(OpensWhole, Submits, anywidget.AnyWidget):
             total=own + forward, limit=self.limit, own=own, forward=forward
         )
 
+    @property
+    def spoken(self) -> list[str]:
+        """Each tile's accessible name as the page gives it ("7 Bam, new" for a tile marked new)."""
+        fresh = set(self.fresh)
+        return [self.text["new_name"].format(name=name) if i in fresh else name for i, name in enumerate(self.names)]
+
+    def mark_new(self, tiles: Iterable[str | Tile]) -> None:
+        """Mark `tiles` new (each the first copy in the rack not yet marked; a tile the rack
+        does not hold is passed over); none when empty."""
+        marked: list[int] = []
+        for tile in parse_tiles(_plain_rack(tiles, "tiles")):
+            free = [i for i, code in enumerate(self.tiles) if code == tile.code and i not in marked]
+            if free:
+                marked.append(free[0])
+        self.fresh = marked
+
     def snapshot(self) -> dict[str, Any]:
         """The selection as a press sends it: rack indices and the count forwarded unseen."""
         return {"selected": list(self.selected), "forward": self.forward}
@@ -260,7 +281,12 @@ class TilePicker(OpensWhole, Submits, anywidget.AnyWidget):
     def _tiles_changed(self, change: traitlets.Bunch) -> None:
         with self.hold_sync():
             self.clear()
+            self.fresh = []
             self._draw()
+
+    @traitlets.validate("fresh")
+    def _valid_fresh(self, proposal: traitlets.Bunch) -> list[int]:
+        return sorted(self._clean_indices(proposal["value"]))
 
     # When several traits change at once (a front-end message carrying both `selected`
     # and `forward`, or `hold_trait_notifications`), traitlets validates them one after

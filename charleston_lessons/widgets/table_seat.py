@@ -11,10 +11,14 @@ gets one sentence, never a traceback). Then the table from the learner's seat: t
 in the `TilePicker` (with the forward-unseen stepper on the blind passes), the four seats as
 everyone may see them (name, who plays it in words, how many tiles, answer in or still
 choosing: never by colour alone), the decision open and whom the table waits for, and buttons
-for the stop question, the courtesy offer and East's declaration. Each decision's grade and the
-table's verdict, each with its rule, are announced in a live region (`play_seat.grade_html`),
-and stay until the learner's next decision: the other seats' moves change the table and the
-news, never the learner's feedback.
+for the stop question, the courtesy offer and East's declaration. As at a real table, a pass
+answered shows its tiles set aside face down beside the rack (in words too, with any tiles to
+forward blind), and the seat list says what each seat holds and sets aside; once the pass is
+played, the tiles received are marked new (a badge with the word, an outline, ", new" in each
+name) with a line saying where they came from, until the learner's next choice. Each
+decision's grade and the table's verdict, each with its rule, are announced in a live region
+(`play_seat.grade_html`), and stay until the learner's next decision: the other seats' moves
+change the table and the news, never the learner's feedback.
 
 The page reads the table again every `interval` seconds (`table_seat.js` sends a tick while the
 tab is in view; a hidden tab asks for nothing), and each reading is a heartbeat, so the table
@@ -38,12 +42,14 @@ import ipywidgets as w
 import traitlets
 
 from charleston_lessons._input import mapping, plain, whole
-from charleston_lessons.messages import count_tiles, join_words, say
+from charleston_lessons.art import tile_svg
+from charleston_lessons.messages import count_tiles, join_words, say, translate
 from charleston_lessons.room_store import Learner, RoomError, RoomStore, RoomUnreachable
 from charleston_lessons.rules import Seat, Verdict, receiver, sender, pass_step
 from charleston_lessons.seat_game import Grade, GradeKind, Result
 from charleston_lessons.shared_table import TableSeat, TableView, Who
 from charleston_lessons.table import Phase
+from charleston_lessons.tiles import Tile
 from charleston_lessons.widgets._clock import EARLY
 from charleston_lessons.widgets._esm import esm
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
@@ -110,6 +116,10 @@ class TableForFour(w.VBox):
         self.seats_area = w.HTML()
         self.picker = TilePicker("", label=say("play.rack_label"), submit_label=say("play.button.pass"))
         self.picker.on_submit(lambda _action, values: self._guarded(lambda: self.play_selected(values)))
+        # Beside the rack, as at a real table: the tiles set aside face down once the learner's
+        # answer is in, then the tiles received marked new until the learner's next choice.
+        self.rack_note = w.HTML()
+        self.rack_note.add_class("cl-table-seat-rack-note")
         self.go_on_button = _button(say("play.button.go_on"), "primary", "forward", say("play.tip.go_on"))
         self.stop_button = _button(say("play.button.stop"), "", "hand-paper-o", say("play.tip.stop"))
         self.go_on_button.on_click(lambda _b: self._guarded(lambda: self.answer_stop(False)))
@@ -132,8 +142,8 @@ class TableForFour(w.VBox):
         self.news_area = w.HTML()
         tools = w.HBox([self.declare_button, self.leave_button], layout=w.Layout(flex_flow="row wrap"))
         self.table_box = w.VBox(
-            [self.next_line, self.seats_area, self.picker, self.stop_row, self.offer_row, tools, self.feedback,
-             self.news_area],
+            [self.next_line, self.seats_area, self.picker, self.rack_note, self.stop_row, self.offer_row, tools,
+             self.feedback, self.news_area],
             layout=w.Layout(display="none"),
         )
         self.clock = TableClock(interval=whole(interval, "interval", 0, 60))
@@ -388,12 +398,16 @@ class TableForFour(w.VBox):
             self.picker.arriving_from = _arriving_from(view)
             self.picker.submit_label = say("play.button.pass") if passing and view.limit else ""
             self.picker.label = say("play.rack_label_end" if view.over else "play.rack_label")
-            if list(self.picker.tiles) != [t.code for t in view.rack]:
-                self.picker.set_rack(view.rack)
+            held = _held(view)  # the rack without the tiles set aside face down
+            if list(self.picker.tiles) != [t.code for t in held]:
+                self.picker.set_rack(held)
             elif before is None or _decision(before) != _decision(view):
                 # A new decision: the last selection is gone. Another seat's answer is not one: a
                 # learner choosing keeps what they chose (and a refused choice stays to be fixed).
                 self.picker.clear()
+            new = _new_tiles(view)
+            self.picker.mark_new(new)
+        self.rack_note.value = _rack_note_html(view, new)
         self.stop_row.layout.display = None if view.phase is Phase.STOP_QUESTION and view.my_turn else "none"
         self.offer_row.layout.display = None if view.phase is Phase.OFFERS and view.my_turn else "none"
         self.declare_button.layout.display = None if view.may_declare else "none"
@@ -431,6 +445,75 @@ def _arriving_from(view: TableView) -> str:
     return "right" if sender(view.seat, step.direction) is receiver(view.seat, "right") else "left"
 
 
+def _held(view: TableView) -> list[Tile]:
+    """The rack in hand: `view.rack` without the tiles set aside face down for the open pass."""
+    held = list(view.rack)
+    for tile in view.set_aside:
+        if tile in held:
+            held.remove(tile)
+    return held
+
+
+def _new_tiles(view: TableView) -> tuple[Tile, ...]:
+    """The tiles the last pass brought, new until the learner's next choice: none once the
+    learner's answer to the open decision is in."""
+    if view.arrived_from is None or not (view.my_turn or view.over):
+        return ()
+    return view.arrived
+
+
+def _names(tiles: tuple[Tile, ...] | list[Tile]) -> str:
+    return ", ".join(translate(t.name) for t in tiles)
+
+
+def _face_down(count: int, kind: str) -> str:
+    """`count` face-down tile pictures in a row (their meaning is in the words beside them)."""
+    picture = tile_svg("F", height=40, face_down=True)
+    one = (f'<span class="cl-table-seat-down cl-table-seat-down-{kind}" aria-hidden="true"'
+           f' style="display: inline-block; line-height: 0; margin: 0 4px 4px 0;">{picture}</span>')
+    return f'<div style="display: flex; flex-wrap: wrap; margin: 4px 0 2px 0;">{one * count}</div>'
+
+
+def _rack_note_html(view: TableView, new: tuple[Tile, ...]) -> str:
+    """Beside the rack: what is set aside to pass (face down, in words too, and what goes on
+    blind), or what the last pass brought (new, until the next choice). Empty when neither."""
+    box = ('<div class="{cls}" style="' + _INK + " " + _FONT + " margin: 4px 0; padding: 6px 10px;"
+           " border: 2px {line} var(--jp-border-color1, #9e9e9e); border-radius: 6px;"
+           ' overflow-wrap: anywhere; max-width: 100%; box-sizing: border-box;">{body}</div>')
+    if view.set_aside or view.set_aside_blind:
+        body = (f'<strong><span aria-hidden="true">⇲ </span>'
+                f'{html.escape(say("table_seat.set_aside", count=count_tiles(len(view.set_aside))))}</strong>')
+        if view.set_aside:
+            body += _face_down(len(view.set_aside), "aside")
+            body += f'<div>{html.escape(say("table_seat.set_aside_tiles", tiles=_names(view.set_aside)))}</div>'
+        if view.set_aside_blind:
+            body += (f'<div class="cl-table-seat-blind"><span aria-hidden="true">↷ </span>'
+                     f'{html.escape(say("table_seat.set_aside_blind", count=count_tiles(view.set_aside_blind)))}'
+                     "</div>")
+        return box.format(cls="cl-table-seat-aside", line="dashed", body=body)
+    if view.arrived_from is None or not (view.my_turn or view.over) or not (new or view.forwarded):
+        return ""
+    lines = []
+    if new:
+        lines.append(f'<strong><span aria-hidden="true">★ </span>'
+                     f'{html.escape(say("table_seat.new_from", seat=view.arrived_from, tiles=_names(new)))}</strong>')
+    else:
+        lines.append(f"<strong>{html.escape(say('table_seat.new_none', seat=view.arrived_from))}</strong>")
+    if view.forwarded:
+        said = say("table_seat.forwarded_blind", seat=_forwarded_to(view), count=count_tiles(view.forwarded))
+        lines.append(f'<div class="cl-table-seat-blind"><span aria-hidden="true">↷ </span>{html.escape(said)}</div>')
+    return box.format(cls="cl-table-seat-new", line="solid", body="".join(lines))
+
+
+def _forwarded_to(view: TableView) -> Seat:
+    """Where this seat's blind forwards went: on in the last pass's direction, to the side
+    opposite the one they came from."""
+    for side in ("right", "left", "across"):
+        if receiver(view.seat, side) is view.arrived_from:
+            return receiver(view.seat, {"right": "left", "left": "right", "across": "across"}[side])
+    return view.arrived_from
+
+
 def _seats_html(view: TableView) -> str:
     """The four seats as everyone may see them: a list in words (who, how many tiles, answer in
     or still choosing), with a sign beside the words, never colour alone."""
@@ -441,8 +524,11 @@ def _seats_html(view: TableView) -> str:
             name = say("table_seat.you", name=name)
         state = say("table_seat.done" if info.done else "table_seat.choosing")
         sign = "✓" if info.done else "…"
+        aside = min(info.aside, info.tiles)
+        tiles = say("table_seat.held", held=count_tiles(info.tiles - aside), aside=aside) if aside \
+            else count_tiles(info.tiles)
         line = say("table_seat.seat_line", seat=info.seat, name=name, who=Who(info.who).label,
-                   tiles=count_tiles(info.tiles), state=state)
+                   tiles=tiles, state=state)
         weight = "font-weight: bold;" if info.seat is view.seat else ""
         rows.append(f'<li data-seat="{html.escape(info.seat.value)}" style="{weight}">'
                     f'<span aria-hidden="true" style="display: inline-block; width: 1.3em;">{sign}</span>'

@@ -9,6 +9,9 @@ choices are in their own record in the room; no page
 shows another seat's rack; the page does not scroll sideways at 390 px; axe-core finds nothing
 serious, light and dark.
 Screenshots: test-artifacts/screenshots/table-for-four-{light,light-played,dark}-{wide,phone}.png
+The seat after a pass, at 390 px, light and dark: the tiles set aside face down and the tiles
+received marked new, told apart in words as well as look, axe clean, a focus ring on a new tile.
+Screenshots: test-artifacts/screenshots/table-for-four-rack-{aside,new}-{light,dark}.png
 """
 
 from __future__ import annotations
@@ -293,4 +296,103 @@ def test_four_learners_play_a_whole_charleston_at_one_table(browser, workshop, a
     finally:
         for device in devices:
             device.close()
+    assert errors == []
+
+
+def _rack_shot(page, name: str) -> None:
+    """The seat at 390 px, whole (the window as tall as the seat for the shot): nothing wider
+    than the window, axe clean."""
+    seat = page.locator(SEAT)
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(300)
+    box = seat.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"] + 1, (name, box)
+    sideways = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert sideways <= 0, (name, sideways)
+    found = lab.run_axe(page, f"table-for-four-{name}", include=SEAT, whole_notebook=False)
+    assert lab.serious(found["course"]) == [], lab.serious(found["course"])
+    lab.SCREENSHOTS_DIR.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size({"width": PHONE["width"], "height": max(PHONE["height"], int(box["height"]) + 40)})
+    page.wait_for_timeout(200)
+    seat.scroll_into_view_if_needed()
+    seat.screenshot(path=str(lab.SCREENSHOTS_DIR / f"table-for-four-{name}.png"))
+    page.set_viewport_size(PHONE)
+
+
+def _focus_ring(page, tile) -> None:
+    """Tab into the rack, then to `tile` by the arrows: a visible focus ring on it."""
+    seat = page.locator(SEAT)
+    _tab_to(page, seat.locator(f"{TILES}[tabindex='0']"))
+    page.keyboard.press("Home")
+    index = int(tile.get_attribute("data-index"))
+    for _ in range(index):
+        page.keyboard.press("ArrowRight")
+    assert tile.evaluate("(el) => el === document.activeElement")
+    ring = tile.evaluate("(el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth")
+    assert "none" not in ring and not ring.endswith(" 0px"), ring
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_seat_after_a_pass_tells_the_tiles_set_aside_and_the_new_ones_apart(browser, workshop, axe, theme):
+    """At 390 px: after Pass, the three tiles are set aside face down, said in words, and the seat
+    list says 11 held, 3 set aside; once the pass is played, the tiles received carry a badge
+    with the word "New", a dashed outline, and ", new" in their names, and a line says where
+    they came from: told apart in words as well as look, never by colour alone."""
+    from charleston_lessons.coach import Coach
+    from charleston_lessons.room_store import open_room
+    from charleston_lessons.shared_table import TableSeat, make_table
+    from charleston_lessons.strategies import SeatView
+
+    with open_room(workshop.room) as room:
+        code = make_table(room, 23)
+    device = browser.new_context(viewport=PHONE)
+    errors: list[str] = []
+    try:
+        page = device.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        name = {"light": "Eve", "dark": "Fay"}[theme]
+        _open(page, workshop.url(NOTEBOOK, theme=theme) if theme == "dark" else workshop.url(NOTEBOOK))
+        _introduce(page, name)
+        _join_by_mouse(page, code)
+        assert _seated(page, name) == "East"
+        seat = page.locator(SEAT)
+        expect(seat.locator(TILES)).to_have_count(14, timeout=30_000)
+
+        _pick_three(page, keyboard=False)
+        seat.locator(".cl-picker-submit").click()
+        aside = seat.locator(".cl-table-seat-aside")
+        expect(aside).to_contain_text("Set aside to pass: 3 tiles", timeout=30_000)
+        expect(aside.locator(".cl-table-seat-down")).to_have_count(3)
+        expect(seat.locator(TILES)).to_have_count(11)
+        expect(seat.locator(".cl-table-seat-seats")).to_contain_text(f"East: {name} (you), at the table, 11 tiles held, 3 set aside")
+        assert seat.locator(".cl-picker-new").count() == 0
+        _rack_shot(page, f"rack-aside-{theme}")
+
+        with open_room(workshop.room) as room:  # the other three pass on their own devices
+            coach = Coach()
+            for other in ("Gus", "Hal", "Ivy"):
+                sitting = TableSeat(room, code, room.join(f"{other} {theme}"))
+                view = sitting.view()
+                assert sitting.pass_tiles(coach.choose_pass(SeatView(view.seat, view.rack, view.step, view.agreed)),
+                                          step=view.step).played
+        new_line = seat.locator(".cl-table-seat-new")
+        expect(new_line).to_contain_text("New from North: ", timeout=30_000)
+        expect(seat.locator(TILES)).to_have_count(14)
+        new_tiles = seat.locator(f"{TILES}.cl-picker-new")
+        count = new_tiles.count()
+        assert 1 <= count <= 3
+        for tile in new_tiles.all():
+            label = tile.get_attribute("aria-label")
+            assert label.endswith(", new") and label[: -len(", new")] in new_line.inner_text(), label
+            assert tile.locator(".cl-picker-new-badge").inner_text() == "New"  # a word on the tile
+            assert tile.evaluate("(el) => getComputedStyle(el, '::before').borderTopStyle") == "dashed"
+        old = seat.locator(f"{TILES}:not(.cl-picker-new)")
+        assert old.count() == 14 - count and all(not (t.get_attribute("aria-label") or "").endswith(", new")
+                                                 for t in old.all())
+        assert seat.locator(".cl-table-seat-aside").count() == 0
+        expect(seat.locator(".cl-table-seat-seats")).to_contain_text(f"East: {name} (you), at the table, 14 tiles")
+        _focus_ring(page, new_tiles.first)
+        _rack_shot(page, f"rack-new-{theme}")
+    finally:
+        device.close()
     assert errors == []

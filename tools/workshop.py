@@ -49,6 +49,8 @@ from charleston_lessons.lessons import workshop_list_text  # noqa: E402
 # A Jupyter data directory holding voila/templates/charleston: put first on JUPYTER_PATH.
 TEMPLATES = ROOT / "share" / "jupyter"
 TEMPLATE = "charleston"
+# The module Voila imports the two roles from (the repository is on the server's PYTHONPATH).
+ROLES = "tools.workshop_roles"
 
 
 def first_heading(notebook: Path) -> str | None:
@@ -88,9 +90,11 @@ def page_titles(notebooks: Path | str) -> dict[str, str]:
 
 
 def workshop_environment(env: Mapping[str, str]) -> dict[str, str]:
-    """`env` with the course's template directory first on JUPYTER_PATH, where Voila looks."""
+    """`env` with the course's template directory first on JUPYTER_PATH, where Voila looks, and
+    the repository on PYTHONPATH, where Voila finds the roles (tools/workshop_roles.py)."""
     paths = [str(TEMPLATES), *[p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]]
-    return {**env, "JUPYTER_PATH": os.pathsep.join(paths)}
+    python = [str(ROOT), *[p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p and p != str(ROOT)]]
+    return {**env, "JUPYTER_PATH": os.pathsep.join(paths), "PYTHONPATH": os.pathsep.join(python)}
 
 
 def voila_command(
@@ -98,6 +102,7 @@ def voila_command(
     *,
     port: int,
     token: str,
+    learner_token: str = "",
     ip: str = "127.0.0.1",
     hosts: Sequence[str] = ("localhost",),
     remote: bool = False,
@@ -105,7 +110,10 @@ def voila_command(
     python: str = sys.executable,
 ) -> list[str]:
     """The Voilà command line: tree mode, the course's template, no outside browser, and the
-    Host allow-list. Run it with `workshop_environment`, which lets Voila find the template."""
+    Host allow-list, and the two roles (tools/workshop_roles.py): `token` is the instructor's,
+    which opens everything, `learner_token` the learners', which opens nothing under instructor/
+    (empty: no learners' link). Run it with `workshop_environment`, which lets Voila find the
+    template and the roles."""
     title, intro, _folders = workshop_list_text()
     settings = {
         "allow_remote_access": bool(remote),
@@ -122,6 +130,9 @@ def voila_command(
         f"--port={port}",
         "--Voila.port_retries=0",
         f"--token={token}",
+        f"--Voila.identity_provider_class={ROLES}.WorkshopIdentityProvider",
+        f"--Voila.authorizer_class={ROLES}.WorkshopAuthorizer",
+        f"--WorkshopIdentityProvider.learner_token={learner_token}",
         # The classic (server-rendered) list: Voila's newer list page sometimes comes up empty.
         "--classic-tree",
         f"--template={TEMPLATE}",

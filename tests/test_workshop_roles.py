@@ -70,6 +70,8 @@ class Server:
             env[var] = str(state / sub)
         env["CHARLESTON_PROGRESS"] = str(state / "progress.json")
         env.pop("CHARLESTON_ROOM", None)
+        self.learners_link = f"http://127.0.0.1:{self.port}/?token={self.learner}"
+        env["CHARLESTON_LEARNERS_LINK"] = self.learners_link  # as tools/workshop.py gives every kernel
         self.log_path = state / "voila.log"
         self.log = open(self.log_path, "wb")  # noqa: SIM115 - closed by stop
         command = voila_command(NOTEBOOKS, port=self.port, token=self.instructor, learner_token=self.learner)
@@ -155,3 +157,61 @@ def test_a_wrong_token_opens_nothing(server: Server):
     status, page = server.get("voila/render/instructor/answer_key.ipynb", "WRONG23456")
     assert status == 200 and 'name="password"' in page and "kernelId" not in page
     assert server.get("voila/api/contents/instructor", "WRONG23456")[0] == 403
+
+
+# ------------------------------------------------ the learners' link as a QR code
+
+
+def _decode(png: bytes, tmp_path: Path) -> str:
+    """What Debian's zbarimg reads in a PNG image."""
+    import shutil
+
+    zbarimg = shutil.which("zbarimg")
+    if zbarimg is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("zbarimg is missing: apt-get install zbar-tools (.ci/run does)")
+        pytest.skip("zbarimg is missing: apt-get install zbar-tools")
+    path = tmp_path / "code.png"
+    path.write_bytes(png)
+    done = subprocess.run([zbarimg, "--quiet", "--raw", str(path)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def _png_in(page: str) -> bytes:
+    import base64
+    import html
+
+    # On a Voila page the output is JSON in a script (with <, > and " escaped), in a notebook plain HTML.
+    (uri,) = re.findall(r'cl-join.*?data:image/png;base64,([A-Za-z0-9+/=]+)', html.unescape(page), re.S)
+    return base64.b64decode(uri)
+
+
+def test_the_qr_code_on_the_instructors_tables_page_reads_as_the_learners_link(server: Server, tmp_path: Path):
+    for notebook in ("instructor/tables.ipynb", "ms/instructor/tables.ipynb"):
+        status, page = server.get(f"voila/render/{notebook}", server.instructor)
+        assert status == 200
+        assert _decode(_png_in(page), tmp_path) == server.learners_link
+        assert server.learners_link in page  # and in words beneath, to type
+    with speaking("ms"):
+        assert say("workshop.qr_label", link="L") != "Learners: scan to join, or type L"
+
+
+def test_the_qr_code_reads_as_any_link_and_shows_nothing_without_one(tmp_path: Path, monkeypatch):
+    from charleston_lessons.widgets._join import join_code_html, learners_link, show_join_code
+
+    link = "http://192.168.1.20:8866/?token=" + new_learner_token()
+    assert _decode(_png_in(join_code_html(link)), tmp_path) == link
+    monkeypatch.delenv("CHARLESTON_LEARNERS_LINK", raising=False)
+    assert learners_link() is None and show_join_code() is None
+
+
+def test_the_terminal_shows_the_code_after_the_two_links():
+    import io
+
+    from charleston_lessons.widgets._join import terminal_code
+
+    out = io.StringIO()
+    terminal_code("http://10.0.0.5:8866/?token=ABCDEFGH23", out)
+    lines = out.getvalue().splitlines()
+    assert len(lines) > 12 and set("".join(lines[:-1])) <= set("█▀▄ ") and lines[-1].endswith("ABCDEFGH23")

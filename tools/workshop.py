@@ -62,6 +62,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from charleston_lessons.lessons import workshop_list_text  # noqa: E402
+from charleston_lessons.widgets._join import LINK_VARIABLE, terminal_code  # noqa: E402
 from tools.workshop_roles import new_learner_token  # noqa: E402
 
 # A Jupyter data directory holding voila/templates/charleston: put first on JUPYTER_PATH.
@@ -337,8 +338,10 @@ def main() -> None:
         kept = f"each learner's answers go to their own record in {open_room_or_say(room)}."
     print("\nWorkshop mode: lessons, practice and instructor/ (the live table) run as apps, code hidden.")
     print(f"Room: {kept}")
+    # The learners' own link, for the QR code on the instructor's tables page.
+    env[LINK_VARIABLE] = links.learners
     print("Starting the server; the links follow once it answers.", flush=True)
-    sys.exit(serve(command, env, links))
+    sys.exit(serve(command, env, links, extra=lambda out: terminal_code(links.learners, out)))
 
 
 if __name__ == "__main__":

@@ -56,12 +56,10 @@ def instructor_only(path: str) -> bool:
 
 def refusal(path: str) -> str:
     """The 403 page's one sentence, in the language of the page asked for."""
-    from charleston_lessons.messages import say, speaking
+    from charleston_lessons.widgets._join import refusal_sentence
 
     parts = PurePosixPath(unquote(path or "")).parts
-    language = "ms" if "ms" in parts else "en"
-    with speaking(language):
-        return say("workshop.instructor_only")
+    return refusal_sentence("ms" if "ms" in parts else "en")
 
 
 def _same(given: str, token: str) -> bool:

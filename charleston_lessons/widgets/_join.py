@@ -1,6 +1,7 @@
 """The learners' link as a QR code, for phones to join a workshop: on the instructor's tables
 page (`show_join_code`, HTML with a PNG image, so it needs no widget state) and in the terminal
-`make workshop` runs in (`terminal_code`). Drawn by segno.
+`make workshop` runs in (`terminal_code`). Drawn by segno. Also the sentence of the 403 page
+a learner meets on an instructor's page (`refusal_sentence`).
 
 `make workshop` gives every kernel the learners' link as CHARLESTON_LEARNERS_LINK (the
 learners' own link, which opens nothing under instructor/); without it, nothing is shown.
@@ -60,3 +61,12 @@ def terminal_code(link: str, out: TextIO) -> None:
 
     _code(link).terminal(out=out, compact=True, border=2)
     print(say("workshop.qr_label", link=link), file=out, flush=True)
+
+
+def refusal_sentence(language: str = "en") -> str:
+    """The one sentence of the 403 page a learner meets on an instructor's page
+    (tools/workshop_roles.py), in `language`."""
+    from charleston_lessons.messages import say, speaking
+
+    with speaking(language):
+        return say("workshop.instructor_only")

@@ -3105,7 +3105,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "This page is for the instructor only: go back to the list and open a lesson, practice or "
             "the table for four."
         ),
-        "workshop.qr_label": "Learners: scan to join, or type {link}",
+        "workshop.qr_label": "To join, scan this code or type {link}",
     },
 }
 

@@ -194,7 +194,7 @@ def test_the_qr_code_on_the_instructors_tables_page_reads_as_the_learners_link(s
         assert _decode(_png_in(page), tmp_path) == server.learners_link
         assert server.learners_link in page  # and in words beneath, to type
     with speaking("ms"):
-        assert say("workshop.qr_label", link="L") != "Learners: scan to join, or type L"
+        assert say("workshop.qr_label", link="L") != "To join, scan this code or type L"
 
 
 def test_the_qr_code_reads_as_any_link_and_shows_nothing_without_one(tmp_path: Path, monkeypatch):
@@ -215,3 +215,5 @@ def test_the_terminal_shows_the_code_after_the_two_links():
     terminal_code("http://10.0.0.5:8866/?token=ABCDEFGH23", out)
     lines = out.getvalue().splitlines()
     assert len(lines) > 12 and set("".join(lines[:-1])) <= set("█▀▄ ") and lines[-1].endswith("ABCDEFGH23")
+    # Only the link's own line begins "Learners:", so `grep ^Learners:` finds one link.
+    assert not any(line.startswith(("Learners:", "Instructor:")) for line in lines)

@@ -135,7 +135,11 @@ def test_the_learners_link_opens_the_list_lessons_practice_and_the_seat(server: 
     status, listing = server.get("", server.learner)
     assert status == 200 and "practice.ipynb" in listing
     for notebook in LEARNERS_PAGES:
-        assert server.get(f"voila/render/{notebook}", server.learner)[0] == 200, notebook
+        status, page = server.get(f"voila/render/{notebook}", server.learner)
+        assert status == 200, notebook
+        # The kernel of a learner's own page answers the learner (the authorizer's kernel check).
+        for kernel in re.findall(r'"kernelId": "([0-9a-f-]{36})"', page)[:1]:
+            assert server.get(f"api/kernels/{kernel}", server.learner)[0] == 200, notebook
 
 
 def test_the_instructors_link_opens_everything_and_a_learner_cannot_reach_its_kernels(server: Server):

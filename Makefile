@@ -71,6 +71,8 @@ test: $(STAMP) $(KERNEL_CONFIG) $(AXE)
 # hidden, served by Voila on 127.0.0.1 only, with a fresh token; prints the link to open.
 # WORKSHOP_PORT=8867 picks another port, WORKSHOP_THEME=dark the dark theme; WORKSHOP_IP,
 # WORKSHOP_HOSTS and WORKSHOP_REMOTE open it to a room (see tools/workshop.py and the README).
+# Once the server answers it prints two links, Learners: (short, also as a QR code) and
+# Instructor: (instructor/ too).
 # Every learner's answers go to their own record in the room store (WORKSHOP_ROOM).
 workshop: $(STAMP) $(KERNEL_CONFIG)
 	@WORKSHOP_PORT=$(WORKSHOP_PORT) WORKSHOP_THEME=$(WORKSHOP_THEME) WORKSHOP_IP=$(WORKSHOP_IP) \

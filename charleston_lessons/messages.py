@@ -3179,6 +3179,12 @@ MESSAGES: dict[str, dict[str, str]] = {
             "CHARLESTON_ROOM naming its file) and open this page from the workshop's list; without a "
             "server, read the files learners export with the room dashboard (room_dashboard.ipynb)."
         ),
+        # the workshop's two roles and its links (tools/workshop.py, tools/workshop_roles.py)
+        "workshop.instructor_only": (
+            "This page is for the instructor only: go back to the list and open a lesson, practice or "
+            "the table for four."
+        ),
+        "workshop.qr_label": "To join, scan this code or type {link}",
     },
 }
 

@@ -33,18 +33,21 @@ def _settings(command: list[str]) -> dict:
 
 
 def test_by_default_only_loopback_and_localhost_may_be_the_host():
-    command, link = from_environment({})
+    command, links = from_environment({})
     assert "--Voila.ip=127.0.0.1" in command and "--port=8866" in command and "--theme=light" in command
     assert _settings(command) == {"allow_remote_access": False, "local_hostnames": ["localhost"]}
     token = [a for a in command if a.startswith("--token=")][0].split("=", 1)[1]
-    assert link == f"http://127.0.0.1:8866/?token={token}" and len(token) == 48
+    assert links.instructor == f"http://127.0.0.1:8866/?token={token}" and len(token) == 48
+    learner = [a for a in command if a.startswith("--WorkshopIdentityProvider.learner_token=")][0].split("=", 1)[1]
+    assert links.learners == f"http://127.0.0.1:8866/?token={learner}" and len(learner) == 10 != len(token)
 
 
 def test_a_room_widens_the_list_by_name_or_accepts_any_host_knowingly():
-    command, link = from_environment({"WORKSHOP_IP": "0.0.0.0", "WORKSHOP_HOSTS": "localhost teacher.local",
-                                      "WORKSHOP_PORT": "8870", "WORKSHOP_THEME": "dark"})
+    command, links = from_environment({"WORKSHOP_IP": "0.0.0.0", "WORKSHOP_HOSTS": "localhost teacher.local",
+                                       "WORKSHOP_PORT": "8870", "WORKSHOP_THEME": "dark"})
     assert _settings(command) == {"allow_remote_access": False, "local_hostnames": ["localhost", "teacher.local"]}
-    assert "--Voila.ip=0.0.0.0" in command and "--theme=dark" in command and ":8870/" in link
+    assert "--Voila.ip=0.0.0.0" in command and "--theme=dark" in command
+    assert links.learners.startswith("http://teacher.local:8870/?token=")  # the name the room types
     remote, _ = from_environment({"WORKSHOP_REMOTE": "1"})
     assert _settings(remote)["allow_remote_access"] is True
     assert _settings(from_environment({"WORKSHOP_REMOTE": "0"})[0])["allow_remote_access"] is False
@@ -275,3 +278,81 @@ def test_only_markdown_cells_carry_the_set_up_tag_in_every_notebook():
         for cell in nbformat.read(notebook, as_version=4).cells:
             if SETUP_TAG in cell.metadata.get("tags", []):
                 assert cell.cell_type == "markdown", notebook
+
+
+# ------------------------------------------------ two links, printed once the server answers
+
+
+def test_opened_to_the_room_the_links_name_this_machines_address_on_its_network():
+    from tools.workshop import room_address
+
+    command, links = from_environment({"WORKSHOP_IP": "0.0.0.0", "WORKSHOP_PORT": "8870"},
+                                      address=lambda: "192.168.1.20")
+    assert links.learners.startswith("http://192.168.1.20:8870/?token=") and "127.0.0.1" not in links.instructor
+    # A phone types an IP address, which Jupyter Server's Host check lets through only with any
+    # Host accepted; the tokens keep the pages to those with a link.
+    assert _settings(command)["allow_remote_access"] is True
+    given, links = from_environment({"WORKSHOP_IP": "10.0.0.5"})
+    assert links.learners.startswith("http://10.0.0.5:8866/") and _settings(given)["allow_remote_access"] is True
+    # Read out in a room: the learners' link is short.
+    assert len(links.learners) <= len("http://10.0.0.5:8866/?token=") + 10
+    address = room_address()
+    assert address.count(".") == 3 and address != "0.0.0.0"
+    assert room_address(probe="not an address") == "127.0.0.1"
+
+
+def _fake_server(port: int, delay: float) -> list[str]:
+    """A command that listens on `port` after `delay` seconds and answers every request."""
+    code = (
+        "import http.server, time\ntime.sleep(%r)\n"
+        "server = http.server.HTTPServer(('127.0.0.1', %d), http.server.SimpleHTTPRequestHandler)\n"
+        "server.timeout = 0.2\nend = time.monotonic() + 3\n"
+        "while time.monotonic() < end:\n    server.handle_request()\n"
+        % (delay, port)
+    )
+    return [sys.executable, "-c", code, "--Voila.ip=127.0.0.1", f"--port={port}"]
+
+
+def test_the_two_links_are_printed_only_once_the_server_answers():
+    import socket
+    import threading
+
+    from tools.workshop import Links, serve
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    links = Links(f"http://127.0.0.1:{port}/?token=ABCDEFGH23", f"http://127.0.0.1:{port}/?token={'t' * 48}")
+
+    class Watching:
+        """A terminal that checks, as each line is written, whether the server listens."""
+
+        def __init__(self) -> None:
+            self.lines: list[tuple[str, bool]] = []
+
+        def write(self, text: str) -> None:
+            for line in text.splitlines():
+                if line.strip():
+                    try:
+                        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                        listening = True
+                    except OSError:
+                        listening = False
+                    self.lines.append((line, listening))
+
+        def flush(self) -> None:
+            pass
+
+    out = Watching()
+    command = _fake_server(port, 1.5)
+    result: list[int] = []
+    runner = threading.Thread(target=lambda: result.append(serve(command, os.environ, links, out=out, limit=30,
+                                                                    extra=lambda o: o.write("THE QR CODE\n"))))
+    runner.start()
+    runner.join(timeout=40)
+    printed = [line for line, _ in out.lines]
+    assert printed[0].startswith("Learners:") and printed[1].startswith("Instructor:"), printed
+    assert printed[0].split()[-1] == links.learners and printed[1].split()[-1] == links.instructor
+    assert all(listening for _line, listening in out.lines[:2]), out.lines
+    assert printed.index("THE QR CODE") > 1  # the terminal's QR code follows the links
+

@@ -5,14 +5,18 @@
 Settings, from the environment (the Makefile passes its variables through):
 - WORKSHOP_PORT (8866) and WORKSHOP_THEME (light or dark).
 - WORKSHOP_IP (127.0.0.1): the address to listen on. Keep it for a projector; a room on the
-  same network needs the laptop's address or 0.0.0.0.
+  same network needs 0.0.0.0 (or the laptop's address). The learners' link then names this
+  machine's address on the room's network (the interface with the default route).
 - WORKSHOP_HOSTS ("localhost"): the host names, besides loopback addresses, that a request may
   carry in its Host header. Anything else is refused with 403, as JupyterLab refuses it, so a
   web page the instructor visits cannot reach the server by DNS rebinding. Add the name the
-  room types, for example WORKSHOP_HOSTS="localhost teacher-laptop.local".
-- WORKSHOP_REMOTE=1: accept any Host header (needed when the room types an IP address such as
-  192.168.1.20). The token is then the only protection: it keeps out anyone who does not have
-  the link, but not a page that someone with the link is tricked into loading.
+  room types, for example WORKSHOP_HOSTS="localhost teacher-laptop.local": the links then name
+  it and the Host check stays on.
+- WORKSHOP_REMOTE=1: accept any Host header. A room that types an IP address needs it (Jupyter
+  Server lets an IP address through its Host check only if it is loopback), so opened to the
+  room without a host name it is on anyway. The two tokens are then the protection: they keep
+  out anyone who does not have a link, but not a page that someone with a link is tricked
+  into loading.
 - WORKSHOP_ROOM: the room store where every learner's answers go, each to their own record
   (`charleston_lessons.room_record`): a SQLite file's path or sqlite:/// URL, or a PostgreSQL
   URL (postgresql://user:password@host/dbname). By default a SQLite file in the course's folder
@@ -23,8 +27,13 @@ Settings, from the environment (the Makefile passes its variables through):
   wrong setting or a read-only file or folder stops here with a sentence instead of in every
   learner's page.
 
-The token is fresh every time and is printed in the link; it protects the kernels (which run
-code) from anyone who does not have the link.
+Two links, two roles (tools/workshop_roles.py, Jupyter Server's own IdentityProvider and
+Authorizer): the learners' link carries a short token (10 characters, none that look alike, to
+read out or scan from the QR code) and opens the lessons, practice and the table for four, and
+nothing under instructor/ (403, one sentence); the instructor's carries a long one and opens
+everything. Both are fresh every start and printed only once the server answers. A short token
+is enough for learners because Voila runs no code sent from a page (its kernels accept widget
+messages only).
 
 Pages use the course's own Voila template, `charleston` (in share/jupyter/voila/templates/,
 found through JUPYTER_PATH): Voila's lab template without the public CDN it links Font Awesome
@@ -37,19 +46,31 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import signal
+import socket
+import subprocess
 import sys
-from collections.abc import Mapping, Sequence
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import NamedTuple, TextIO
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from charleston_lessons.lessons import workshop_list_text  # noqa: E402
+from charleston_lessons.widgets._join import LINK_VARIABLE, terminal_code  # noqa: E402
+from tools.workshop_roles import new_learner_token  # noqa: E402
 
 # A Jupyter data directory holding voila/templates/charleston: put first on JUPYTER_PATH.
 TEMPLATES = ROOT / "share" / "jupyter"
 TEMPLATE = "charleston"
+# The module Voila imports the two roles from (the repository is on the server's PYTHONPATH).
+ROLES = "tools.workshop_roles"
 
 
 def first_heading(notebook: Path) -> str | None:
@@ -89,9 +110,11 @@ def page_titles(notebooks: Path | str) -> dict[str, str]:
 
 
 def workshop_environment(env: Mapping[str, str]) -> dict[str, str]:
-    """`env` with the course's template directory first on JUPYTER_PATH, where Voila looks."""
+    """`env` with the course's template directory first on JUPYTER_PATH, where Voila looks, and
+    the repository on PYTHONPATH, where Voila finds the roles (tools/workshop_roles.py)."""
     paths = [str(TEMPLATES), *[p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]]
-    return {**env, "JUPYTER_PATH": os.pathsep.join(paths)}
+    python = [str(ROOT), *[p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p and p != str(ROOT)]]
+    return {**env, "JUPYTER_PATH": os.pathsep.join(paths), "PYTHONPATH": os.pathsep.join(python)}
 
 
 def voila_command(
@@ -99,6 +122,7 @@ def voila_command(
     *,
     port: int,
     token: str,
+    learner_token: str = "",
     ip: str = "127.0.0.1",
     hosts: Sequence[str] = ("localhost",),
     remote: bool = False,
@@ -106,7 +130,10 @@ def voila_command(
     python: str = sys.executable,
 ) -> list[str]:
     """The Voilà command line: tree mode, the course's template, no outside browser, and the
-    Host allow-list. Run it with `workshop_environment`, which lets Voila find the template."""
+    Host allow-list, and the two roles (tools/workshop_roles.py): `token` is the instructor's,
+    which opens everything, `learner_token` the learners', which opens nothing under instructor/
+    (empty: no learners' link). Run it with `workshop_environment`, which lets Voila find the
+    template and the roles."""
     title, intro, _folders = workshop_list_text()
     settings = {
         "allow_remote_access": bool(remote),
@@ -123,6 +150,9 @@ def voila_command(
         f"--port={port}",
         "--Voila.port_retries=0",
         f"--token={token}",
+        f"--Voila.identity_provider_class={ROLES}.WorkshopIdentityProvider",
+        f"--Voila.authorizer_class={ROLES}.WorkshopAuthorizer",
+        f"--WorkshopIdentityProvider.learner_token={learner_token}",
         # The classic (server-rendered) list: Voila's newer list page sometimes comes up empty.
         "--classic-tree",
         f"--template={TEMPLATE}",
@@ -178,22 +208,132 @@ def open_room_or_say(url: str) -> str:
         raise SystemExit(f"The workshop's room store cannot be used: {error}") from None
 
 
-def from_environment(env: Mapping[str, str]) -> tuple[list[str], str]:
-    """The command and the link to open, from WORKSHOP_* settings."""
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+ANY_ADDRESS = ("0.0.0.0", "::", "")
+
+
+class Links(NamedTuple):
+    """The two links `make workshop` prints: the learners' (short, for the room) and the
+    instructor's (everything, instructor/ included)."""
+
+    learners: str
+    instructor: str
+
+
+def room_address(*, probe: str = "192.0.2.1") -> str:
+    """This machine's address on the room's network: the address of the interface with the
+    default route, found by "connecting" a UDP socket (which sends nothing) towards `probe`, a
+    documentation address; 127.0.0.1 when there is no network."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
+            udp.connect((probe, 9))
+            address = udp.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    return address if address and address not in ANY_ADDRESS else "127.0.0.1"
+
+
+def from_environment(env: Mapping[str, str], *, address: Callable[[], str] = room_address) -> tuple[list[str], Links]:
+    """The command and the two links to print, from WORKSHOP_* settings.
+
+    On 127.0.0.1 (the default) the links name 127.0.0.1. Opened to the room (any other address),
+    the learners' link names the first host of WORKSHOP_HOSTS other than localhost if one is
+    given (the Host check stays on), else this machine's address on the room's network
+    (`address()` when WORKSHOP_IP is 0.0.0.0): phones type an IP address, which Jupyter Server's
+    Host check only lets through with any Host accepted, so that is turned on, and the two tokens
+    keep the pages to those who have a link."""
     port = int(env.get("WORKSHOP_PORT") or 8866)
-    ip = env.get("WORKSHOP_IP") or "127.0.0.1"
+    ip = (env.get("WORKSHOP_IP") or "127.0.0.1").strip()
     hosts = (env.get("WORKSHOP_HOSTS") or "localhost").split()
     remote = env.get("WORKSHOP_REMOTE", "") not in ("", "0", "no", "false")
     theme = env.get("WORKSHOP_THEME") or "light"
-    token = secrets.token_hex(24)
-    command = voila_command(ROOT / "notebooks", port=port, token=token, ip=ip, hosts=hosts,
-                            remote=remote, theme=theme)
-    shown = "127.0.0.1" if ip in ("127.0.0.1", "0.0.0.0") else ip
-    return command, f"http://{shown}:{port}/?token={token}"
+    token, learner_token = secrets.token_hex(24), new_learner_token()
+    if ip in LOOPBACK:
+        shown = "127.0.0.1"
+    else:
+        named = [h for h in hosts if h not in LOOPBACK]
+        if named and not remote:
+            shown = named[0]
+        else:
+            shown = address() if ip in ANY_ADDRESS else ip
+            remote = remote or shown not in LOOPBACK
+    command = voila_command(ROOT / "notebooks", port=port, token=token, learner_token=learner_token, ip=ip,
+                            hosts=hosts, remote=remote, theme=theme)
+    host = f"[{shown}]" if ":" in shown else shown
+    return command, Links(f"http://{host}:{port}/?token={learner_token}", f"http://{host}:{port}/?token={token}")
+
+
+def probe_url(command: Sequence[str]) -> str:
+    """Where to ask whether the server `command` starts answers: its port on loopback when it
+    listens on every address, else on the address it listens on."""
+    ip = next(a.split("=", 1)[1] for a in command if a.startswith("--Voila.ip="))
+    port = next(a.split("=", 1)[1] for a in command if a.startswith("--port="))
+    ip = "127.0.0.1" if ip in ANY_ADDRESS else ip
+    return f"http://{f'[{ip}]' if ':' in ip else ip}:{port}/voila/static/"
+
+
+def answers(url: str, *, timeout: float = 2.0) -> bool:
+    """Whether a server answers an HTTP request at `url` (any status counts: it is listening)."""
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        with opener.open(url, timeout=timeout):
+            return True
+    except urllib.error.HTTPError:
+        return True
+    except (OSError, ValueError):
+        return False
+
+
+def wait_until_answers(process: subprocess.Popen, url: str, *, limit: float = 120.0, every: float = 0.2) -> bool:
+    """Poll `url` until the server answers (True), or it stops or `limit` seconds pass (False)."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            return False
+        if answers(url):
+            return True
+        time.sleep(every)
+    return False
+
+
+def announce(links: Links, out: TextIO) -> None:
+    """The two lines the room and the instructor open, each beginning with whose link it is."""
+    print(f"\nLearners:   {links.learners}", file=out)
+    print(f"Instructor: {links.instructor}", file=out)
+    print("The learners' link opens the lessons, practice and the table for four; the instructor's "
+          "opens instructor/ too. Ctrl-C stops it.", file=out, flush=True)
+
+
+def serve(command: list[str], env: Mapping[str, str], links: Links, *, out: TextIO = sys.stdout,
+          limit: float = 120.0, extra: Callable[[TextIO], None] | None = None) -> int:
+    """Start the server, print the links only once it answers an HTTP request, and wait for it;
+    Ctrl-C or SIGTERM stops it. Returns its exit status."""
+    process = subprocess.Popen(command, env=dict(env))
+
+    def stop(_signal: int = signal.SIGTERM, _frame: object = None) -> None:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+
+    previous = signal.signal(signal.SIGTERM, stop) if threading.current_thread() is threading.main_thread() else None
+    try:
+        if wait_until_answers(process, probe_url(command), limit=limit):
+            announce(links, out)
+            if extra is not None:
+                extra(out)
+        elif process.poll() is None:
+            print(f"The server did not answer within {limit:.0f} s; it keeps starting, the links are:", file=out)
+            announce(links, out)
+        return process.wait()
+    except KeyboardInterrupt:
+        stop()
+        return process.wait()
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
 
 
 def main() -> None:
-    command, link = from_environment(os.environ)
+    command, links = from_environment(os.environ)
     env = workshop_environment(os.environ)
     room = room_setting(os.environ)
     if room is None:
@@ -202,10 +342,12 @@ def main() -> None:
     else:
         env["CHARLESTON_ROOM"] = room  # every kernel Voila starts inherits it
         kept = f"each learner's answers go to their own record in {open_room_or_say(room)}."
-    print(f"\nWorkshop mode: open {link}")
-    print("Lessons, practice and instructor/ (the live table) run as apps, code hidden. Ctrl-C stops it.")
-    print(f"Room: {kept}\n", flush=True)
-    os.execve(command[0], command, env)
+    print("\nWorkshop mode: lessons, practice and instructor/ (the live table) run as apps, code hidden.")
+    print(f"Room: {kept}")
+    # The learners' own link, for the QR code on the instructor's tables page.
+    env[LINK_VARIABLE] = links.learners
+    print("Starting the server; the links follow once it answers.", flush=True)
+    sys.exit(serve(command, env, links, extra=lambda out: terminal_code(links.learners, out)))
 
 
 if __name__ == "__main__":

@@ -182,7 +182,6 @@ PYODIDE_OWN = {"pyodide", "pyodide_js", "js"}
 OFF_THE_BROWSER = {
     "jupyter-core": "progress.py",  # default_path(): the Jupyter data dir, when not in Pyodide
     "psycopg": "room_store.py",  # a workshop's PostgreSQL room store, on a server, never in a browser
-    "confusable-homoglyphs": "room_store.py",  # look-alike names at a workshop's join, never in a browser
 }
 
 

@@ -67,7 +67,8 @@ PAGE_EXTENSION = ROOT / "share" / "jupyter" / "labextensions" / "charleston-less
 # tests/test_build_lite.py reads every import of the package and each wheel's own
 # requirements, so a library the course starts to use cannot be left out of the site.
 COURSE = {
-    "charleston-lessons": (["charleston_lessons"], ["ipywidgets", "anywidget", "filelock", "fsrs"]),
+    "charleston-lessons": (["charleston_lessons"], ["ipywidgets", "anywidget", "filelock", "fsrs",
+                                                    "confusable-homoglyphs", "segno"]),
     "ipywidgets": (["ipywidgets"], ["comm", "traitlets", "ipython", "jupyterlab-widgets"]),
     "jupyterlab-widgets": (["jupyterlab_widgets"], []),
     "anywidget": (["anywidget"], ["ipywidgets", "psygnal", "typing-extensions"]),
@@ -75,6 +76,10 @@ COURSE = {
     "filelock": (["filelock"], []),
     "comm": (["comm"], ["traitlets"]),
     "fsrs": (["fsrs"], ["typing-extensions"]),  # spaced review (charleston_lessons.review)
+    # A workshop's look-alike names and its join QR code: never reached in the site, but the
+    # course's own wheel requires them, and micropip installs what a wheel requires (220 kB).
+    "confusable-homoglyphs": (["confusable_homoglyphs"], []),
+    "segno": (["segno"], []),
 }
 # Pyodide packages the kernel loads as it starts (with their dependencies from the lock).
 KERNEL_START = ("micropip", "packaging", "ipython", "jedi", "typing-extensions")

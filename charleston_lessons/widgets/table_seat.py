@@ -2,12 +2,15 @@
 `charleston_lessons.shared_table.TableSeat`).
 
     seat = TableForFour(room, learner)    # a RoomStore, and the learner (or who the page's card says)
-    seat.join("K7M-P2Q")                  # what Join does with the code the instructor read out
+    seat.join("T-4KX9")                   # what Join does with the code the instructor read out
     seat.picker.select("9B", "4C", "6C")
     seat.picker.submit()                  # what the picker's "Pass these tiles" button does
 
-First a form: the table code and Join (a wrong code, a full table, or a learner not yet known
-gets one sentence, never a traceback). Then the table from the learner's seat: their own rack
+First a form, one way in: the table code first, then the learner's name (when the page does not
+know them yet), and the learner's own code only inside "Coming back on another device?" (a real
+`<details>`); then Join. A wrong code, a full table, or a learner not yet known gets one sentence,
+never a traceback, and a code typed in the other field is recognized by its form and said so
+(a table's code is "T-4KX9", a learner's "K7M-P2Q": `room_store.code_kind`). Then the table from the learner's seat: their own rack
 in the `TilePicker` (with the forward-unseen stepper on the blind passes), the four seats as
 everyone may see them (name, who plays it in words, how many tiles, answer in or still
 choosing: never by colour alone), the decision open and whom the table waits for, and buttons
@@ -39,14 +42,14 @@ import traitlets
 
 from charleston_lessons._input import mapping, plain, whole
 from charleston_lessons.messages import count_tiles, join_words, say
-from charleston_lessons.room_store import Learner, RoomError, RoomStore
+from charleston_lessons.room_store import Learner, RoomError, RoomStore, RoomUnreachable, code_kind
 from charleston_lessons.rules import Seat, Verdict, receiver, sender, pass_step
 from charleston_lessons.seat_game import Grade, GradeKind, Result
 from charleston_lessons.shared_table import TableSeat, TableView, Who
 from charleston_lessons.table import Phase
 from charleston_lessons.widgets._clock import EARLY
 from charleston_lessons.widgets._esm import esm
-from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
+from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field, Group
 from charleston_lessons.widgets.exercise import _BOX, _note_html, rule_badge
 from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.picker import TilePicker
@@ -56,7 +59,10 @@ __all__ = ["INTERVAL", "WATCH", "TableForFour"]
 
 INTERVAL = 2  # seconds between whole readings of the table while the page is in view
 WATCH = 0.25  # seconds between looks for new moves (0: only the whole readings)
-CODE = "table"  # the join form's field
+CODE = "table"  # the join form's field for the table's code (first)
+NAME = "name"  # then the learner's name, while the page does not know who they are
+OWN = "own"  # and their own code, inside "Coming back on another device?"
+ELSEWHERE = "elsewhere"  # that disclosure
 OFFER = "offer"  # the courtesy offer's field
 _TYPED = 40  # characters of a typed table code read at most
 
@@ -82,13 +88,16 @@ class TableForFour(w.VBox):
     is now (None until they give their name on the learner card)."""
 
     def __init__(self, room: RoomStore, learner: Learner | str | Callable[[], Learner | None], *,
-                 interval: int = INTERVAL) -> None:
+                 interval: int = INTERVAL, record: Any = None, card: Any = None) -> None:
         if not isinstance(room, RoomStore):
             raise ValueError(say("table_seat.error.room", value=room))
         if not (type(learner) is Learner or isinstance(learner, str) or callable(learner)):
             raise ValueError(say("table_seat.error.learner", value=learner))
         self.room = room
         self._learner = learner
+        # The page's `RoomRecord`: with it, the form asks for the name (or the learner's own code)
+        # beside the table code, and joins the room with it; `card` shows who the page knows.
+        self.record = record if record is not None and callable(getattr(record, "join", None)) else None
         self.seat: TableSeat | None = None
         self.view: TableView | None = None
         self.last: Result | None = None
@@ -103,8 +112,14 @@ class TableForFour(w.VBox):
                     tip=say("table_seat.tip.join"))],
             answer_field=CODE,
         )
-        self.join_form.on_submit(lambda _action, values: self._guarded(lambda: self.join(values.get(CODE))))
+        self.join_form.on_submit(lambda _action, values: self._guarded(
+            lambda: self.join(values.get(CODE), name=values.get(NAME), own_code=values.get(OWN))))
+        self._asks_who: bool | None = None
+        self._ask_who()
+        self.card = card
         self.join_box = w.VBox([self.join_form])
+        if self.record is not None and callable(getattr(self.record, "on_change", None)):
+            self.record.on_change(self._ask_who)
         self.next_line = LiveRegion()
         self.seats_area = w.HTML()
         self.picker = TilePicker("", label=say("play.rack_label"), submit_label=say("play.button.pass"))
@@ -137,7 +152,8 @@ class TableForFour(w.VBox):
         )
         self.clock = TableClock(interval=whole(interval, "interval", 0, 60))
         self.clock.on_msg(self._message)
-        super().__init__([self.title, self.join_note, self.join_box, self.table_box, self.clock],
+        shown = [self.title, *([] if card is None else [card]), self.join_note, self.join_box, self.table_box, self.clock]
+        super().__init__(shown,
                          layout=w.Layout(margin="6px 0 12px 0", max_width="100%"))
         self.add_class("cl-play-seat")
         self.add_class("cl-table-seat")
@@ -172,14 +188,35 @@ class TableForFour(w.VBox):
 
     # ------------------------------------------------------------------ acting
 
-    def join(self, code: Any) -> bool:
-        """Sit at the table with `code` (what Join does): True when seated, else a sentence says why."""
-        typed = plain(code)[:_TYPED].strip() if isinstance(code, str) else ""
+    def join(self, code: Any, *, name: Any = None, own_code: Any = None) -> bool:
+        """Sit at the table with `code` (what Join does): True when seated, else a sentence says why.
+        While the page does not know its learner, `name` (a new learner) or `own_code` (coming back
+        on another device) says who they are first. A learner's code typed as the table's, or a
+        table's as the learner's, is recognized and said so."""
+        typed = _typed(code)
+        own = _typed(own_code)
+        wrong = self._wrong_field(typed, own)
+        if wrong:
+            return self._join_problem(wrong)
         if not typed:
             return self._join_problem(say("table_seat.no_code"))
         learner = self.who()
+        if learner is None and self.record is not None and (own or _typed(name)):
+            try:
+                if own:
+                    self.record.rejoin(own)
+                else:
+                    self.record.join(_typed(name))
+            except RoomUnreachable as error:
+                return self._join_problem(str(error))
+            except RoomError as error:  # a name taken or not one, a code no one has
+                if own and code_kind(own) == "learner" and self._has_table(own):  # an older room's table
+                    return self._join_problem(say("table_seat.wrong_field.table"))
+                return self._join_problem(str(error))
+            self._ask_who()
+            learner = self.who()
         if learner is None:
-            return self._join_problem(say("table_seat.who_first"))
+            return self._join_problem(say("table_seat.who_first_here" if self.record is not None else "table_seat.who_first"))
         try:
             seat = TableSeat(self.room, typed, learner)
         except RoomError as error:  # no such table, a full table, a code that is not one, the store down
@@ -284,6 +321,45 @@ class TableForFour(w.VBox):
 
     # ------------------------------------------------------------------ helpers
 
+    def _ask_who(self) -> None:
+        """The join form's fields: the table code, then (while the page does not know its learner
+        and has a record to join) the name, and the learner's own code under "Coming back on
+        another device?"."""
+        asks = self.record is not None and self.who() is None
+        if asks == self._asks_who:
+            return
+        self._asks_who = asks
+        fields = [Field(CODE, "text", label=say("table_seat.code_label"),
+                        placeholder=say("table_seat.code_placeholder"))]
+        groups: list[Group] = []
+        if asks:
+            fields += [Field(NAME, "text", label=say("table_seat.name_label"),
+                             placeholder=say("table_seat.name_placeholder")),
+                       Field(OWN, "text", label=say("table_seat.own_label"),
+                             placeholder=say("table_seat.own_placeholder"), group=ELSEWHERE)]
+            groups = [Group(ELSEWHERE, say("table_seat.elsewhere"), disclosure=True)]
+        self.join_form.set_fields(fields, groups)
+
+    def _wrong_field(self, typed: str, own: str) -> str:
+        """The sentence for a code typed in the other field, or "" (by its form; a six-character
+        code in the table's field is an older room's table only when the room has it)."""
+        if own and code_kind(own) == "table":
+            return say("table_seat.wrong_field.table")
+        if typed and code_kind(typed) == "learner" and not self._has_table(typed):
+            return say("table_seat.wrong_field.learner" if self.record is not None and self.who() is None
+                       else "table_seat.wrong_field.learner_known")
+        return ""
+
+    def _has_table(self, code: str) -> bool:
+        """The room has a table with `code` (a store that does not answer: let Join say so)."""
+        try:
+            self.room.table(code)
+        except RoomUnreachable:
+            return True
+        except RoomError:
+            return False
+        return True
+
     def _guarded(self, action: Callable[[], Any], *, quiet: bool = False) -> None:
         """A press's (or a tick's) action; anything unexpected becomes a sentence, never a traceback."""
         try:
@@ -379,6 +455,11 @@ class TableForFour(w.VBox):
             f'<strong>{html.escape(say("table_seat.news_heading"))}</strong>'
             f'<ul style="margin: 2px 0 0 0; padding-left: 1.4em;">{items}</ul></div>'
         ) if items else ""
+
+
+def _typed(value: Any) -> str:
+    """What a field held, as text cut short and trimmed ("" for anything else)."""
+    return plain(value)[:_TYPED].strip() if isinstance(value, str) else ""
 
 
 def _button(text: str, style: str, icon: str, tip: str) -> w.Button:

@@ -210,8 +210,6 @@ class TableForFour(w.VBox):
             except RoomUnreachable as error:
                 return self._join_problem(str(error))
             except RoomError as error:  # a name taken or not one, a code no one has
-                if own and code_kind(own) == "learner" and self._has_table(own):  # an older room's table
-                    return self._join_problem(say("table_seat.wrong_field.table"))
                 return self._join_problem(str(error))
             self._ask_who()
             learner = self.who()
@@ -345,15 +343,27 @@ class TableForFour(w.VBox):
         code in the table's field is an older room's table only when the room has it)."""
         if own and code_kind(own) == "table":
             return say("table_seat.wrong_field.table")
+        if own and code_kind(own) == "learner" and self._has_table(own, unsure=False) and not self._has_learner(own):
+            return say("table_seat.wrong_field.table")  # an older room's table
         if typed and code_kind(typed) == "learner" and not self._has_table(typed):
             return say("table_seat.wrong_field.learner" if self.record is not None and self.who() is None
                        else "table_seat.wrong_field.learner_known")
         return ""
 
-    def _has_table(self, code: str) -> bool:
-        """The room has a table with `code` (a store that does not answer: let Join say so)."""
+    def _has_table(self, code: str, *, unsure: bool = True) -> bool:
+        """The room has a table with `code` (`unsure` when the store does not answer: Join says so)."""
         try:
             self.room.table(code)
+        except RoomUnreachable:
+            return unsure
+        except RoomError:
+            return False
+        return True
+
+    def _has_learner(self, code: str) -> bool:
+        """Someone in the room has `code` as their own (True when the store does not answer)."""
+        try:
+            self.room.rejoin(code)
         except RoomUnreachable:
             return True
         except RoomError:

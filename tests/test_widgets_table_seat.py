@@ -506,6 +506,10 @@ def test_bad_arguments_are_sentences(room):
         TableForFour("room.db", "ABC")
     with pytest.raises(ValueError, match="learner should be"):
         TableForFour(room, 42)
+    with pytest.raises(ValueError, match="record"):
+        TableForFour(room, "ABC", record="room.db")
+    with pytest.raises(ValueError, match="card"):
+        TableForFour(room, "ABC", card=object())
     with pytest.raises(ValueError):
         TableForFour(room, "ABC", interval=-1)
 

@@ -40,8 +40,9 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
-from charleston_lessons._input import mapping, plain, whole
+from charleston_lessons._input import instance, mapping, plain, whole
 from charleston_lessons.messages import count_tiles, join_words, say
+from charleston_lessons.room_record import RoomRecord
 from charleston_lessons.room_store import Learner, RoomError, RoomStore, RoomUnreachable, code_kind
 from charleston_lessons.rules import Seat, Verdict, receiver, sender, pass_step
 from charleston_lessons.seat_game import Grade, GradeKind, Result
@@ -51,6 +52,7 @@ from charleston_lessons.widgets._clock import EARLY
 from charleston_lessons.widgets._esm import esm
 from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field, Group
 from charleston_lessons.widgets.exercise import _BOX, _note_html, rule_badge
+from charleston_lessons.widgets.learner import LearnerCard
 from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.picker import TilePicker
 from charleston_lessons.widgets.play_seat import grade_html, why_html
@@ -97,7 +99,8 @@ class TableForFour(w.VBox):
         self._learner = learner
         # The page's `RoomRecord`: with it, the form asks for the name (or the learner's own code)
         # beside the table code, and joins the room with it; `card` shows who the page knows.
-        self.record = record if record is not None and callable(getattr(record, "join", None)) else None
+        self.record = None if record is None else instance(record, RoomRecord, "record")
+        card = None if card is None else instance(card, LearnerCard, "card")
         self.seat: TableSeat | None = None
         self.view: TableView | None = None
         self.last: Result | None = None
@@ -118,7 +121,7 @@ class TableForFour(w.VBox):
         self._ask_who()
         self.card = card
         self.join_box = w.VBox([self.join_form])
-        if self.record is not None and callable(getattr(self.record, "on_change", None)):
+        if self.record is not None:
             self.record.on_change(self._ask_who)
         self.next_line = LiveRegion()
         self.seats_area = w.HTML()
@@ -323,7 +326,8 @@ class TableForFour(w.VBox):
         """The join form's fields: the table code, then (while the page does not know its learner
         and has a record to join) the name, and the learner's own code under "Coming back on
         another device?"."""
-        asks = self.record is not None and self.who() is None
+        # The record's state as it is (never `who()`, which may tell the record's listeners: this one).
+        asks = self.record is not None and self.record.learner is None and self.record.hub_name is None
         if asks == self._asks_who:
             return
         self._asks_who = asks
@@ -346,8 +350,7 @@ class TableForFour(w.VBox):
         if own and code_kind(own) == "learner" and self._has_table(own, unsure=False) and not self._has_learner(own):
             return say("table_seat.wrong_field.table")  # an older room's table
         if typed and code_kind(typed) == "learner" and not self._has_table(typed):
-            return say("table_seat.wrong_field.learner" if self.record is not None and self.who() is None
-                       else "table_seat.wrong_field.learner_known")
+            return say("table_seat.wrong_field.learner" if self._asks_who else "table_seat.wrong_field.learner_known")
         return ""
 
     def _has_table(self, code: str, *, unsure: bool = True) -> bool:

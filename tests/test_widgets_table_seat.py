@@ -482,6 +482,8 @@ def test_a_code_typed_in_the_other_field_is_recognized_both_ways(room, tmp_path)
         assert "That is a learner&#x27;s own code: type it in Your code, under Coming back on another device?" \
             in widget.join_note.value
     assert record.who() is None, "nobody joined the room on a refused press"
+    assert not widget.join("T-ZZZZ", name="Bea") and "There is no table T-ZZZZ" in widget.join_note.value
+    assert record.who() is None and room.find("Bea") is None, "no table: nobody joins the room on the way"
     # Both in their places: Ada comes back on this device with her own code.
     assert widget.join(code.lower(), own_code=f" {ada.code.lower()} ")
     assert widget.seat.learner == ada and record.who() == ada

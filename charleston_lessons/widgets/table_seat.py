@@ -10,8 +10,8 @@ First a form, one way in: the table code first, then the learner's name (when th
 know them yet), and the learner's own code only inside "Coming back on another device?" (a real
 `<details>`); then Join. A wrong code, a full table, or a learner not yet known gets one sentence,
 never a traceback, and a code typed in the other field is recognized by its form and said so
-(a table's code is "T-4KX9", a learner's "K7M-P2Q": `room_store.code_kind`). Then the table from the learner's seat: their own rack
-in the `TilePicker` (with the forward-unseen stepper on the blind passes), the four seats as
+(a table's code is "T-4KX9", a learner's "K7M-P2Q": `room_store.code_kind`). Then the table
+from the learner's seat: their own rack in the `TilePicker` (with the forward-unseen stepper on the blind passes), the four seats as
 everyone may see them (name, who plays it in words, how many tiles, answer in or still
 choosing: never by colour alone), the decision open and whom the table waits for, and buttons
 for the stop question, the courtesy offer and East's declaration. Each decision's grade and the
@@ -67,6 +67,7 @@ OWN = "own"  # and their own code, inside "Coming back on another device?"
 ELSEWHERE = "elsewhere"  # that disclosure
 OFFER = "offer"  # the courtesy offer's field
 _TYPED = 40  # characters of a typed table code read at most
+_NAMED = 200  # characters of a typed name read at most (the room says what is wrong with it)
 
 _INK = "color: var(--jp-ui-font-color1, #212121);"
 _QUIET = "color: var(--jp-ui-font-color2, #616161);"
@@ -155,9 +156,9 @@ class TableForFour(w.VBox):
         )
         self.clock = TableClock(interval=whole(interval, "interval", 0, 60))
         self.clock.on_msg(self._message)
-        shown = [self.title, *([] if card is None else [card]), self.join_note, self.join_box, self.table_box, self.clock]
-        super().__init__(shown,
-                         layout=w.Layout(margin="6px 0 12px 0", max_width="100%"))
+        shown = [self.title, *([] if card is None else [card]), self.join_note, self.join_box, self.table_box,
+                 self.clock]
+        super().__init__(shown, layout=w.Layout(margin="6px 0 12px 0", max_width="100%"))
         self.add_class("cl-play-seat")
         self.add_class("cl-table-seat")
         self.join_note.value = _note_html("note", say("table_seat.intro"))
@@ -204,20 +205,21 @@ class TableForFour(w.VBox):
         if not typed:
             return self._join_problem(say("table_seat.no_code"))
         learner = self.who()
-        if learner is None and self.record is not None and (own or _typed(name)):
+        named = _typed(name, _NAMED)
+        if learner is None and self.record is not None and (own or named):
             try:
+                self.room.table(typed)  # no such table: nobody joins the room on the way
                 if own:
                     self.record.rejoin(own)
                 else:
-                    self.record.join(_typed(name))
-            except RoomUnreachable as error:
-                return self._join_problem(str(error))
-            except RoomError as error:  # a name taken or not one, a code no one has
+                    self.record.join(named)
+            except RoomError as error:  # no such table, a name taken or not one, a code no one has, the room down
                 return self._join_problem(str(error))
             self._ask_who()
             learner = self.who()
         if learner is None:
-            return self._join_problem(say("table_seat.who_first_here" if self.record is not None else "table_seat.who_first"))
+            key = "table_seat.who_first_here" if self.record is not None else "table_seat.who_first"
+            return self._join_problem(say(key))
         try:
             seat = TableSeat(self.room, typed, learner)
         except RoomError as error:  # no such table, a full table, a code that is not one, the store down
@@ -347,10 +349,12 @@ class TableForFour(w.VBox):
         code in the table's field is an older room's table only when the room has it)."""
         if own and code_kind(own) == "table":
             return say("table_seat.wrong_field.table")
-        if own and code_kind(own) == "learner" and self._has_table(own, unsure=False) and not self._has_learner(own):
+        if own and code_kind(own) == "learner" and self._has_table(own, unsure=False) \
+                and not self._has_learner(own):
             return say("table_seat.wrong_field.table")  # an older room's table
         if typed and code_kind(typed) == "learner" and not self._has_table(typed):
-            return say("table_seat.wrong_field.learner" if self._asks_who else "table_seat.wrong_field.learner_known")
+            key = "table_seat.wrong_field.learner" if self._asks_who else "table_seat.wrong_field.learner_known"
+            return say(key)
         return ""
 
     def _has_table(self, code: str, *, unsure: bool = True) -> bool:
@@ -470,9 +474,9 @@ class TableForFour(w.VBox):
         ) if items else ""
 
 
-def _typed(value: Any) -> str:
+def _typed(value: Any, most: int = _TYPED) -> str:
     """What a field held, as text cut short and trimmed ("" for anything else)."""
-    return plain(value)[:_TYPED].strip() if isinstance(value, str) else ""
+    return plain(value)[:most].strip() if isinstance(value, str) else ""
 
 
 def _button(text: str, style: str, icon: str, tip: str) -> w.Button:

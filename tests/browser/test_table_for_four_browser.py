@@ -9,7 +9,8 @@ rack, Tab to the button; Tab to Go on, to the offer's choices and its button). E
 choices are in their own record in the room; no page
 shows another seat's rack; the page does not scroll sideways at 390 px; axe-core finds nothing
 serious, light and dark.
-Screenshots: test-artifacts/screenshots/table-for-four-{light,light-played,dark}-{wide,phone}.png
+Screenshots: test-artifacts/screenshots/table-for-four-{light,light-played,dark}-{wide,phone}.png and
+table-for-four-join-phone.png (the join form with a wrong-field sentence)
 """
 
 from __future__ import annotations
@@ -76,6 +77,10 @@ def _one_way_in(page, code: str) -> None:
     _button(seat, "Join the table").click()
     expect(seat.locator(".cl-table-seat-problem")).to_contain_text(
         "That is a table code: type it in Table code above.", timeout=30_000)
+    lab.SCREENSHOTS_DIR.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size(PHONE)
+    seat.screenshot(path=str(lab.SCREENSHOTS_DIR / "table-for-four-join-phone.png"))  # the form, at 390 px
+    page.set_viewport_size(WIDE)
     own.fill("")
 
 

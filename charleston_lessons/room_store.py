@@ -78,6 +78,7 @@ __all__ = [
     "Sitting",
     "code_kind",
     "open_room",
+    "stored_table_code",
     "room_url",
 ]
 
@@ -234,6 +235,12 @@ def code_kind(value: Any) -> str | None:
 
 def _new_table_code() -> str:
     return TABLE_PREFIX + "-" + "".join(secrets.choice(CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
+
+
+def stored_table_code(value: Any) -> str:
+    """A typed table code as the room stores it ("t 4kx9" is "T-4KX9"; an older room's "v48-yn4" is
+    "V48YN4"); a `RoomError` with a sentence for anything that is neither form."""
+    return _table_code(value)
 
 
 def _table_code(value: Any) -> str:

@@ -34,6 +34,7 @@ from charleston_lessons.room_store import (
     TABLE_CODE_LENGTH,
     code_kind,
     open_room,
+    stored_table_code,
 )
 from postgres import fresh_schema, postgres_url  # noqa: F401 - postgres_url is a fixture
 
@@ -595,6 +596,9 @@ def test_a_room_made_before_table_codes_had_their_own_form_still_reads_its_table
         room.append_move("v48yn4", 1, {"seat": "East"})
         assert room.moves("V48YN4") == [(1, {"seat": "East"})]
         assert code_kind("V48YN4") == "learner"  # by its form alone: the room says it is a table
+    assert stored_table_code("v48-yn4") == "V48YN4" and stored_table_code(" t 4kx9 ") == "T-4KX9"
+    with pytest.raises(RoomError, match="is not a table code"):
+        stored_table_code("T-4KX")
 
 
 @pytest.mark.parametrize("typed", ["", "T-", "T-4KX", "T-4KX999", "X-4KX9", "T-4KO9", "T-1KX9", "K7M-P2", 42, None])

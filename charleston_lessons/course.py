@@ -913,6 +913,11 @@ def table_for_four() -> Any:
         except RoomError as error:
             return _said(str(error))
         _ROOMS_OPEN[where] = room
-    shown = TableForFour(room, record.who)
+    from charleston_lessons.widgets.learner import LearnerCard
+
+    # One way in: the seat's form asks for the table code, then the name (or, under "Coming back on
+    # another device?", the learner's own code); the card above it only says who the page knows
+    # (and, as on every page, finds a learner this browser remembers).
+    shown = TableForFour(room, record.who, record=record, card=LearnerCard(record, asks=False))
     _SEATS_AT_TABLES[key] = shown
     return shown

@@ -101,7 +101,7 @@ _TABLE_HIGH = 480  # ... this many pixels high, its head row kept in sight
 EXPORT_COLUMNS = ("learner", "file", "lessons_done", "furthest", "pick_up", "answers", "after_solution")
 
 # A decision at a shared table, as `shared_table` records it: `table/<table code>-<decision>`.
-_TABLE_DECISION = re.compile(r"^table/[2-9A-Z]{6}-(?:p[1-7]|stop|offer|declare)$")
+_TABLE_DECISION = re.compile(r"^table/(?:T-[2-9A-Z]{4}|[2-9A-Z]{6})-(?:p[1-7]|stop|offer|declare)$")  # T-4KX9, or older
 
 
 # --------------------------------------------------------------------------- values

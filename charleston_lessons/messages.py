@@ -2871,7 +2871,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "write to the file and its folder, or choose another file."
         ),
         "room_store.error.code": "{value!r} is not a learner's code: a code is {length} letters and digits, such as {example}.",
-        "room_store.error.table_code": "{value!r} is not a table code: a code is {length} letters and digits, such as {example}.",
+        "room_store.error.table_code": "{value!r} is not a table code: a table's code is T, a dash and four letters and digits, such as {example}.",
         "room_store.error.no_code": "no free code was found",
         "room_store.error.learner": "learner should be a Learner of this room or their code; {value!r} is not one.",
         "room_store.error.no_learner": "No one in this room has the code {code}: check it, or join with your name.",
@@ -2919,7 +2919,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "learner.name_label": "Your name",
         "learner.start": "Start",
-        "learner.code_label": "I have a code",
+        "learner.code_label": "Your code",
+        "learner.elsewhere": "Coming back on another device?",
+        "learner.code_placeholder": "such as K7M-P2Q",
+        "learner.name_placeholder": "such as Ada",
+        "learner.table_code": (
+            "That is a table code, not yours: type it in Table code on the table-for-four page. Your own"
+            " code looks like K7M-P2Q."
+        ),
         "learner.carry_on": "Carry on",
         "learner.you_are": "You are {name}. Your code is {code}: type it on another device to carry on.",
         "learner.hub": (
@@ -2964,20 +2971,39 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table_seat.title": "A table for four",
         "table_seat.subtitle": "you are {seat} at table {code}",
         "table_seat.intro": (
-            "Type the table code your instructor reads out, then press Join the table. You play one seat;"
+            "Type the table code your instructor reads out (and your name, if this page does not know you yet),"
+            " then press Join the table. You play one seat;"
             " three others play theirs on their own devices, and the coach plays any empty seat."
         ),
         "table_seat.code_label": "Table code",
-        "table_seat.code_placeholder": "such as K7M-P2Q",
+        "table_seat.code_placeholder": "such as T-4KX9",
+        "table_seat.name_label": "Your name",
+        "table_seat.name_placeholder": "such as Ada",
+        "table_seat.elsewhere": "Coming back on another device?",
+        "table_seat.own_label": "Your code",
+        "table_seat.own_placeholder": "such as K7M-P2Q",
+        "table_seat.wrong_field.table": "That is a table code: type it in Table code above.",
+        "table_seat.wrong_field.learner": (
+            "That is a learner's own code: type it in Your code, under Coming back on another device? below."
+            " A table code looks like T-4KX9."
+        ),
+        "table_seat.wrong_field.learner_known": (
+            "That is a learner's own code, not a table's: type the table code your instructor read out,"
+            " such as T-4KX9."
+        ),
         "table_seat.button.join": "Join the table",
         "table_seat.tip.join": "Sit down at the table with this code",
         "table_seat.button.leave": "Leave the table",
         "table_seat.tip.leave": "Give up your seat: the coach plays it until you join again",
         "table_seat.not_joined": "Not joined.",
-        "table_seat.no_code": "Type the table code your instructor read out, such as K7M-P2Q, then press Join the table.",
+        "table_seat.no_code": "Type the table code your instructor read out, such as T-4KX9, then press Join the table.",
         "table_seat.who_first": (
             "Say who you are first: give your name (or your code) in the learner card above,"
             " then press Join the table again."
+        ),
+        "table_seat.who_first_here": (
+            "Type your name too, in Your name below the table code (or, coming back on another device,"
+            " your own code), then press Join the table again."
         ),
         "table_seat.seated": "You sit at {seat} at table {code}. Your rack is below; the table plays at everyone's pace.",
         "table_seat.left": "You left table {code}: the coach plays your seat now. Press Join the table to take it back.",

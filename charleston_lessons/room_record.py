@@ -173,6 +173,15 @@ class RoomRecord:
         self._became(learner)
         return learner
 
+    def has_table(self, code: str) -> bool:
+        """The room has a table with `code` (a code typed where a learner's own code goes is
+        recognized by it); False when there is none, the code is not one, or the room does not answer."""
+        try:
+            self._call(lambda room: room.table(code), identify=False)
+        except RoomError:
+            return False
+        return True
+
     def leave(self) -> None:
         """This page no longer answers as its learner (a shared device, handed on): the next
         answer waits for a name or a code. What was answered stays in their record (and what

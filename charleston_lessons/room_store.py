@@ -73,6 +73,8 @@ __all__ = [
     "ROOM_FILE_SUFFIXES",
     "CODE_ALPHABET",
     "CODE_LENGTH",
+    "TABLE_CODE_LENGTH",
+    "TABLE_PREFIX",
     "ENV_VAR",
     "EXPORT_KIND",
     "FORGOTTEN",
@@ -87,7 +89,9 @@ __all__ = [
     "RoomTable",
     "RoomUnreachable",
     "Sitting",
+    "code_kind",
     "open_room",
+    "stored_table_code",
     "room_url",
 ]
 
@@ -97,6 +101,8 @@ FORGOTTEN = "forgotten"  # a forgotten learner's table decisions say this as who
 SCHEMA_VERSION = 2  # 1: learners, attempts, tables, moves; 2: and who sits where (room_seats)
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"  # no 0/O, 1/I/L or U: read aloud and typed back
 CODE_LENGTH = 6
+TABLE_PREFIX = "T"  # a table's code is "T-" and TABLE_CODE_LENGTH characters ("T-4KX9"); a learner's is 3+3
+TABLE_CODE_LENGTH = 4
 MAX_LEARNERS = 500  # learners in one room (the room dashboard's limit too)
 MAX_MOVES = 10_000  # moves at one table (a whole Charleston takes a few dozen)
 MAX_READ = 100_000  # attempts read in one call of `new_attempts`, at most
@@ -110,6 +116,8 @@ _TIME_HIGH = 1e11  # seconds since 1970: a `now` beyond the year 5000 is not a t
 _NAME = re.compile(r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029]{1,60}$")
 _CODE = re.compile(rf"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")
 _EXAMPLE_CODE = "K7MP2Q"
+_TABLE_CODE = re.compile(rf"^{TABLE_PREFIX}[{CODE_ALPHABET}]{{{TABLE_CODE_LENGTH}}}$")  # as typed, squeezed
+_EXAMPLE_TABLE_CODE = "T-4KX9"
 _WHY = 160  # characters of a driver's own reason, at most, inside a sentence
 _TRIES = 20  # fresh codes tried before giving up (a room of 500 uses a tiny share of 30**6)
 _PG_LOCK = 0x43484C524F4F4D  # the advisory lock that serializes making the schema in PostgreSQL
@@ -294,6 +302,55 @@ def _seat(value: Any) -> str:
 
 def _new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+# ---------------------------------------------------------------- table codes and learner codes
+# Two forms nobody can mix up: a learner's code is six letters and digits shown in two halves
+# ("K7M-P2Q"); a table's is "T-" and four ("T-4KX9"), stored with its dash. Tables made before
+# this form have six-character codes ("V48YN4"): those are still read, as typed.
+
+
+def _squeezed(value: Any) -> str | None:
+    """Typed text as a code is compared: spaces and dashes dropped, upper case (None: not text)."""
+    text = plain(value) if isinstance(value, str) else None
+    if text is None or len(text) > 40:
+        return None
+    return "".join(text.split()).replace("-", "").upper()
+
+
+def code_kind(value: Any) -> str | None:
+    """What a typed code looks like: "table" for a table's code ("T-4KX9", "t4kx9"), "learner" for
+    six letters and digits ("K7M-P2Q", which is also the form of a table made before table codes
+    had their own), None for anything else. Letter case, spaces and the dash do not matter."""
+    squeezed = _squeezed(value)
+    if squeezed is None:
+        return None
+    if _TABLE_CODE.match(squeezed):
+        return "table"
+    if _CODE.match(squeezed):
+        return "learner"
+    return None
+
+
+def _new_table_code() -> str:
+    return TABLE_PREFIX + "-" + "".join(secrets.choice(CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
+
+
+def stored_table_code(value: Any) -> str:
+    """A typed table code as the room stores it ("t 4kx9" is "T-4KX9"; an older room's "v48-yn4" is
+    "V48YN4"); a `RoomError` with a sentence for anything that is neither form."""
+    return _table_code(value)
+
+
+def _table_code(value: Any) -> str:
+    """A table's code as stored: "T-4KX9" for a table's own form (typed in any case, with or without
+    the dash and spaces), or the six characters of a table made before ("V48YN4")."""
+    squeezed = _squeezed(value)
+    if squeezed is not None and _TABLE_CODE.match(squeezed):
+        return f"{TABLE_PREFIX}-{squeezed[len(TABLE_PREFIX):]}"
+    if squeezed is not None and _CODE.match(squeezed):
+        return squeezed  # an older room's table
+    raise RoomError(say("room_store.error.table_code", value=value, example=_EXAMPLE_TABLE_CODE))
 
 
 def _json(value: Any, key: str, most: int) -> str:
@@ -1023,7 +1080,7 @@ class RoomStore:
         def work() -> str:
             db = self._database
             for _ in range(_TRIES):
-                code = _new_code()
+                code = _new_table_code()
 
                 def insert(execute: Callable[..., Any]) -> bool:
                     if execute("SELECT 1 FROM room_tables WHERE code = ?", (code,))[1]:
@@ -1043,7 +1100,7 @@ class RoomStore:
 
     def table(self, table_code: str) -> RoomTable:
         """The table with `table_code` (as read out: spaces, dashes and letter case do not matter)."""
-        wanted = _code(table_code, "room_store.error.table_code")
+        wanted = _table_code(table_code)
 
         def work() -> RoomTable:
             found = self._database.rows("SELECT code, seed, created, settings FROM room_tables WHERE code = ?",
@@ -1065,7 +1122,7 @@ class RoomStore:
         """Store `move` (a small JSON mapping) as move number `seq` of table `table_code`, only if
         `seq` is exactly one after the last stored move; otherwise `MoveConflict` (read the
         moves again). Moves are numbered from 1."""
-        wanted = _code(table_code, "room_store.error.table_code")
+        wanted = _table_code(table_code)
         seq = whole(seq, "seq", 1, MAX_MOVES)
         stored = _json(move, "room_store.error.move", MAX_MOVE_BYTES)
 
@@ -1089,7 +1146,7 @@ class RoomStore:
 
     def moves(self, table_code: str, after: int = 0) -> list[tuple[int, dict[str, Any]]]:
         """Table `table_code`'s moves numbered above `after`, in order, as `(seq, move)` pairs."""
-        wanted = _code(table_code, "room_store.error.table_code")
+        wanted = _table_code(table_code)
         after = whole(after, "after", 0, MAX_MOVES)
 
         def work() -> list[tuple[int, dict[str, Any]]]:
@@ -1113,7 +1170,7 @@ class RoomStore:
         (East, South, West, North) when `seat` is None; a learner who already sits there gets
         their own seat back, whatever `seat` says. The seat's name; a taken seat or a full table
         is a sentence. `now` (seconds since 1970; the clock by default) counts as a heartbeat."""
-        wanted = _code(table_code, "room_store.error.table_code")
+        wanted = _table_code(table_code)
         code = self._learner_code(learner)
         asked = None if seat is None else _seat(seat)
         when = _now(now)
@@ -1153,7 +1210,7 @@ class RoomStore:
     def heartbeat(self, table_code: str, learner: Learner | str, *, now: float | None = None) -> None:
         """`learner` is still at table `table_code` (seen at `now`, the clock by default); a
         learner not seated there is a sentence."""
-        wanted = _code(table_code, "room_store.error.table_code")
+        wanted = _table_code(table_code)
         code = self._learner_code(learner)
         when = _now(now)
 
@@ -1168,7 +1225,7 @@ class RoomStore:
     def leave(self, table_code: str, learner: Learner | str) -> None:
         """`learner` gives up their seat at table `table_code` (anyone may take it then); nothing
         happens if they had none."""
-        wanted = _code(table_code, "room_store.error.table_code")
+        wanted = _table_code(table_code)
         code = self._learner_code(learner)
 
         def work() -> None:
@@ -1179,7 +1236,7 @@ class RoomStore:
     def seated(self, table_code: str) -> list[Sitting]:
         """Who sits at table `table_code`, in seat order (East first), each with when they were
         last seen."""
-        wanted = _code(table_code, "room_store.error.table_code")
+        wanted = _table_code(table_code)
 
         def work() -> list[Sitting]:
             db = self._database

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from charleston_lessons._input import instance, text
 from charleston_lessons.messages import join_words, say, say_count
 from charleston_lessons.room_live import Section, _clock
-from charleston_lessons.room_store import RoomStore
+from charleston_lessons.room_store import RoomError, RoomStore, stored_table_code
 from charleston_lessons.rules import pass_step
 from charleston_lessons.shared_table import BOT_DELAY, SeatInfo, SharedTable, TableStatus, Who, make_table
 from charleston_lessons.table import Phase, Table
@@ -177,7 +177,11 @@ class TablesNow:
 
     def find(self, code: str) -> TableRow:
         """The row of the table with `code` (a sentence when the room has no such table here)."""
-        wanted = text(code, "code", limit=40).replace(" ", "").replace("-", "").upper()
+        typed = text(code, "code", limit=40)
+        try:
+            wanted = stored_table_code(typed)  # "t 4kx9" is T-4KX9; an older room's "v48-yn4" is V48YN4
+        except RoomError:
+            wanted = typed
         for row in self.rows:
             if row.code == wanted:
                 return row

@@ -37,7 +37,10 @@ from charleston_lessons.room_store import (
     RoomError,
     RoomStore,
     RoomUnreachable,
+    TABLE_CODE_LENGTH,
+    code_kind,
     open_room,
+    stored_table_code,
 )
 from postgres import fresh_schema, postgres_url  # noqa: F401 - postgres_url is a fixture
 from unwritable import unwritable
@@ -870,3 +873,68 @@ def test_a_room_file_by_any_of_sqlites_usual_names_is_taken(tmp_path, name):
         assert room.join("Ada").name == "Ada"
     with open_room(f"sqlite:///{tmp_path / name}") as room:
         assert [learner.name for learner in room.learners()] == ["Ada"]
+
+
+# --------------------------------------------------------------------------- two forms of code
+
+
+def _typed_as(code: str, spaces: list[int], lower: bool, dash: bool) -> str:
+    """`code` as someone might type it: any case, with or without its dash, spaces put in."""
+    text = code.lower() if lower else code
+    text = text if dash else text.replace("-", "")
+    for at in spaces:
+        text = text[:at % (len(text) + 1)] + " " + text[at % (len(text) + 1):]
+    return text
+
+
+LEARNER_CODES = st.text(alphabet=CODE_ALPHABET, min_size=CODE_LENGTH, max_size=CODE_LENGTH).map(
+    lambda c: f"{c[:3]}-{c[3:]}")
+TABLE_CODES = st.text(alphabet=CODE_ALPHABET, min_size=TABLE_CODE_LENGTH, max_size=TABLE_CODE_LENGTH).map(
+    lambda c: f"T-{c}")
+TYPING = (st.lists(st.integers(0, 20), max_size=3), st.booleans(), st.booleans())
+
+
+@settings(max_examples=300, deadline=None)
+@given(LEARNER_CODES, TABLE_CODES, *TYPING)
+def test_no_learner_code_is_ever_a_table_code_nor_the_reverse(learner, table, spaces, lower, dash):
+    typed_learner, typed_table = _typed_as(learner, spaces, lower, dash), _typed_as(table, spaces, lower, dash)
+    assert code_kind(typed_learner) == "learner" and code_kind(typed_table) == "table"
+    squeeze = lambda t: t.replace(" ", "").replace("-", "").upper()  # noqa: E731
+    assert squeeze(typed_learner) != squeeze(typed_table)  # and so no code reads as both
+
+
+def test_tables_get_their_own_form_of_code_and_learners_keep_theirs(url):
+    with open_room(url) as room:
+        codes = [room.create_table(seed) for seed in range(30)]
+        learners = [room.join(f"Learner {n}") for n in range(30)]
+        for code in codes:
+            assert code_kind(code) == "table" and code.startswith("T-") and len(code) == 2 + TABLE_CODE_LENGTH
+            assert set(code[2:]) <= set(CODE_ALPHABET)
+            assert room.table(code.lower().replace("-", " ")).code == code  # as read out
+            with pytest.raises(RoomError, match="is not a learner's code"):
+                room.rejoin(code)  # a table's code is never a learner's
+        for learner in learners:
+            assert code_kind(learner.code) == "learner"
+            with pytest.raises(RoomError, match="There is no table"):
+                room.table(learner.code)
+
+
+def test_a_room_made_before_table_codes_had_their_own_form_still_reads_its_tables(tmp_path):
+    where = tmp_path / "room.db"
+    with open_room(where) as room:
+        room.join("Ada")
+    with sqlite3.connect(where) as db:  # a table as older rooms made them: six characters
+        db.execute("INSERT INTO room_tables (code, seed, created, settings) VALUES ('V48YN4', 7, 1.0, '{}')")
+    with open_room(where) as room:
+        assert room.table("v48-yn4").code == "V48YN4" and room.table(" V48 YN4 ").seed == 7
+        room.append_move("v48yn4", 1, {"seat": "East"})
+        assert room.moves("V48YN4") == [(1, {"seat": "East"})]
+        assert code_kind("V48YN4") == "learner"  # by its form alone: the room says it is a table
+    assert stored_table_code("v48-yn4") == "V48YN4" and stored_table_code(" t 4kx9 ") == "T-4KX9"
+    with pytest.raises(RoomError, match="is not a table code"):
+        stored_table_code("T-4KX")
+
+
+@pytest.mark.parametrize("typed", ["", "T-", "T-4KX", "T-4KX999", "X-4KX9", "T-4KO9", "T-1KX9", "K7M-P2", 42, None])
+def test_code_kind_says_nothing_for_what_is_neither_form(typed):
+    assert code_kind(typed) is None

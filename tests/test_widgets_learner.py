@@ -48,7 +48,10 @@ def test_a_new_page_asks_and_a_name_gives_the_learner_their_code(room):
     card, _sent = card_of(record)
     assert (card.name, card.code, card.message, card.hub) == ("", "", "", False)
     assert card.room == record.room_id and room not in card.room  # a fingerprint, never the address
-    assert card.words["name_label"] == "Your name" and card.words["code_label"] == "I have a code"
+    assert card.words["name_label"] == "Your name" and card.words["code_label"] == "Your code"
+    # The learner's own code is asked for only under "Coming back on another device?".
+    assert card.words["elsewhere"] == "Coming back on another device?" and card.asks
+    assert card.words["code_placeholder"] == "such as K7M-P2Q" and "T-" not in card.words["code_placeholder"]
     assert card.words["not_you"] == "Not {name}?" and repr(card) == say("learner.repr")
     record.record(Attempt("lesson-1/a", Outcome.CORRECT, 1.0))  # answered before the name
     press(card, action="join", name="  Ada ")
@@ -174,3 +177,44 @@ class _NoTruth:
 def test_rejoin_refuses_a_remembered_flag_that_is_not_true_or_false(room, remembered):
     card, _sent = card_of(RoomRecord(room))
     fuzzing.refused(lambda: card.rejoin("ABC123", remembered=remembered), "remembered")
+
+
+# ---------------------------------------------------------------- one way in (issue 34, item 3)
+
+
+def test_a_table_code_typed_as_the_learners_own_code_is_said_so(room):
+    with open_room(room) as store:
+        table = store.create_table(7)
+        store._database.write(lambda execute: execute(  # a table as older rooms made them
+            "INSERT INTO room_tables (code, seed, created, settings) VALUES ('V48YN4', 7, 1.0, '{}')"))
+    record = RoomRecord(room)
+    card, _sent = card_of(record)
+    for typed in (table, table.lower(), table.replace("-", ""), "V48YN4", "v48-yn4"):
+        press(card, action="rejoin", code=typed)
+        assert card.problem and card.message.startswith("That is a table code, not yours: type it in Table code")
+        assert "No one in this room" not in card.message and record.who() is None
+    with speaking("ms"):
+        malay, _ = card_of(RoomRecord(room))
+        press(malay, action="rejoin", code=table)
+        assert malay.message.startswith("Itu kod meja, bukan kod anda")
+
+
+def test_the_card_asks_nothing_where_another_form_asks(room):
+    record = RoomRecord(room)
+    card = LearnerCard(record, asks=False)
+    assert not card.asks and card.message == ""
+    with pytest.raises(ValueError):
+        LearnerCard(record, asks="no")
+    record.join("Ada")
+    assert card.name == "Ada" and card.message.startswith("You are Ada.")  # it still says who the page knows
+
+
+def test_the_card_puts_the_own_code_behind_a_real_disclosure():
+    from pathlib import Path
+
+    import charleston_lessons.widgets.learner as module
+
+    source = Path(module.__file__).with_name("learner.js").read_text(encoding="utf-8")
+    assert 'make("details", "cl-learner-elsewhere")' in source and 'make("summary"' in source
+    assert "elsewhere.append(summary, rejoin.node)" in source  # the code's form is inside it
+    assert source.index("join.node, elsewhere") > 0  # the name's form comes first

@@ -105,7 +105,8 @@ def test_a_wrong_code_a_full_table_or_no_code_is_a_sentence_and_the_form_stays(r
     widget = TableForFour(room, room.join("Ada"))
     for typed, words in [("", "Type the table code your instructor read out"),
                          ("not a code!", "is not a table code"),
-                         ("ZZZZZZ", "There is no table ZZZZZZ in this room")]:
+                         ("T-ZZZZ", "There is no table T-ZZZZ in this room"),
+                         ("ZZZZZZ", "That is a learner&#x27;s own code, not a table&#x27;s")]:
         widget.join_form.submission = {"n": 1, "action": "join", "values": {"table": typed}}
         assert widget.seat is None and visible(widget.join_box) and not visible(widget.table_box)
         assert "Not joined." in widget.join_note.value and words in widget.join_note.value
@@ -568,11 +569,82 @@ def test_in_a_workshop_the_course_gives_the_same_seat_for_the_pages_learner(monk
         code = make_table(store, SEED)
     widget = course.table_for_four()
     assert isinstance(widget, TableForFour) and course.table_for_four() is widget
-    assert not widget.join(code) and "learner card above" in widget.join_note.value
-    course.progress_store().join("Ada")
-    assert widget.join(code) and widget.seat.learner.name == "Ada"
+    # One way in: the table code, then the name, the learner's own code only under the disclosure.
+    assert [f["id"] for f in widget.join_form.fields] == ["table", "name", "own"]
+    assert not widget.join(code) and "Type your name too" in widget.join_note.value
+    assert widget.join(code, name="Ada") and widget.seat.learner.name == "Ada"
+    assert course.progress_store().who().name == "Ada"  # the page's record knows her now
+    assert widget.card is not None and widget.card.name == "Ada" and not widget.card.asks
+    assert [f["id"] for f in widget.join_form.fields] == ["table"]  # known: only the table's code
     for room in course._ROOMS_OPEN.values():
         room.close()
+
+
+# ---------------------------------------------------------------- one way in (issue 34, item 3)
+
+
+def _asking(room, tmp_path):
+    """A seat for a page that does not know its learner yet, with the page's record."""
+    from charleston_lessons.room_record import RoomRecord
+    from charleston_lessons.widgets.learner import LearnerCard
+
+    record = RoomRecord(tmp_path / "room.db")
+    return TableForFour(room, record.who, record=record, card=LearnerCard(record, asks=False)), record
+
+
+def test_the_seat_asks_the_table_code_first_then_the_name_and_the_own_code_only_under_a_disclosure(room, tmp_path):
+    widget, _record = _asking(room, tmp_path)
+    fields = widget.join_form.fields
+    assert [f["id"] for f in fields] == ["table", "name", "own"]  # the order the page draws them in
+    assert [f["label"] for f in fields] == ["Table code", "Your name", "Your code"]
+    assert [f["group"] for f in fields] == ["", "", "elsewhere"]  # loose fields come before groups
+    assert widget.join_form.groups == [{"id": "elsewhere", "label": "Coming back on another device?", "html": "",
+                                        "disclosure": True}]
+    # Each placeholder shows an example of its own field's form.
+    assert "T-4KX9" in fields[0]["placeholder"] and "K7M-P2Q" in fields[2]["placeholder"]
+    assert "K7M-P2Q" not in fields[0]["placeholder"] and "T-" not in fields[2]["placeholder"]
+    # The page's learner card only says who the page knows: it asks nothing here.
+    assert widget.children.index(widget.card) < widget.children.index(widget.join_box) and not widget.card.asks
+    # answer.js draws a disclosure as a real <details> with a <summary>.
+    script = (course.__file__.rsplit("/", 1)[0] + "/widgets/answer.js")
+    source = open(script, encoding="utf-8").read()
+    assert 'make("details"' in source and 'make("summary"' in source
+
+
+def test_a_code_typed_in_the_other_field_is_recognized_both_ways(room, tmp_path):
+    code = make_table(room, SEED)
+    ada = room.join("Ada")
+    widget, record = _asking(room, tmp_path)
+    # A table's code typed as the learner's own code.
+    for typed in (code, code.lower(), code.replace("-", " ")):
+        assert not widget.join("", own_code=typed)
+        assert "That is a table code: type it in Table code above." in widget.join_note.value
+    assert record.who() is None and widget.seat is None
+    # A learner's code typed as the table's.
+    for typed in (ada.code, ada.code.lower(), f"{ada.code[:3]}-{ada.code[3:]}"):
+        assert not widget.join(typed, name="Bea")
+        assert "That is a learner&#x27;s own code: type it in Your code, under Coming back on another device?" \
+            in widget.join_note.value
+    assert record.who() is None, "nobody joined the room on a refused press"
+    assert not widget.join("T-ZZZZ", name="Bea") and "There is no table T-ZZZZ" in widget.join_note.value
+    assert record.who() is None and room.find("Bea") is None, "no table: nobody joins the room on the way"
+    # Both in their places: Ada comes back on this device with her own code.
+    assert widget.join(code.lower(), own_code=f" {ada.code.lower()} ")
+    assert widget.seat.learner == ada and record.who() == ada
+    with speaking("ms"):
+        other, _ = _asking(room, tmp_path)
+        assert not other.join("", own_code=code) and "Itu kod meja" in other.join_note.value
+        assert not other.join(ada.code) and "Itu kod peribadi pelajar" in other.join_note.value
+
+
+def test_a_table_made_before_table_codes_had_their_own_form_is_still_joined(room, tmp_path):
+    # An older room's table: six characters, as learner codes are.
+    room._database.write(lambda execute: execute(
+        "INSERT INTO room_tables (code, seed, created, settings) VALUES (?, ?, ?, ?)", ("V48YN4", SEED, 1.0, "{}")))
+    assert room.table("v48-yn4").code == "V48YN4"
+    widget, record = _asking(room, tmp_path)
+    assert not widget.join("", own_code="V48YN4") and "That is a table code" in widget.join_note.value
+    assert widget.join("v48 yn4", name="Ada") and widget.seat.code == "V48YN4"
 
 
 def test_bad_arguments_are_sentences(room):
@@ -580,6 +652,10 @@ def test_bad_arguments_are_sentences(room):
         TableForFour("room.db", "ABC")
     with pytest.raises(ValueError, match="learner should be"):
         TableForFour(room, 42)
+    with pytest.raises(ValueError, match="record"):
+        TableForFour(room, "ABC", record="room.db")
+    with pytest.raises(ValueError, match="card"):
+        TableForFour(room, "ABC", card=object())
     with pytest.raises(ValueError):
         TableForFour(room, "ABC", interval=-1)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -72,7 +73,7 @@ def test_make_start_project_and_replay_as_the_view_presses_them(url):
         assert widget.rows == [] and "No table yet" in widget.empty and widget.interval == INTERVAL
         send(widget, {"type": "make", "seed": " 7 ", "delay": "0"})
         code = widget.made
-        assert len(code) == 6 and widget.delay == 0.0
+        assert re.fullmatch(r"T-[2-9A-Z]{4}", code) and widget.delay == 0.0  # a table code, never a learner's form
         assert [row["key"] for row in widget.rows] == [code] and not widget.rows[0]["started"]
         assert widget.head[-1] == "Actions" and widget.head[0] == "Table"
         assert widget.announce == f"Table {code} made."

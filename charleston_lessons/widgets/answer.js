@@ -18,6 +18,7 @@ function render({ model, el }) {
   // The values on screen now: updated on every keystroke and click, sent with each press.
   let current = { ...(model.get("values") || {}) };
   const controls = new Map(); // field id -> {spec, read(), write(value), focus()}
+  const opened = new Set(); // the disclosures the learner opened (kept when the form is drawn again)
 
   const root = make("div", "cl-form");
   el.append(root);
@@ -297,8 +298,23 @@ function render({ model, el }) {
     root.append(loose);
     const holders = new Map();
     for (const group of model.get("groups") || []) {
-      const box = make("div", "cl-form-group", { role: "group", "aria-label": group.label || undefined });
+      // A disclosure is a real <details>: its <summary> is a button to keyboards and screen
+      // readers, and it stays as the learner left it when the form is drawn again.
+      const box = group.disclosure
+        ? make("details", "cl-form-group cl-form-disclosure")
+        : make("div", "cl-form-group", { role: "group", "aria-label": group.label || undefined });
       box.dataset.group = group.id;
+      if (group.disclosure) {
+        const summary = make("summary", "cl-form-summary");
+        summary.textContent = group.label || "";
+        box.append(summary);
+        const inside = (model.get("fields") || []).filter((f) => f.group === group.id);
+        box.open = opened.has(group.id) || inside.some((f) => current[f.id]);
+        box.addEventListener("toggle", () => {
+          if (box.open) opened.add(group.id);
+          else opened.delete(group.id);
+        });
+      }
       const picture = make("div", "cl-form-group-html");
       picture.innerHTML = group.html || ""; // course-made markup (racks drawn by charleston_lessons.art)
       const fields = make("div", "cl-form-group-fields");

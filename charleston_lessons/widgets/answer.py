@@ -206,14 +206,17 @@ class Action:
 
 @dataclass(frozen=True)
 class Group:
-    """A labelled block of fields after a piece of course-made HTML (a seat's rack)."""
+    """A labelled block of fields after a piece of course-made HTML (a seat's rack). A `disclosure`
+    is a real `<details>` whose `<summary>` is the label: closed until the learner opens it (or a
+    field in it holds a value)."""
 
     id: str
     label: str
     html: str = ""
+    disclosure: bool = False
 
     def __post_init__(self) -> None:
-        _plain_fields(self, ("id", "label", "html"), limits={"html": _HTML})
+        _plain_fields(self, ("id", "label", "html"), ("disclosure",), limits={"html": _HTML})
 
 
 class FieldView:

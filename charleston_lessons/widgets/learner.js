@@ -65,8 +65,13 @@ function render({ model, el }) {
     autocapitalize: "characters",
     inputmode: "text",
   });
+  // The name first; the code a learner was given only under "Coming back on another device?"
+  // (a real <details>: its <summary> is a button to keyboards and screen readers).
+  const elsewhere = make("details", "cl-learner-elsewhere");
+  const summary = make("summary", "cl-learner-summary");
+  elsewhere.append(summary, rejoin.node);
   const forms = make("div", "cl-learner-forms");
-  forms.append(join.node, rejoin.node);
+  forms.append(join.node, elsewhere);
 
   // The answer to every press, announced; it stays on the page (a live region that is replaced
   // is never read). Focus goes here when the forms give way to it.
@@ -117,13 +122,19 @@ function render({ model, el }) {
       f.label.textContent = w[f.labelKey] || "";
       f.button.textContent = w[f.buttonKey] || "";
     }
+    summary.textContent = w.elsewhere || "";
+    join.input.placeholder = w.name_placeholder || "";
+    rejoin.input.placeholder = w.code_placeholder || "";
+    const asks = model.get("asks") !== false;
     const hadFocus = forms.contains(document.activeElement);
-    intro.hidden = known || hub;
-    forms.hidden = known || hub;
+    intro.hidden = known || hub || !asks;
+    forms.hidden = known || hub || !asks;
+    title.hidden = !asks && !known && !hub; // another form on the page asks who it is
     leave.hidden = !known || hub;
     leave.textContent = (w.not_you || "").replace("{name}", model.get("name") || "");
     const problem = !!model.get("problem");
     const text = model.get("message") || "";
+    root.hidden = !asks && !known && !hub && !text; // nothing to say yet: the page's other form asks
     root.classList.toggle("cl-learner-known", known);
     status.classList.toggle("cl-learner-problem", problem && !!text);
     sign.textContent = text ? (problem ? "⚠ " : known ? "✓ " : "") : "";
@@ -147,6 +158,7 @@ function render({ model, el }) {
       rejoin.input.value = "";
       if (hadFocus) status.focus(); // the forms are gone: the answer takes the focus
     } else if (problem && asked) {
+      if (asked === rejoin) elsewhere.open = true;
       asked.input.focus();
     }
   }
@@ -179,6 +191,7 @@ function render({ model, el }) {
     ["change:problem", draw],
     ["change:words", draw],
     ["change:hub", draw],
+    ["change:asks", draw],
     ["msg:custom", custom],
   ];
   for (const [name, fn] of handlers) model.on(name, fn);

@@ -12,6 +12,11 @@ The page sends one message per press: `{"action": "join", "name": ...}`,
 answers in the traits (`name`, `code`, `message`, `problem`), and with `{"forget": true}` when a
 remembered code is not this room's. Tests call `join`, `rejoin` and `leave` without a browser.
 
+The name comes first; the code a learner was given is asked for only inside "Coming back on
+another device?" (a real `<details>`), and a table's code typed there ("T-4KX9") is recognized
+and said so. With `asks=False` (the table-for-four page, whose own form asks for the name beside
+the table code) the card asks nothing and only says who the page knows.
+
 Keyboard and screen readers: two real forms with labels, Enter submits, the sentence that
 answers is in a live region that stays on the page (a problem marked by a sign and words, not
 colour), the focus goes to the answer once the forms give way, and a focus ring on every control.
@@ -28,7 +33,7 @@ import traitlets
 from charleston_lessons._input import flag, instance
 from charleston_lessons.messages import say
 from charleston_lessons.room_record import RoomRecord, naming, shown_code
-from charleston_lessons.room_store import RoomError, RoomUnreachable
+from charleston_lessons.room_store import RoomError, RoomUnreachable, code_kind
 from charleston_lessons.widgets._style import with_common
 from charleston_lessons.widgets._esm import esm
 
@@ -51,10 +56,12 @@ class LearnerCard(anywidget.AnyWidget):
     message = traitlets.Unicode("").tag(sync=True)  # the sentence that answers the last press
     problem = traitlets.Bool(False).tag(sync=True)  # that sentence says something went wrong
     words = traitlets.Dict().tag(sync=True)  # the labels, in the page's language
+    asks = traitlets.Bool(True).tag(sync=True)  # the forms show (False: another form on the page asks)
 
-    def __init__(self, record: RoomRecord) -> None:
+    def __init__(self, record: RoomRecord, *, asks: bool = True) -> None:
         record = instance(record, RoomRecord, "record")
-        super().__init__(room=record.room_id, hub=record.hub_name is not None, words=_words())
+        super().__init__(room=record.room_id, hub=record.hub_name is not None, words=_words(),
+                         asks=flag(asks, "asks"))
         self.record = record
         self._waiting = False  # a code given while the room did not answer, not yet checked
         self.on_msg(self._message)
@@ -94,6 +101,9 @@ class LearnerCard(anywidget.AnyWidget):
         """Carry on as the learner with `code` (what Carry on does, and what the browser sends
         for a code it remembers: one not known in this room is quietly forgotten)."""
         remembered = flag(remembered, "remembered")
+        if not remembered and code_kind(code) == "table":  # a table's code, by its form
+            self._said(say("learner.table_code"), problem=True)
+            return
         try:
             self.record.rejoin(code)
         except RoomUnreachable:  # the record checks the code when the room answers again
@@ -104,6 +114,8 @@ class LearnerCard(anywidget.AnyWidget):
             if remembered:
                 self.send({"forget": True})
                 self._said("")
+            elif code_kind(code) == "learner" and self.record.has_table(code):  # an older room's table
+                self._said(say("learner.table_code"), problem=True)
             else:
                 self._said(str(error), problem=True)
             return
@@ -152,7 +164,8 @@ def _typed(value: Any) -> str:
 
 
 def _words() -> dict[str, str]:
-    keys = ("region", "intro", "name_label", "start", "code_label", "carry_on", "checking")
+    keys = ("region", "intro", "name_label", "start", "elsewhere", "code_label", "code_placeholder",
+            "name_placeholder", "carry_on", "checking")
     found = {key: say(f"learner.{key}") for key in keys}
     # "Not {name}?" with the name put in by the page, which knows it when the kernel says it.
     found["not_you"] = say("learner.not_you", name="{name}")

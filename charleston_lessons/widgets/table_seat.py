@@ -2,13 +2,16 @@
 `charleston_lessons.shared_table.TableSeat`).
 
     seat = TableForFour(room, learner)    # a RoomStore, and the learner (or who the page's card says)
-    seat.join("K7M-P2Q")                  # what Join does with the code the instructor read out
+    seat.join("T-4KX9")                   # what Join does with the code the instructor read out
     seat.picker.select("9B", "4C", "6C")
     seat.picker.submit()                  # what the picker's "Pass these tiles" button does
 
-First a form: the table code and Join (a wrong code, a full table, or a learner not yet known
-gets one sentence, never a traceback). Then the table from the learner's seat: their own rack
-in the `TilePicker` (with the forward-unseen stepper on the blind passes), the four seats as
+First a form, one way in: the table code first, then the learner's name (when the page does not
+know them yet), and the learner's own code only inside "Coming back on another device?" (a real
+`<details>`); then Join. A wrong code, a full table, or a learner not yet known gets one sentence,
+never a traceback, and a code typed in the other field is recognized by its form and said so
+(a table's code is "T-4KX9", a learner's "K7M-P2Q": `room_store.code_kind`). Then the table
+from the learner's seat: their own rack in the `TilePicker` (with the forward-unseen stepper on the blind passes), the four seats as
 everyone may see them (name, who plays it in words, how many tiles, answer in or still
 choosing: never by colour alone), the decision open and whom the table waits for, and buttons
 for the stop question, the courtesy offer and East's declaration. As at a real table, a pass
@@ -41,10 +44,11 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
-from charleston_lessons._input import mapping, plain, whole
+from charleston_lessons._input import instance, mapping, plain, whole
 from charleston_lessons.art import tile_svg
 from charleston_lessons.messages import count_tiles, join_words, say, translate
-from charleston_lessons.room_store import Learner, RoomError, RoomStore, RoomUnreachable
+from charleston_lessons.room_record import RoomRecord
+from charleston_lessons.room_store import Learner, RoomError, RoomStore, RoomUnreachable, code_kind
 from charleston_lessons.rules import Seat, Verdict, receiver, sender, pass_step
 from charleston_lessons.seat_game import Grade, GradeKind, Result
 from charleston_lessons.shared_table import TableSeat, TableView, Who
@@ -52,8 +56,9 @@ from charleston_lessons.table import Phase
 from charleston_lessons.tiles import Tile
 from charleston_lessons.widgets._clock import EARLY
 from charleston_lessons.widgets._esm import esm
-from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field
+from charleston_lessons.widgets.answer import Action, AnswerForm, Choice, Field, Group
 from charleston_lessons.widgets.exercise import _BOX, _note_html, rule_badge
+from charleston_lessons.widgets.learner import LearnerCard
 from charleston_lessons.widgets.live import LiveRegion
 from charleston_lessons.widgets.picker import TilePicker
 from charleston_lessons.widgets.play_seat import grade_html, why_html
@@ -62,9 +67,13 @@ __all__ = ["INTERVAL", "WATCH", "TableForFour"]
 
 INTERVAL = 2  # seconds between whole readings of the table while the page is in view
 WATCH = 0.25  # seconds between looks for new moves (0: only the whole readings)
-CODE = "table"  # the join form's field
+CODE = "table"  # the join form's field for the table's code (first)
+NAME = "name"  # then the learner's name, while the page does not know who they are
+OWN = "own"  # and their own code, inside "Coming back on another device?"
+ELSEWHERE = "elsewhere"  # that disclosure
 OFFER = "offer"  # the courtesy offer's field
 _TYPED = 40  # characters of a typed table code read at most
+_NAMED = 200  # characters of a typed name read at most (the room says what is wrong with it)
 
 _INK = "color: var(--jp-ui-font-color1, #212121);"
 _QUIET = "color: var(--jp-ui-font-color2, #616161);"
@@ -88,13 +97,17 @@ class TableForFour(w.VBox):
     is now (None until they give their name on the learner card)."""
 
     def __init__(self, room: RoomStore, learner: Learner | str | Callable[[], Learner | None], *,
-                 interval: int = INTERVAL) -> None:
+                 interval: int = INTERVAL, record: Any = None, card: Any = None) -> None:
         if not isinstance(room, RoomStore):
             raise ValueError(say("table_seat.error.room", value=room))
         if not (type(learner) is Learner or isinstance(learner, str) or callable(learner)):
             raise ValueError(say("table_seat.error.learner", value=learner))
         self.room = room
         self._learner = learner
+        # The page's `RoomRecord`: with it, the form asks for the name (or the learner's own code)
+        # beside the table code, and joins the room with it; `card` shows who the page knows.
+        self.record = None if record is None else instance(record, RoomRecord, "record")
+        card = None if card is None else instance(card, LearnerCard, "card")
         self.seat: TableSeat | None = None
         self.view: TableView | None = None
         self.last: Result | None = None
@@ -110,8 +123,14 @@ class TableForFour(w.VBox):
                     tip=say("table_seat.tip.join"))],
             answer_field=CODE,
         )
-        self.join_form.on_submit(lambda _action, values: self._guarded(lambda: self.join(values.get(CODE))))
+        self.join_form.on_submit(lambda _action, values: self._guarded(
+            lambda: self.join(values.get(CODE), name=values.get(NAME), own_code=values.get(OWN))))
+        self._asks_who: bool | None = None
+        self._ask_who()
+        self.card = card
         self.join_box = w.VBox([self.join_form])
+        if self.record is not None:
+            self.record.on_change(self._ask_who)
         self.next_line = LiveRegion()
         self.seats_area = w.HTML()
         self.picker = TilePicker("", label=say("play.rack_label"), submit_label=say("play.button.pass"))
@@ -148,8 +167,9 @@ class TableForFour(w.VBox):
         )
         self.clock = TableClock(interval=whole(interval, "interval", 0, 60))
         self.clock.on_msg(self._message)
-        super().__init__([self.title, self.join_note, self.join_box, self.table_box, self.clock],
-                         layout=w.Layout(margin="6px 0 12px 0", max_width="100%"))
+        shown = [self.title, *([] if card is None else [card]), self.join_note, self.join_box, self.table_box,
+                 self.clock]
+        super().__init__(shown, layout=w.Layout(margin="6px 0 12px 0", max_width="100%"))
         self.add_class("cl-play-seat")
         self.add_class("cl-table-seat")
         self.join_note.value = _note_html("note", say("table_seat.intro"))
@@ -183,14 +203,34 @@ class TableForFour(w.VBox):
 
     # ------------------------------------------------------------------ acting
 
-    def join(self, code: Any) -> bool:
-        """Sit at the table with `code` (what Join does): True when seated, else a sentence says why."""
-        typed = plain(code)[:_TYPED].strip() if isinstance(code, str) else ""
+    def join(self, code: Any, *, name: Any = None, own_code: Any = None) -> bool:
+        """Sit at the table with `code` (what Join does): True when seated, else a sentence says why.
+        While the page does not know its learner, `name` (a new learner) or `own_code` (coming back
+        on another device) says who they are first. A learner's code typed as the table's, or a
+        table's as the learner's, is recognized and said so."""
+        typed = _typed(code)
+        own = _typed(own_code)
+        wrong = self._wrong_field(typed, own)
+        if wrong:
+            return self._join_problem(wrong)
         if not typed:
             return self._join_problem(say("table_seat.no_code"))
         learner = self.who()
+        named = _typed(name, _NAMED)
+        if learner is None and self.record is not None and (own or named):
+            try:
+                self.room.table(typed)  # no such table: nobody joins the room on the way
+                if own:
+                    self.record.rejoin(own)
+                else:
+                    self.record.join(named)
+            except RoomError as error:  # no such table, a name taken or not one, a code no one has, the room down
+                return self._join_problem(str(error))
+            self._ask_who()
+            learner = self.who()
         if learner is None:
-            return self._join_problem(say("table_seat.who_first"))
+            key = "table_seat.who_first_here" if self.record is not None else "table_seat.who_first"
+            return self._join_problem(say(key))
         try:
             seat = TableSeat(self.room, typed, learner)
         except RoomUnreachable:  # the store down: a calm sentence (the instructor's page has the address)
@@ -309,6 +349,59 @@ class TableForFour(w.VBox):
 
     # ------------------------------------------------------------------ helpers
 
+    def _ask_who(self) -> None:
+        """The join form's fields: the table code, then (while the page does not know its learner
+        and has a record to join) the name, and the learner's own code under "Coming back on
+        another device?"."""
+        # The record's state as it is (never `who()`, which may tell the record's listeners: this one).
+        asks = self.record is not None and self.record.learner is None and self.record.hub_name is None
+        if asks == self._asks_who:
+            return
+        self._asks_who = asks
+        fields = [Field(CODE, "text", label=say("table_seat.code_label"),
+                        placeholder=say("table_seat.code_placeholder"))]
+        groups: list[Group] = []
+        if asks:
+            fields += [Field(NAME, "text", label=say("table_seat.name_label"),
+                             placeholder=say("table_seat.name_placeholder")),
+                       Field(OWN, "text", label=say("table_seat.own_label"),
+                             placeholder=say("table_seat.own_placeholder"), group=ELSEWHERE)]
+            groups = [Group(ELSEWHERE, say("table_seat.elsewhere"), disclosure=True)]
+        self.join_form.set_fields(fields, groups)
+
+    def _wrong_field(self, typed: str, own: str) -> str:
+        """The sentence for a code typed in the other field, or "" (by its form; a six-character
+        code in the table's field is an older room's table only when the room has it)."""
+        if own and code_kind(own) == "table":
+            return say("table_seat.wrong_field.table")
+        if own and code_kind(own) == "learner" and self._has_table(own, unsure=False) \
+                and not self._has_learner(own):
+            return say("table_seat.wrong_field.table")  # an older room's table
+        if typed and code_kind(typed) == "learner" and not self._has_table(typed):
+            key = "table_seat.wrong_field.learner" if self._asks_who else "table_seat.wrong_field.learner_known"
+            return say(key)
+        return ""
+
+    def _has_table(self, code: str, *, unsure: bool = True) -> bool:
+        """The room has a table with `code` (`unsure` when the store does not answer: Join says so)."""
+        try:
+            self.room.table(code)
+        except RoomUnreachable:
+            return unsure
+        except RoomError:
+            return False
+        return True
+
+    def _has_learner(self, code: str) -> bool:
+        """Someone in the room has `code` as their own (True when the store does not answer)."""
+        try:
+            self.room.rejoin(code)
+        except RoomUnreachable:
+            return True
+        except RoomError:
+            return False
+        return True
+
     def _guarded(self, action: Callable[[], Any], *, quiet: bool = False) -> None:
         """A press's (or a tick's) action; anything unexpected becomes a sentence, never a traceback."""
         try:
@@ -425,6 +518,11 @@ def _paused_html() -> str:
     return (f'<div class="cl-table-seat-paused" style="{_BOX.format(accent=_NOTE)}">'
             f'<span aria-hidden="true" style="margin-right: 4px;">⏸</span>'
             f"{html.escape(say('table_seat.paused'))}</div>")
+
+
+def _typed(value: Any, most: int = _TYPED) -> str:
+    """What a field held, as text cut short and trimmed ("" for anything else)."""
+    return plain(value)[:most].strip() if isinstance(value, str) else ""
 
 
 def _button(text: str, style: str, icon: str, tip: str) -> w.Button:

@@ -27,7 +27,7 @@ from charleston_lessons.art.figures import figure_html
 from charleston_lessons.art.tiles_svg import rack_svg
 from charleston_lessons._input import plain
 from charleston_lessons.messages import say
-from charleston_lessons.room_store import RoomError, RoomStore
+from charleston_lessons.room_store import RoomError, RoomStore, stored_table_code
 from charleston_lessons.rules import SEATS
 from charleston_lessons.shared_table import BOT_DELAY, MAX_SECONDS, _seconds_setting
 from charleston_lessons.tables_board import TablesNow, TablesReader
@@ -235,7 +235,7 @@ class TablesBoard(ReadsRoom):
             self.error = str(error)
             return False
         found = table.passes_done
-        code = plain(code).replace(" ", "").replace("-", "").upper()  # as the store read it
+        code = stored_table_code(plain(code))  # as the store read it (it has just read this table)
         title = say("tables_board.replay.title", code=code)
         racks = "".join(
             f'<div class="cl-tables-rack"><p>{html.escape(say("tables_board.replay.rack", seat=seat))}</p>'

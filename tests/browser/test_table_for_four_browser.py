@@ -1,14 +1,16 @@
 """A table for four in Chromium: four learners, four devices (four browser contexts of one
 Chromium), one Voilà workshop with a room store (`make workshop`'s, CHARLESTON_ROOM set), one
-table. Each learner opens notebooks/table_for_four.ipynb, gives a name on the learner card,
-types the table code the instructor read out and joins; then all four play a whole Charleston
+table. Each learner opens notebooks/table_for_four.ipynb and, in the seat's one form, types the
+table code the instructor read out, then their name, and joins (a table code typed under "Coming
+back on another device?" is said so first; the dark pass comes back, known by the browser); then all four play a whole Charleston
 at a person's pace through their own pages, each seeing the others' moves as the page reads the
 table again. North plays by the keyboard alone (Tab to the code, Enter; arrows and Space in the
 rack, Tab to the button; Tab to Go on, to the offer's choices and its button). Each learner's
 choices are in their own record in the room; no page
 shows another seat's rack; the page does not scroll sideways at 390 px; axe-core finds nothing
 serious, light and dark.
-Screenshots: test-artifacts/screenshots/table-for-four-{light,light-played,dark}-{wide,phone}.png
+Screenshots: test-artifacts/screenshots/table-for-four-{light,light-played,dark}-{wide,phone}.png and
+table-for-four-join-phone.png (the join form with a wrong-field sentence).
 The seat after a pass, at 390 px, light and dark: the tiles set aside face down and the tiles
 received marked new, told apart in words as well as look, axe clean, a focus ring on a new tile.
 Screenshots: test-artifacts/screenshots/table-for-four-rack-{aside,new}-{light,dark}.png
@@ -24,7 +26,6 @@ import lab
 import pytest
 from playwright.sync_api import expect
 
-from charleston_lessons.messages import say
 from test_workshop_records_browser import PHONE, WIDE, Workshop
 
 pytestmark = pytest.mark.browser
@@ -54,41 +55,55 @@ def _button(scope, label: str):
 def _open(page, url: str) -> None:
     page.goto(url, wait_until="domcontentloaded", timeout=WAIT_MS)
     page.locator(SEAT).wait_for(timeout=WAIT_MS)
-    page.locator(".cl-learner").wait_for(timeout=WAIT_MS)
+    page.locator(SEAT).get_by_role("textbox", name="Table code").wait_for(timeout=WAIT_MS)
 
 
-def _introduce(page, name: str) -> None:
-    """Give `name` on the learner card, unless the browser remembered the learner: then the card
-    finds them by itself ("Finding your record…", then "You are Di."), and typing the name then
-    would race the card hiding its form (the dark pass of this test, which reopens Di's page)."""
-    card = page.locator(".cl-learner")
-    status = card.locator(".cl-learner-status")
-    field = card.get_by_label("Your name")
-    checking = say("learner.checking")
-    deadline = time.monotonic() + 90  # four kernels starting at once on a busy machine
-    while True:  # the card is drawn: it knows the learner, or it asks for a name
-        said = status.inner_text()
-        if name in said:
-            return  # the browser remembered the learner's code
-        if checking not in said and field.is_visible():
-            break
-        if time.monotonic() > deadline:  # what the page showed, for the report
-            page.screenshot(path=str(lab.ARTIFACTS_DIR / f"table-for-four-card-{name}.png"), full_page=True)
-            raise AssertionError(f"the learner card never asked {name} for a name; it showed {card.inner_text()!r}")
-        page.wait_for_timeout(200)
-    field.fill(name)
-    field.press("Enter")
-    expect(status).to_contain_text(f"You are {name}.", timeout=30_000)
+def _one_way_in(page, code: str) -> None:
+    """The seat's form: the table code first, then the name; the learner's own code only inside
+    "Coming back on another device?" (a real <details>), where a table code is said so."""
+    seat = page.locator(SEAT)
+    table, name = seat.get_by_role("textbox", name="Table code"), seat.get_by_role("textbox", name="Your name")
+    expect(name).to_be_visible(timeout=WAIT_MS)
+    assert table.evaluate("(a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)",
+                          name.element_handle()), "the table code comes before the name"
+    assert "T-4KX9" in table.get_attribute("placeholder")
+    own = seat.get_by_role("textbox", name="Your code")
+    expect(own).to_be_hidden()  # closed until the learner opens it
+    summary = seat.locator("details.cl-form-disclosure > summary")
+    expect(summary).to_have_text("Coming back on another device?")
+    assert name.evaluate("(a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)",
+                         summary.element_handle()), "the disclosure comes after the name"
+    summary.click()
+    expect(own).to_be_visible()
+    assert "K7M-P2Q" in own.get_attribute("placeholder")
+    own.fill(code)
+    _button(seat, "Join the table").click()
+    expect(seat.locator(".cl-table-seat-problem")).to_contain_text(
+        "That is a table code: type it in Table code above.", timeout=30_000)
+    lab.SCREENSHOTS_DIR.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size(PHONE)
+    seat.screenshot(path=str(lab.SCREENSHOTS_DIR / "table-for-four-join-phone.png"))  # the form, at 390 px
+    page.set_viewport_size(WIDE)
+    own.fill("")
 
 
-def _join_by_mouse(page, code: str) -> None:
+def _wait_known(page, name: str) -> None:
+    """The browser remembered the learner: the card finds them ("You are Di.") and the form asks
+    the table code alone."""
+    expect(page.locator(SEAT).locator(".cl-learner-status")).to_contain_text(f"You are {name}.", timeout=WAIT_MS)
+    expect(page.locator(SEAT).get_by_role("textbox", name="Your name")).to_have_count(0, timeout=30_000)
+
+
+def _join_by_mouse(page, code: str, name: str) -> None:
     seat = page.locator(SEAT)
     seat.get_by_role("textbox", name="Table code").fill(code)
+    seat.get_by_role("textbox", name="Your name").fill(name)
     _button(seat, "Join the table").click()
 
 
-def _join_by_keyboard(page, code: str) -> None:
-    """Tab from the top of the page to the table code, type it, Enter."""
+def _join_by_keyboard(page, code: str, name: str | None) -> None:
+    """Tab from the top of the page to the table code, type it, Tab to the name (when the page
+    does not know the learner), type it, Enter."""
     field = page.locator(SEAT).get_by_role("textbox", name="Table code")
     page.locator("body").focus()
     for _ in range(40):
@@ -99,6 +114,11 @@ def _join_by_keyboard(page, code: str) -> None:
     ring = field.evaluate("(el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth")
     assert "none" not in ring and not ring.endswith(" 0px"), ring  # a visible focus ring
     page.keyboard.type(code)
+    if name is not None:
+        page.keyboard.press("Tab")
+        assert page.locator(SEAT).get_by_role("textbox", name="Your name").evaluate(
+            "(el) => el === document.activeElement"), "Tab from the table code goes to the name"
+        page.keyboard.type(name)
     page.keyboard.press("Enter")
 
 
@@ -231,11 +251,12 @@ def test_four_learners_play_a_whole_charleston_at_one_table(browser, workshop, a
         seats = {}
         for n, (page, name) in enumerate(zip(pages, NAMES)):
             _open(page, workshop.url(NOTEBOOK))
-            _introduce(page, name)
+            if n == 0:
+                _one_way_in(page, code)
             if n == 3:
-                _join_by_keyboard(page, f"{code[:3]}-{code[3:]}".lower())
+                _join_by_keyboard(page, code.lower().replace("-", " "), name)
             else:
-                _join_by_mouse(page, code)
+                _join_by_mouse(page, code, name)
             seats[name] = _seated(page, name)
         assert sorted(seats.values()) == ["East", "North", "South", "West"]
         keyboard_page = pages[3]
@@ -289,8 +310,8 @@ def test_four_learners_play_a_whole_charleston_at_one_table(browser, workshop, a
 
         # Dark: the same seat, come back to (same learner, same seat, the table over).
         _open(pages[3], workshop.url(NOTEBOOK, theme="dark"))
-        _introduce(pages[3], NAMES[3])
-        _join_by_keyboard(pages[3], code)
+        _wait_known(pages[3], NAMES[3])
+        _join_by_keyboard(pages[3], code, None)
         assert _seated(pages[3], NAMES[3]) == seats[NAMES[3]]
         _shots(pages[3], "dark")
     finally:

@@ -112,7 +112,7 @@ def test_make_start_and_follow_a_table_by_keyboard(page, room_server, page_error
     code_box = board.locator(".cl-tables-code")
     code_box.wait_for(state="visible", timeout=20_000)
     code = code_box.inner_text().strip()
-    assert re.fullmatch(r"[2-9A-Z]{6}", code), code
+    assert re.fullmatch(r"T-[2-9A-Z]{4}", code), code
     assert float(code_box.evaluate("(e) => parseFloat(getComputedStyle(e).fontSize)")) >= 28  # large, to read out
     row = board.locator(f".cl-tables-list tbody tr[data-key='{code}']")
     row.wait_for(timeout=20_000)

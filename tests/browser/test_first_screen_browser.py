@@ -142,6 +142,15 @@ def test_the_code_switch_shows_the_code(fresh, learner_server) -> None:
     page.wait_for_function("() => !document.body.classList.contains('cl-show-code')")
     hidden = lab.first_screen(page)
     assert hidden["codeInputs"] == 0 and not hidden["toolbar"], f"the command did not hide the code: {hidden}"
+    # In front of a Malay lesson the command speaks Malay (it was English only).
+    page.goto(learner_server.notebook_url(f"ms/{LESSON}"), wait_until="domcontentloaded")
+    lab.wait_for_lab_ready(page, timeout=120)
+    page.locator(f"{lab.ACTIVE_NOTEBOOK}.cl-course-page .jp-Cell").first.wait_for()
+    page.wait_for_function(
+        "() => (window.jupyterapp.shell.currentWidget?.context?.path || '').startsWith('ms/')")
+    assert page.evaluate("() => window.jupyterapp.commands.label('charleston-lessons:show-code')") == (
+        "Tunjukkan kod kursus"
+    )
 
 
 def test_a_window_made_narrow_becomes_a_single_page_and_back(fresh, learner_server) -> None:

@@ -241,6 +241,16 @@
   // (`?code=hide` hides them again). The body carries `cl-show-code` while they show.
   const CODE_KEY = 'charleston-lessons:code';
   const CODE_COMMAND = 'charleston-lessons:show-code';
+  const CODE_WORDS = {  // in this file, as START_WORDS below are, and for the same reason
+    en: {
+      label: "Show the course's code",
+      caption: 'Show the code cells and the notebook toolbar on the course pages (for authors and instructors)',
+    },
+    ms: {
+      label: 'Tunjukkan kod kursus',
+      caption: 'Tunjukkan sel kod dan bar alat buku nota pada halaman kursus (untuk penulis dan pengajar)',
+    },
+  };
   let palette = null; // the command palette's token, from JupyterLab's share scope
 
   function codeShown() {
@@ -277,9 +287,14 @@
     const apply = () => {
       for (const widget of app.shell.widgets('main')) codeToolbar(widget);
     };
+    // Said in the language of the page in front (a Malay lesson's folder is ms/).
+    const words = () => {
+      const current = app.shell.currentWidget;
+      return CODE_WORDS[languageOf((current && current.context && current.context.path) || '')];
+    };
     app.commands.addCommand(CODE_COMMAND, {
-      label: "Show the course's code",
-      caption: 'Show the code cells and the notebook toolbar on the course pages (for authors and instructors)',
+      label: () => words().label,
+      caption: () => words().caption,
       isToggled: () => document.body.classList.contains('cl-show-code'),
       execute: () => {
         setCodeShown(!document.body.classList.contains('cl-show-code'));

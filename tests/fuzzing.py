@@ -14,6 +14,7 @@ Used by tests/test_fuzz_api.py (a few seconds a module, every CI run) and by
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import inspect
 import itertools
 import signal
@@ -165,6 +166,14 @@ class BadFloatCompare(float):
 
     def __repr__(self) -> str:
         return "BadFloatCompare(1.5)"
+
+
+def _run_to_end(coroutine) -> None:
+    """Await `coroutine` in a thread of its own: the browser tests' Playwright may leave an
+    event loop running on this thread (xdist runs modules one after another), where
+    `asyncio.run` refuses."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, coroutine).result()
 
 
 def _refuse(*_args: Any, **_kwargs: Any) -> Any:
@@ -327,7 +336,7 @@ def call(name: str, fn: Callable[..., Any], args: tuple, kwargs: dict, tally: Ta
         with time_limit(seconds):
             result = fn(*args, **kwargs)
             if inspect.iscoroutine(result):  # `course.load`: what it does happens when awaited
-                asyncio.run(result)
+                _run_to_end(result)
             del result
     except ValueError as error:
         tally.value_errors += 1

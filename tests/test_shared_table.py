@@ -957,3 +957,11 @@ def test_four_seat_processes_play_200_charlestons_through_sqlite_one_killed_and_
 def test_four_seat_processes_play_200_charlestons_through_postgresql_one_killed_and_restarted(
         tmp_path, postgres_url):  # noqa: F811 - the fixture
     _played_and_checked(fresh_schema(postgres_url), tmp_path, "PostgreSQL")
+
+
+def test_a_recorded_decision_is_read_with_the_table_codes_of_both_forms():
+    from charleston_lessons.shared_table import recorded_decision
+
+    assert recorded_decision("table/T-4KX9-p7") == ("T-4KX9", "p7")  # a table code now
+    assert recorded_decision("table/V48YN4-stop") == ("V48YN4", "stop")  # an older room's
+    assert recorded_decision("table/T-4KX9-p8") is None and recorded_decision("rollor/direction-4") is None

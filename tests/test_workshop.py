@@ -249,7 +249,11 @@ def _voila_page(notebook: Path, monkeypatch) -> str:
         return "".join([part async for part, _ in exporter.generate_from_notebook_node(
             nb, resources=resources, extra_context=context, page_config={})])
 
-    return asyncio.run(render())
+    # In a thread of its own: the browser tests' Playwright may leave a loop running here.
+    import concurrent.futures
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, render()).result()
 
 
 @pytest.mark.parametrize("name", ["tables", "room_live"])

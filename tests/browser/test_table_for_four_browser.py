@@ -373,8 +373,7 @@ def test_the_seat_after_a_pass_tells_the_tiles_set_aside_and_the_new_ones_apart(
         page.on("pageerror", lambda error: errors.append(str(error)))
         name = {"light": "Eve", "dark": "Fay"}[theme]
         _open(page, workshop.url(NOTEBOOK, theme=theme) if theme == "dark" else workshop.url(NOTEBOOK))
-        _introduce(page, name)
-        _join_by_mouse(page, code)
+        _join_by_mouse(page, code, name)  # the seat's one way in: the table code, then the name
         assert _seated(page, name) == "East"
         seat = page.locator(SEAT)
         expect(seat.locator(TILES)).to_have_count(14, timeout=30_000)

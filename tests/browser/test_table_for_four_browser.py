@@ -61,10 +61,11 @@ def _open(page, url: str) -> None:
     page.locator(SEAT).get_by_role("textbox", name="Table code").wait_for(timeout=WAIT_MS)
 
 
-def _from_the_learners_link(page, workshop: Workshop) -> None:
+def _from_the_learners_link(page, workshop: Workshop, errors: list[str]):
     """What a learner does with the link on `make workshop`'s `Learners:` line: open it (the list),
     find that instructor/tables.ipynb is refused (403, its one sentence), and open the table for
-    four from the list."""
+    four from the list (in a new tab, as the list opens its pages); returns that tab, the list
+    closed."""
     from charleston_lessons.widgets._join import refusal_sentence
 
     listed = page.goto(workshop.learners_link, wait_until="domcontentloaded", timeout=WAIT_MS)
@@ -83,9 +84,14 @@ def _from_the_learners_link(page, workshop: Workshop) -> None:
     page.goto(workshop.learners_link, wait_until="domcontentloaded", timeout=WAIT_MS)
     table_link = page.get_by_role("link", name="A table for four", exact=True)
     expect(table_link).to_be_visible(timeout=WAIT_MS)
-    table_link.click()
-    page.locator(SEAT).get_by_role("textbox", name="Table code").wait_for(timeout=WAIT_MS)
-    assert "instructor" not in page.url and workshop.token not in page.url
+    with page.context.expect_page(timeout=WAIT_MS) as opened:
+        table_link.click()
+    seat_page = opened.value
+    seat_page.on("pageerror", lambda error: errors.append(str(error)))
+    seat_page.locator(SEAT).get_by_role("textbox", name="Table code").wait_for(timeout=WAIT_MS)
+    assert NOTEBOOK in seat_page.url and workshop.token not in seat_page.url
+    page.close()
+    return seat_page
 
 
 def _the_instructor_sees_the_table(browser, workshop: Workshop, code: str, errors: list[str]) -> None:
@@ -306,11 +312,12 @@ def test_four_learners_play_a_whole_charleston_at_one_table(browser, workshop, a
             page.on("pageerror", lambda error: errors.append(str(error)))
             pages.append(page)
         seats = {}
-        for n, (page, name) in enumerate(zip(pages, NAMES)):
+        for n, name in enumerate(NAMES):
             if n == 0:  # the learners' link alone, as `make workshop` prints it, and the list
-                _from_the_learners_link(page, workshop)
+                pages[0] = _from_the_learners_link(pages[0], workshop, errors)
             else:
-                _open(page, workshop.learners_url(NOTEBOOK))
+                _open(pages[n], workshop.learners_url(NOTEBOOK))
+            page = pages[n]
             if n == 0:
                 _one_way_in(page, code)
             if n == 3:

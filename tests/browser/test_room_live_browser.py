@@ -94,7 +94,7 @@ def test_the_live_dashboard_reads_the_room_by_itself_and_keeps_scroll_and_focus(
     assert "3 wrong tries in a row" in stuck.nth(0).inner_text()
     assert "No answer for 15 min" in board.locator("section[data-key=stuck]").inner_text()
     heads = board.locator("section[data-key=learners] thead th[scope=col]").all_inner_texts()
-    assert heads == ["Learner", "Working on", "Last answer", "Answers given", "Lessons done"]
+    assert heads == ["Learner", "Working on", "Last answer", "Answers given", "Lessons done", "Forget"]
     # Every table is named by its heading, and a long one scrolls inside its own block.
     learners = board.locator("section[data-key=learners] .cl-room-live-scroll")
     assert learners.get_attribute("aria-labelledby")

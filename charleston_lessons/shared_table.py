@@ -419,14 +419,16 @@ class _Replay:
                 self.aim = _aim(self.table.rack(self.track), CARD, self.aim)
 
 
-# A seated learner's decision as `TableSeat` records it: `table/<table code>-<decision>`.
-_RECORDED = re.compile(r"table/(T-[2-9A-Z]{4}|[2-9A-Z]{6})-(p[1-7]|stop|offer|declare)")  # T-4KX9, or an older room's V48YN4
+# A seated learner's decision as `TableSeat` records it: `table/<table code>-<decision>`, the
+# code as the room stores it: a table's own form with its dash ("T-4KX9"), or an older room's six
+# characters ("V48YN4").
+_RECORDED = re.compile(r"table/(T-[2-9A-Z]{4}|[2-9A-Z]{6})-(p[1-7]|stop|offer|declare)")
 
 
 def recorded_decision(exercise_id: object) -> tuple[str, str] | None:
     """(The table's code, the decision: "p1".."p7", "stop", "offer" or "declare") of an answer
-    recorded at a shared table (`table/T-4KX9-p7`, or an older room's `table/V48YN4-p7`), or
-    None for any other exercise id."""
+    recorded at a shared table (`table/T-4KX9-p7`, an older room's `table/V48YN4-p7`), or None
+    for any other exercise id."""
     found = _RECORDED.fullmatch(exercise_id) if type(exercise_id) is str else None
     return (found.group(1), found.group(2)) if found else None
 

@@ -458,3 +458,14 @@ def test_a_room_where_nobody_played_at_a_table_says_so(tmp_path):
     tables = next(part for part in now.sections() if part.key == "tables")
     assert tables.rows == () and tables.empty == "No learner has made a decision at a table for four yet."
     assert "table" not in dict(next(part for part in now.sections() if part.key == "lessons").rows)
+
+
+def test_a_table_decision_is_known_by_either_form_of_table_code():
+    # A table made now has a code like T-4KX9 (stored with its dash); an older room's V48YN4.
+    from charleston_lessons.shared_table import recorded_decision
+
+    assert recorded_decision("table/T-4KX9-p7") == ("T-4KX9", "p7")
+    assert recorded_decision("table/T-4KX9-stop") == ("T-4KX9", "stop")
+    assert recorded_decision("table/V48YN4-offer") == ("V48YN4", "offer")
+    for other in ("table/T-4KX9-p8", "table/T4KX9-p1", "table/T-4KX-p1", "start-here/set-size", None, 7):
+        assert recorded_decision(other) is None, other

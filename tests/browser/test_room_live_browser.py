@@ -7,6 +7,11 @@ without a click, the long table keeps its scroll position and the menu keeps the
 across a reading; only a change worth saying goes to the live region; axe finds nothing serious
 in the light and dark themes. Screenshots: test-artifacts/screenshots/voila-room-live-{light,dark}
 .png (1280 px wide) and voila-room-live-narrow-light.png (390 px).
+
+Forgetting a learner, by keyboard, on the instructor's link: Forget… asks first (the question
+focused and named by its words), Cancel keeps the learner, Confirm deletes (the row goes, the room
+forgets them, the live region says so); axe clean with the question open, light and dark.
+Screenshots: voila-room-live-forget-narrow-{light,dark}.png (390 px, the question open).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from collections.abc import Iterator
 
 import lab
 import pytest
+from playwright.sync_api import expect
 from test_voila_browser import VoilaServer, _screenshot, _start_voila
 
 from charleston_lessons.exercises import Outcome
@@ -88,7 +94,7 @@ def test_the_live_dashboard_reads_the_room_by_itself_and_keeps_scroll_and_focus(
     assert "3 wrong tries in a row" in stuck.nth(0).inner_text()
     assert "No answer for 15 min" in board.locator("section[data-key=stuck]").inner_text()
     heads = board.locator("section[data-key=learners] thead th[scope=col]").all_inner_texts()
-    assert heads == ["Learner", "Working on", "Last answer", "Answers given", "Lessons done", "Forget"]  # each row ends with its Forget… (issue 34)
+    assert heads == ["Learner", "Working on", "Last answer", "Answers given", "Lessons done", "Forget"]
     # Every table is named by its heading, and a long one scrolls inside its own block.
     learners = board.locator("section[data-key=learners] .cl-room-live-scroll")
     assert learners.get_attribute("aria-labelledby")
@@ -154,4 +160,96 @@ def test_the_live_dashboard_reads_in_the_dark_theme(page, room_server, page_erro
     page.set_viewport_size({"width": 390, "height": 900})
     page.wait_for_timeout(300)
     _screenshot(page, "room-live-narrow", "dark")
+    assert page_errors == []
+
+
+def _tab_to(page, control, most: int = 120) -> None:
+    """Tab (from wherever the focus is) until `control` has it, as a keyboard user does."""
+    for _ in range(most):
+        if control.evaluate("(el) => el === document.activeElement"):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError("Tab never reached " + control.evaluate("(el) => el.outerHTML.slice(0, 160)"))
+
+
+def _names_in(path) -> set[str]:
+    with open_room(path) as room:
+        return {learner.name for learner in room.learners()}
+
+
+@pytest.mark.parametrize("theme, who", [("light", "Cy New"), ("dark", "Bo Quiet")])
+def test_forget_asks_first_by_keyboard_cancel_keeps_and_confirm_deletes(page, room_server, page_errors, axe, theme, who):
+    """The instructor's link (the server's own token, which the roles make the instructor's):
+    a learner's Forget… pressed by keyboard opens the question, named by its words and focused;
+    axe finds nothing serious with it open; Cancel keeps the learner (said in the live region, the
+    focus back on the row's button); Forget… again and Confirm deletes: the row goes, the room no
+    longer has them, and the live region says so.
+    Screenshots: test-artifacts/screenshots/voila-room-live-forget-narrow-{light,dark}.png (390 px)."""
+    server, path = room_server
+    assert who in _names_in(path)
+    board = _open(page, server, **({"theme": "dark"} if theme == "dark" else {}))
+    if theme == "dark":
+        assert page.evaluate("() => document.body.dataset.jpThemeName") == "JupyterLab Dark"
+    # Readings by Refresh only, so nothing else the room does (a learner turning quiet) is said
+    # in the live region while the question is asked and answered.
+    board.locator("select.cl-room-live-every").select_option("0")
+    spoken = board.locator("[role=status].cl-room-live-announce")
+    row = board.locator("section[data-key=learners] tbody tr", has=page.locator("th[scope=row]", has_text=who))
+    expect(row).to_have_count(1, timeout=20_000)
+    forget = board.get_by_role("button", name=f"Forget {who}\u2026", exact=True)
+    expect(forget).to_have_text("Forget\u2026")
+
+    # Keyboard only: Tab from the top of the page to the row's Forget… button, Enter.
+    page.locator("body").focus()
+    _tab_to(page, forget)
+    page.keyboard.press("Enter")
+    question = f"Forget {who}? This deletes their answers from the room. Export them first."
+    ask = board.locator(".cl-room-live-ask")
+    expect(ask).to_be_visible(timeout=20_000)
+    expect(ask.locator(".cl-room-live-question")).to_have_text(question)
+    # Announced: the focus moves into the question's group, which its words name.
+    group = board.get_by_role("group", name=question, exact=True)
+    expect(group).to_be_visible()
+    export = group.get_by_role("button", name=f"Export {who}'s record", exact=True)
+    page.wait_for_function("(el) => el === document.activeElement", arg=export.element_handle(), timeout=20_000)
+    assert group.get_by_role("button").all_inner_texts() == ["Export", "Confirm", "Cancel"]
+    ring = export.evaluate("(el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth")
+    assert ring == "solid 3px", ring  # a visible focus ring
+    assert who in _names_in(path)  # asking deletes nothing
+
+    _axe(page, f"voila-room-live-forget-{theme}")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(300)
+    ask.scroll_into_view_if_needed()
+    assert page.evaluate("() => document.querySelector('.cl-room-live').scrollWidth") <= 390
+    box = ask.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= 391, box
+    _axe(page, f"voila-room-live-forget-narrow-{theme}")
+    lab.screenshot(page, "voila-room-live-forget-narrow", theme)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.wait_for_timeout(300)
+
+    # Cancel, by keyboard: nothing deleted, said so, the focus back on the row's Forget… button.
+    cancel = group.get_by_role("button", name=f"Cancel: keep {who}", exact=True)
+    _tab_to(page, cancel, most=5)
+    page.keyboard.press("Enter")
+    expect(ask).to_be_hidden(timeout=20_000)
+    expect(spoken).to_have_text(f"Nothing was deleted: {who} stays in the room.", timeout=20_000)
+    expect(row).to_have_count(1)
+    page.wait_for_function("(el) => el === document.activeElement", arg=forget.element_handle(), timeout=20_000)
+    assert who in _names_in(path)
+
+    # Forget… again (the focus is on it), then Confirm: the row goes, and the room forgets them.
+    page.keyboard.press("Enter")
+    expect(ask).to_be_visible(timeout=20_000)
+    page.wait_for_function("(el) => el === document.activeElement", arg=export.element_handle(), timeout=20_000)
+    confirm = group.get_by_role("button", name=f"Confirm: forget {who}", exact=True)
+    _tab_to(page, confirm, most=5)
+    page.keyboard.press("Enter")
+    expect(spoken).to_have_text(f"{who} is forgotten: their answers are deleted from the room.", timeout=20_000)
+    expect(ask).to_be_hidden()
+    expect(row).to_have_count(0, timeout=20_000)
+    assert who not in _names_in(path)
+    # The focus is not lost with the row: it goes to Refresh.
+    assert page.evaluate("() => document.activeElement.classList.contains('cl-room-live-refresh')")
     assert page_errors == []

@@ -1,6 +1,9 @@
 """A table for four in Chromium: four learners, four devices (four browser contexts of one
-Chromium), one Voilà workshop with a room store (`make workshop`'s, CHARLESTON_ROOM set), one
-table. Each learner opens notebooks/table_for_four.ipynb and, in the seat's one form, types the
+Chromium), one Voilà workshop with a room store (`make workshop`'s, CHARLESTON_ROOM set, its two
+roles), one table. The learners use only the link on `make workshop`'s `Learners:` line (the
+first opens it, finds instructor/tables.ipynb refused with 403 and one sentence, and picks the
+table from the list); the instructor's pages (the tables board, the live room) open with the
+instructor's link and tell the table in words. Each learner opens notebooks/table_for_four.ipynb and, in the seat's one form, types the
 table code the instructor read out, then their name, and joins (a table code typed under "Coming
 back on another device?" is said so first; the dark pass comes back, known by the browser); then all four play a whole Charleston
 at a person's pace through their own pages, each seeing the others' moves as the page reads the
@@ -56,6 +59,66 @@ def _open(page, url: str) -> None:
     page.goto(url, wait_until="domcontentloaded", timeout=WAIT_MS)
     page.locator(SEAT).wait_for(timeout=WAIT_MS)
     page.locator(SEAT).get_by_role("textbox", name="Table code").wait_for(timeout=WAIT_MS)
+
+
+def _from_the_learners_link(page, workshop: Workshop, errors: list[str]):
+    """What a learner does with the link on `make workshop`'s `Learners:` line: open it (the list),
+    find that instructor/tables.ipynb is refused (403, its one sentence), and open the table for
+    four from the list (in a new tab, as the list opens its pages); returns that tab, the list
+    closed."""
+    from charleston_lessons.widgets._join import refusal_sentence
+
+    listed = page.goto(workshop.learners_link, wait_until="domcontentloaded", timeout=WAIT_MS)
+    assert listed is not None and listed.status == 200
+    table_link = page.get_by_role("link", name="A table for four", exact=True)
+    expect(table_link).to_be_visible(timeout=WAIT_MS)
+    # The instructor's tables page, asked for with the learners' link: 403 and one sentence.
+    refused = page.goto(workshop.learners_url("instructor/tables.ipynb"), wait_until="domcontentloaded",
+                        timeout=WAIT_MS)
+    assert refused is not None and refused.status == 403
+    error = page.locator(".voila-error")
+    expect(error.locator("h1")).to_have_text(re.compile(r"^403\b"))
+    expect(error.locator(".charleston-error-message")).to_have_text(refusal_sentence("en"))
+    assert error.locator("p").count() == 1  # the one sentence, and nothing of the table's
+    assert page.locator(".cl-tables").count() == 0 and "T-" not in page.locator("body").inner_text()
+    page.goto(workshop.learners_link, wait_until="domcontentloaded", timeout=WAIT_MS)
+    table_link = page.get_by_role("link", name="A table for four", exact=True)
+    expect(table_link).to_be_visible(timeout=WAIT_MS)
+    with page.context.expect_page(timeout=WAIT_MS) as opened:
+        table_link.click()
+    seat_page = opened.value
+    seat_page.on("pageerror", lambda error: errors.append(str(error)))
+    seat_page.locator(SEAT).get_by_role("textbox", name="Table code").wait_for(timeout=WAIT_MS)
+    assert NOTEBOOK in seat_page.url and workshop.token not in seat_page.url
+    page.close()
+    return seat_page
+
+
+def _the_instructor_sees_the_table(browser, workshop: Workshop, code: str, errors: list[str]) -> None:
+    """The instructor's pages, on the instructor's link: the tables board (the table over, its four
+    learners, the learners' link beside its QR code) and the live room (each learner's decisions at
+    the table in words, never an id)."""
+    device = browser.new_context(viewport=WIDE)
+    try:
+        page = device.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        opened = page.goto(workshop.url("instructor/tables.ipynb"), wait_until="domcontentloaded", timeout=WAIT_MS)
+        assert opened is not None and opened.status == 200
+        row = page.locator(f".cl-tables-list tbody tr[data-key='{code}']")
+        expect(row).to_have_attribute("data-state", "over", timeout=WAIT_MS)
+        for name in NAMES:
+            expect(row).to_contain_text(name)
+        expect(page.locator(".cl-join")).to_contain_text(workshop.learners_link)
+        opened = page.goto(workshop.url("instructor/room_live.ipynb"), wait_until="domcontentloaded", timeout=WAIT_MS)
+        assert opened is not None and opened.status == 200
+        tables = page.locator(".cl-room-live section[data-key=tables]")
+        for name in NAMES:
+            learner = tables.locator("tbody tr", has=page.locator("th[scope=row]", has_text=name))
+            expect(learner).to_contain_text(f"Table {code}", timeout=WAIT_MS)
+            expect(learner).to_contain_text(re.compile("passes 1\u2013[36]"))
+        assert f"table/{code}" not in page.locator(".cl-room-live").inner_text()
+    finally:
+        device.close()
 
 
 def _one_way_in(page, code: str) -> None:
@@ -249,8 +312,12 @@ def test_four_learners_play_a_whole_charleston_at_one_table(browser, workshop, a
             page.on("pageerror", lambda error: errors.append(str(error)))
             pages.append(page)
         seats = {}
-        for n, (page, name) in enumerate(zip(pages, NAMES)):
-            _open(page, workshop.url(NOTEBOOK))
+        for n, name in enumerate(NAMES):
+            if n == 0:  # the learners' link alone, as `make workshop` prints it, and the list
+                pages[0] = _from_the_learners_link(pages[0], workshop, errors)
+            else:
+                _open(pages[n], workshop.learners_url(NOTEBOOK))
+            page = pages[n]
             if n == 0:
                 _one_way_in(page, code)
             if n == 3:
@@ -308,8 +375,11 @@ def test_four_learners_play_a_whole_charleston_at_one_table(browser, workshop, a
                 if other != name:
                     assert " ".join(t.code for t in final.rack(seat)) not in text
 
+        # The instructor's pages, on the instructor's link: the table as it is, in words.
+        _the_instructor_sees_the_table(browser, workshop, code, errors)
+
         # Dark: the same seat, come back to (same learner, same seat, the table over).
-        _open(pages[3], workshop.url(NOTEBOOK, theme="dark"))
+        _open(pages[3], workshop.learners_url(NOTEBOOK, theme="dark"))
         _wait_known(pages[3], NAMES[3])
         _join_by_keyboard(pages[3], code, None)
         assert _seated(pages[3], NAMES[3]) == seats[NAMES[3]]
@@ -372,8 +442,8 @@ def test_the_seat_after_a_pass_tells_the_tiles_set_aside_and_the_new_ones_apart(
         page = device.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
         name = {"light": "Eve", "dark": "Fay"}[theme]
-        _open(page, workshop.url(NOTEBOOK, theme=theme) if theme == "dark" else workshop.url(NOTEBOOK))
-        _join_by_mouse(page, code, name)  # the seat's one way in: the table code, then the name
+        _open(page, workshop.learners_url(NOTEBOOK, theme=theme) if theme == "dark" else workshop.learners_url(NOTEBOOK))
+        _join_by_mouse(page, code, name)
         assert _seated(page, name) == "East"
         seat = page.locator(SEAT)
         expect(seat.locator(TILES)).to_have_count(14, timeout=30_000)

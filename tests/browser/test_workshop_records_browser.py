@@ -13,9 +13,9 @@ Screenshots: test-artifacts/screenshots/workshop-learner-{ask,known}-{light,dark
 
 from __future__ import annotations
 
+import io
 import os
 import re
-import secrets
 import shutil
 import signal
 import subprocess
@@ -24,6 +24,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import lab
 import pytest
@@ -31,7 +32,9 @@ from playwright.sync_api import expect
 
 if str(lab.REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(lab.REPO_ROOT))
-from tools.workshop import voila_command, workshop_environment  # noqa: E402
+from charleston_lessons.widgets._join import LINK_VARIABLE  # noqa: E402
+from tools.workshop import ROOT as WORKSHOP_ROOT  # noqa: E402
+from tools.workshop import announce, from_environment, workshop_environment  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -40,8 +43,16 @@ CARD = ".cl-learner"
 WIDE, PHONE = {"width": 1280, "height": 900}, {"width": 390, "height": 844}
 
 
+def printed_link(printed: str, who: str) -> str:
+    """The link on the line `make workshop` prints beginning with `who` ("Learners:")."""
+    (line,) = [line for line in printed.splitlines() if line.startswith(who)]
+    return line.split(None, 1)[1].strip()
+
+
 class Workshop:
-    """Voilà over a temp copy of notebooks/ with a room store, stopped by its PID."""
+    """Voilà over a temp copy of notebooks/ with a room store, stopped by its PID: the command
+    and the two links `make workshop` makes (tools/workshop.py's `from_environment`, on a free
+    port), the links read from the lines it prints (`Learners:`, `Instructor:`)."""
 
     def __init__(self, state: Path) -> None:
         self.root = state / "notebooks"
@@ -55,11 +66,22 @@ class Workshop:
         env["CHARLESTON_PROGRESS"] = str(self.progress)
         env["CHARLESTON_ROOM"] = str(self.room)  # what tools/workshop.py gives every kernel
         env.pop("JUPYTERHUB_USER", None)
-        self.port, self.token = lab.free_port(), secrets.token_hex(24)
+        self.port = lab.free_port()
+        command, links = from_environment({"WORKSHOP_PORT": str(self.port)})
+        served = str(WORKSHOP_ROOT / "notebooks")
+        assert command.count(served) == 1, command
+        command = [str(self.root) if part == served else part for part in command]  # the temp copy
+        printed = io.StringIO()
+        announce(links, printed)
+        self.learners_link = printed_link(printed.getvalue(), "Learners:")
+        self.instructor_link = printed_link(printed.getvalue(), "Instructor:")
+        self.token = parse_qs(urlsplit(self.instructor_link).query)["token"][0]  # the instructor's
+        self.learner_token = parse_qs(urlsplit(self.learners_link).query)["token"][0]
+        assert self.learner_token != self.token and len(self.learner_token) == 10
+        env[LINK_VARIABLE] = self.learners_link  # as tools/workshop.py gives every kernel (the QR code)
         self.log_path = lab.ARTIFACTS_DIR / f"voila-workshop-{os.getpid()}.log"
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         self.log = open(self.log_path, "wb")  # noqa: SIM115 - closed by stop
-        command = voila_command(self.root, port=self.port, token=self.token)
         self.proc = subprocess.Popen(command, cwd=self.root, env=env, stdout=self.log, stderr=subprocess.STDOUT,
                                      stdin=subprocess.DEVNULL, start_new_session=True)
 
@@ -70,10 +92,15 @@ class Workshop:
 
         lab.wait_until_ready(self.proc, "voila", command, probe, self.stop, self.tail, self.log_path, 60)
 
-    def url(self, notebook: str, **query: str) -> str:
-        params = "&".join(f"{k}={v}" for k, v in {**query, "token": self.token}.items())
+    def url(self, notebook: str, *, token: str | None = None, **query: str) -> str:
+        """A page (the list for ""), with the instructor's token unless `token` is given."""
+        params = "&".join(f"{k}={v}" for k, v in {**query, "token": token or self.token}.items())
         path = f"voila/render/{notebook}" if notebook else ""
         return f"http://127.0.0.1:{self.port}/{path}?{params}"
+
+    def learners_url(self, notebook: str, **query: str) -> str:
+        """A page with the learners' token, the one on the `Learners:` line."""
+        return self.url(notebook, token=self.learner_token, **query)
 
     def tail(self) -> str:
         self.log.flush()

@@ -27,6 +27,7 @@ import random
 
 from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
+from charleston_lessons.drills._quiz import choice as _choice, yes_no as _yes_no
 from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.drills._play import play, spare, table_before, tile_label, tile_labels
 from charleston_lessons.exercises import BlindQuiz, ChoiceQuiz, DirectionQuiz, Exercise, NumberQuiz
@@ -233,24 +234,6 @@ def _blind(rng: random.Random) -> Exercise:
 def _s(key: str, /, **fields: object) -> str:
     """The sentence `drill.courtesy.<key>` in the language spoken."""
     return say(f"drill.courtesy.{key}", **fields)
-
-
-def _yes_no(prompt: str, yes: bool, rule: str, explanation: str, wrong: tuple[str, str],
-            hints: tuple[str, ...]) -> ChoiceQuiz:
-    """A yes-or-no question; the wrong answer gets its own sentence."""
-    answer, other = ("yes", "no") if yes else ("no", "yes")
-    return ChoiceQuiz(prompt, {"yes": "yes", "no": "no"}, answer, rule=rule, explanation=explanation,
-                      wrong={other: wrong}, hints=hints)
-
-
-def _choice(rng: random.Random, prompt: str, options: dict[str, str], answer: str, rule: str,
-            explanation: str, wrong: dict[str, tuple[str, str]], hints: tuple[str, ...],
-            otherwise: tuple[str, str] | None = None) -> ChoiceQuiz:
-    """A choice among `options`, shown in an order the seed draws."""
-    order = list(options.items())
-    rng.shuffle(order)
-    return ChoiceQuiz(prompt, dict(order), answer, rule=rule, explanation=explanation, wrong=wrong,
-                      otherwise=otherwise, hints=hints)
 
 
 def _played(rng: random.Random, offers: dict[Seat, int], *, stopped: bool | None = None,

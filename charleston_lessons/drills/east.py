@@ -29,6 +29,7 @@ import random
 from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.drills._play import deal, play, spare, stop_answers, table_before
+from charleston_lessons.drills._quiz import choice as _choice, yes_no as _yes_no
 from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, NumberQuiz
 from charleston_lessons.messages import count_tiles, join_words, say, say_count
@@ -236,24 +237,6 @@ def _few(rng: random.Random, seed: int) -> Exercise:
 def _say(key: str, /, **fields: object) -> str:
     """The sentence `drill.east.<key>` in the language spoken."""
     return say(f"drill.east.{key}", **fields)
-
-
-def _choice(rng: random.Random, prompt: str, options: dict[str, str], answer: str, rule: str,
-            explanation: str, wrong: dict[str, tuple[str, str]], hints: tuple[str, ...],
-            otherwise: tuple[str, str] | None = None) -> ChoiceQuiz:
-    """A choice among `options`, shown in an order the seed draws."""
-    order = list(options.items())
-    rng.shuffle(order)
-    return ChoiceQuiz(prompt, dict(order), answer, rule=rule, explanation=explanation, wrong=wrong,
-                      otherwise=otherwise, hints=hints)
-
-
-def _yes_no(prompt: str, yes: bool, rule: str, explanation: str, wrong: tuple[str, str],
-            hints: tuple[str, ...]) -> ChoiceQuiz:
-    """A yes-or-no question; the wrong answer gets its own sentence."""
-    answer, other = ("yes", "no") if yes else ("no", "yes")
-    return ChoiceQuiz(prompt, {"yes": "yes", "no": "no"}, answer, rule=rule, explanation=explanation,
-                      wrong={other: wrong}, hints=hints)
 
 
 def _seat_choice(prompt: str, answer: Seat, rule: str, explanation: str, wrong: str,

@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from charleston_lessons._input import mapping, whole
 from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.drills._play import tile_label, tile_labels
+from charleston_lessons.drills._quiz import choice as _choice, yes_no as _yes_no
 from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, NumberQuiz, PickPass
 from charleston_lessons.messages import count_tiles, say
@@ -225,24 +226,6 @@ def _pick(rng: random.Random, seed: int) -> Exercise:
 def _say(key: str, /, **fields: object) -> str:
     """The sentence `drill.jokers.<key>` in the language spoken."""
     return say(f"drill.jokers.{key}", **fields)
-
-
-def _choice(rng: random.Random, prompt: str, options: dict[str, str], answer: str, rule: str,
-            explanation: str, wrong: dict[str, tuple[str, str]], hints: tuple[str, ...],
-            otherwise: tuple[str, str] | None = None) -> ChoiceQuiz:
-    """A choice among `options`, shown in an order the seed draws."""
-    order = list(options.items())
-    rng.shuffle(order)
-    return ChoiceQuiz(prompt, dict(order), answer, rule=rule, explanation=explanation, wrong=wrong,
-                      otherwise=otherwise, hints=hints)
-
-
-def _yes_no(prompt: str, yes: bool, rule: str, explanation: str, wrong: tuple[str, str],
-            hints: tuple[str, ...]) -> ChoiceQuiz:
-    """A yes-or-no question; the wrong answer gets its own sentence."""
-    answer, other = ("yes", "no") if yes else ("no", "yes")
-    return ChoiceQuiz(prompt, {"yes": "yes", "no": "no"}, answer, rule=rule, explanation=explanation,
-                      wrong={other: wrong}, hints=hints)
 
 
 def _scene(rng: random.Random, seed: int, steps: tuple[int, ...] = (1, 2, 4, 5), jokers: int = 1):

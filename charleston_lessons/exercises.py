@@ -324,8 +324,10 @@ class ChoiceQuiz(Exercise):
         return self._match_option(parsed) or parsed
 
     def _match_option(self, value: Any) -> str | None:
-        if isinstance(value, str) and len(value) <= 200:
-            answer = " ".join(value.split()).lower()
+        """The id of the option `value` names (an id, or an option's text in any course language
+        and letter case), read as plain text first: a `str` subclass's own methods never run."""
+        if isinstance(value, str) and str.__len__(value) <= 200:
+            answer = " ".join(plain(value).split()).lower()
             for key, english in self._texts.items():
                 names = {key, english, *(translate(english, code) for code in LANGUAGES)}
                 if answer in {" ".join(name.split()).lower() for name in names}:

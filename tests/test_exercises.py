@@ -542,3 +542,15 @@ def test_a_choice_label_asked_for_no_option_is_a_sentence(option_id):
     with pytest.raises(ValueError, match="not one of the choices"):
         quiz.label(option_id)
     assert quiz.label(fuzzing.HostileStr("b")) == "b" and quiz.label("a") == "a"
+
+
+def test_a_choice_answer_or_explained_answer_given_as_a_str_subclass_is_read_as_its_plain_text():
+    """`ChoiceQuiz.explain`, and the answer a lesson gives, asked a caller's `str` subclass its
+    length: its own error came out, not the choice read (issue 33's fuzz, FUZZ_SEED=1796414044)."""
+    quiz = ChoiceQuiz("Which?", ["left", "right"], fuzzing.HostileStr("left"), rule="T1", explanation="Left.")
+    assert quiz.answer == "left" and type(quiz.answer) is str
+    quiz.explain(fuzzing.HostileStr("Right"), "T3", "Right is wrong here.")
+    assert quiz.check("right").rule == "T3" and quiz.check("right").message == "Right is wrong here."
+    assert "T3" in quiz.rules
+    with pytest.raises(ValueError, match="not one of the choices"):
+        quiz.explain(fuzzing.HostileStr("up"), "T3", "No.")

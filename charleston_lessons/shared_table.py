@@ -28,7 +28,9 @@ turn, and the log takes exactly one (the second writer meets `MoveConflict`, rea
 finds the seat done; after a conflict the coach plays only a turn still due, its delay and who
 sits where checked again, never the seat's next decision at once). An outage never makes a
 present learner away: a kernel that found the store unreachable counts every seat's time away
-from when the store answered again (everyone's heartbeats failed meanwhile). A seated learner's decisions are graded as the seat game grades them
+from when the store answered again (everyone's heartbeats failed meanwhile), and writes that
+grace into the store (`RoomStore.excuse`), so a kernel that was not reading the table meanwhile
+counts it too. A seated learner's decisions are graded as the seat game grades them
 (`seat_game`'s own functions) and recorded to their record in the room store, with the exercise
 id `table/<table code>-<decision>` (`p1`..`p7`, `stop`, `offer`, `declare`).
 
@@ -501,6 +503,7 @@ class SharedTable:
         self._lost = False  # the last store call found the store unreachable
         self._regained = False  # it answered again since, and no seat was judged yet
         self._back_at = -math.inf  # when a seat was first judged after the store answered again
+        self._excuse_owed = False  # it answered again since, and the seats' grace is not in the store yet
         self._lock = threading.RLock()
 
     def __repr__(self) -> str:
@@ -662,6 +665,14 @@ class SharedTable:
             self._regained, self._back_at = False, now
         return now - max(sitting.seen, self._back_at) > self.away_after
 
+    def _excuse(self, now: float) -> None:
+        """Write every seat's grace into the store (`RoomStore.excuse`): a kernel that was not
+        reading the table during the outage (a page hidden, a tab closed and opened again)
+        then counts the seats' time away from `now` as well, not from heartbeats that failed."""
+        self._reach(lambda: self.room.excuse(self.code, now=now))
+        self._excuse_owed = False
+        self._sitting_read = -math.inf  # who sits where, read again with the grace in it
+
     def _reach(self, call: Callable[[], _R]) -> _R:
         """`call()`, a store call: an unreachable store is noted (then raised), and the first
         answer after it starts every seat's grace (`_away`)."""
@@ -671,7 +682,7 @@ class SharedTable:
             self._lost = True
             raise
         if self._lost:
-            self._lost, self._regained = False, True
+            self._lost, self._regained, self._excuse_owed = False, True, True
         return found
 
     def _coach_turn(self, seat: Seat, now: float) -> Callable[[], dict[str, Any] | None]:
@@ -714,6 +725,8 @@ class SharedTable:
         another kernel played first is read, never played twice."""
         when = _table_clock(now)
         self.refresh()
+        if self._excuse_owed:  # the store answers again after this kernel found it out
+            self._excuse(when)
         added = 0
         for _ in range(2 * len(SEATS) + 2):  # a decision's four turns, the next one's, a declaration
             due = self._due(when)

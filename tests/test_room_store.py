@@ -406,6 +406,25 @@ def test_learners_sit_at_a_table_once_each_and_a_heartbeat_says_they_are_there(u
             room.sit(code, "ZZZZZZ")
 
 
+def test_excusing_a_table_counts_its_learners_seen_then_and_no_one_else_and_never_earlier(url):
+    """After an outage (every heartbeat failed), the grace a kernel writes: each learner seated
+    at the table is seen at that moment, unless seen later; another table's learners are not."""
+    with open_room(url) as room:
+        ada, bo, cy = (room.join(name) for name in ("Ada", "Bo", "Cy"))
+        code, other = room.create_table(5), room.create_table(6)
+        room.sit(code, ada, "East", now=10.0)
+        room.sit(code, bo, "South", now=10.0)
+        room.heartbeat(code, bo, now=50.0)  # seen after the grace
+        room.sit(other, cy, now=10.0)
+        room.excuse(code, now=40.0)
+        assert [(s.name, s.seen) for s in room.seated(code)] == [("Ada", 40.0), ("Bo", 50.0)]
+        assert [(s.name, s.seen) for s in room.seated(other)] == [("Cy", 10.0)]
+        room.excuse(code.lower(), now=30.0)  # an earlier grace changes nothing
+        assert [s.seen for s in room.seated(code)] == [40.0, 50.0]
+        with pytest.raises(RoomError, match="There is no table"):
+            room.excuse("ZZZZZZ", now=40.0)
+
+
 def test_a_store_of_version_1_opens_and_gets_the_seats_table(tmp_path):
     path = tmp_path / "old.db"
     with sqlite3.connect(path) as raw:  # the schema as version 1 made it, with a learner and a move
@@ -813,9 +832,10 @@ def test_a_bad_seat_time_table_or_learner_for_a_seat_is_a_value_error_with_a_sho
         return  # a good time
     calls = {
         "seat": [lambda: store.sit(table, ada, bad)],
-        "now": [lambda: store.sit(table, ada, now=bad), lambda: store.heartbeat(table, ada, now=bad)],
+        "now": [lambda: store.sit(table, ada, now=bad), lambda: store.heartbeat(table, ada, now=bad),
+                lambda: store.excuse(table, now=bad)],
         "table": [lambda: store.sit(bad, ada), lambda: store.heartbeat(bad, ada), lambda: store.leave(bad, ada),
-                  lambda: store.seated(bad)],
+                  lambda: store.seated(bad), lambda: store.excuse(bad)],
         "learner": [lambda: store.sit(table, bad), lambda: store.heartbeat(table, bad), lambda: store.leave(table, bad)],
     }[which]
     for call in calls:

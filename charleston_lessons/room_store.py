@@ -28,8 +28,8 @@ One setting, a URL, chooses the database:
 A name is kept in Unicode's composed form (NFC); one holding a character that does not show (a
 zero-width space, a direction mark, any format or control character) or a lone surrogate is
 refused with a sentence, and so, at `join`, is one that reads like a name already in the room
-("Аda" with a Cyrillic А beside "Ada"), found with Unicode's confusables list as the
-`confusable-homoglyphs` library ships it.
+("Аda" with a Cyrillic А beside "Ada", "Arnie" beside "Amie"), found with Unicode's confusables
+list as the `confusable-homoglyphs` library ships it.
 
 A move is appended only when its sequence number is exactly one after the last stored move
 (a unique constraint on table and number, checked in one transaction): otherwise
@@ -246,18 +246,46 @@ def _confusable() -> dict[str, str]:
     return {char: root(char) for char in parent}
 
 
+@cache
+def _sequences() -> tuple[tuple[str, str], ...]:
+    """Letter pairs and triples that read as one letter ("rn" as "m"), each with that letter's
+    character of `_confusable`, longest first: from the same Unicode data, where a plain letter
+    is listed as a look-alike of a sequence of two or three plain letters."""
+    from confusable_homoglyphs.confusables import confusables_data
+
+    mapping_ = _confusable()
+    found: dict[str, str] = {}
+    for key, glyphs in confusables_data.items():
+        for glyph in glyphs:
+            one, other = (key.replace("\u200e", "").replace("\u200f", ""),
+                          glyph.get("c", "").replace("\u200e", "").replace("\u200f", ""))
+            short, long_ = sorted((one, other), key=len)
+            if (len(short) == 1 and short.isascii() and short.isalpha() and 2 <= len(long_) <= 3
+                    and long_.isascii() and long_.isalpha()):
+                found["".join(mapping_.get(char, char) for char in long_)] = mapping_.get(short, short)
+    return tuple(sorted(found.items(), key=lambda pair: -len(pair[0])))
+
+
+def _fold_sequences(text: str) -> str:
+    """`text` (already mapped by `_confusable`) with each sequence of `_sequences` read as its
+    one letter."""
+    for sequence, letter in _sequences():
+        text = text.replace(sequence, letter)
+    return text
+
+
 @lru_cache(maxsize=4096)
 def _looks(name: str) -> tuple[str, str]:
     """How `name` looks: its skeleton as written (case kept) and its skeleton in one letter case,
     each with compatibility forms folded (NFKC), spacing collapsed, characters that show nothing
     dropped and every look-alike mapped to its group's character. Two names read alike when either
-    skeleton is the same ("Ada" and Cyrillic "Аda"; "AIi" and "Ali")."""
+    skeleton is the same ("Ada" and Cyrillic "Аda"; "AIi" and "Ali"; "Arnie" and "Amie")."""
     mapping_ = _confusable()
     text = "".join(char for char in _IGNORED.sub("", unicodedata.normalize("NFKC", name))
                    if unicodedata.category(char) not in ("Cf", "Cc") and char not in _INVISIBLE)
     text = " ".join(text.split())  # a name stored before such names were refused reads as it shows
-    as_written = "".join(mapping_.get(char, char) for char in text)
-    folded = "".join(mapping_.get(char, char) for char in text.casefold())
+    as_written = _fold_sequences("".join(mapping_.get(char, char) for char in text))
+    folded = _fold_sequences("".join(mapping_.get(char, char) for char in text.casefold()))
     return as_written, folded
 
 

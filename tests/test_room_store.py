@@ -144,8 +144,13 @@ def test_ada_in_another_alphabet_is_caught_as_a_look_alike_and_said_so(url):
         ali = room.join("AIi")  # capital I, small L
         with pytest.raises(RoomError, match="A learner named AIi is here already"):
             room.join("Ali")
-        others = [room.join(name) for name in ("Adam", "Adá", "Ida", "Mei", "Mei Ling", "Zoë")]
-        assert room.learners() == [ada, bob, ali, *others]  # names that differ to the eye all join
+        amie = room.join("Amie")  # two letters that read as one: "rn" as "m"
+        for alike in ("Arnie", "Arnіe"):  # the second with a Cyrillic і too
+            with pytest.raises(RoomError, match="A learner named Amie is here already"):
+                room.join(alike)
+        others = [room.join(name) for name in ("Adam", "Adá", "Ida", "Mei", "Mei Ling", "Zoë", "Arn", "Dara",
+                                                "Clara")]
+        assert room.learners() == [ada, bob, ali, amie, *others]  # names that differ to the eye all join
         assert room.find("Ada") == ada and room.find("\u0410da") is None  # find is by the name itself
 
 

@@ -11,6 +11,7 @@ import random
 from charleston_lessons._input import whole
 from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.drills._play import deal, play, spare, stop_answers
+from charleston_lessons.drills._quiz import choice, yes_no
 from charleston_lessons.drills._shape import phrasing
 from charleston_lessons.exercises import ChoiceQuiz, Exercise, NumberQuiz
 from charleston_lessons.messages import join_words, say
@@ -49,12 +50,6 @@ def _table(seed: int, played: int) -> Table:
         if not verdict.ok:  # pragma: no cover - legal players always pass
             raise RuntimeError(str(verdict))
     return table
-
-
-def _yes_no(prompt: str, answer: str, rule: str, right: str, wrong: tuple[str, str], hints: tuple[str, ...]) -> ChoiceQuiz:
-    other = "no" if answer == "yes" else "yes"
-    return ChoiceQuiz(prompt, {"yes": "yes", "no": "no"}, answer, rule=rule, explanation=right,
-                      wrong={other: wrong}, hints=hints)
 
 
 def _vote(rng: random.Random, seed: int) -> Exercise:
@@ -126,12 +121,12 @@ def _moment(rng: random.Random, seed: int) -> Exercise:
     prompt = say(phrasing(rng, [f"drill.stopping.moment_prompt{i}" for i in range(_PHRASINGS)]), seat=asker, moment=moment, down=down).replace("  ", " ")
     hints = (say("drill.stopping.moment_hint1"), say("drill.stopping.moment_hint2"))
     if allowed:
-        return _yes_no(prompt, "yes", "X1", say("drill.stopping.moment_right_yes", seat=asker),
+        return yes_no(prompt, True, "X1", say("drill.stopping.moment_right_yes", seat=asker),
                        ("X1", say("drill.stopping.moment_wrong_no")), hints)
     if played < 3:
-        return _yes_no(prompt, "no", "P2", say("drill.stopping.moment_right_early"),
+        return yes_no(prompt, False, "P2", say("drill.stopping.moment_right_early"),
                        ("P2", say("drill.stopping.moment_wrong_early")), hints)
-    return _yes_no(prompt, "no", verdict.rule, say("drill.stopping.moment_right_late"),  # X3
+    return yes_no(prompt, False, verdict.rule, say("drill.stopping.moment_right_late"),  # X3
                    ("X3", say("drill.stopping.moment_wrong_late")), hints)
 
 
@@ -172,14 +167,6 @@ def _who(rng: random.Random, seed: int) -> Exercise:
 def _say(key: str, /, **fields: object) -> str:
     """The sentence `drill.stopping.<key>` in the language spoken."""
     return say(f"drill.stopping.{key}", **fields)
-
-
-def _choice(rng: random.Random, prompt: str, options: dict[str, str], answer: str, rule: str,
-            explanation: str, wrong: dict[str, tuple[str, str]], hints: tuple[str, ...]) -> ChoiceQuiz:
-    """A choice among `options`, shown in an order the seed draws."""
-    order = list(options.items())
-    rng.shuffle(order)
-    return ChoiceQuiz(prompt, dict(order), answer, rule=rule, explanation=explanation, wrong=wrong, hints=hints)
 
 
 def _others(seat: Seat) -> list[Seat]:
@@ -283,7 +270,7 @@ def _next_after_stop(rng: random.Random, seed: int) -> Exercise:
     assert table.phase is Phase.OFFERS  # the table waits for the courtesy offers
     options = {"courtesy": _say("opt_courtesy_next"), "pass4": _say("opt_pass4_next"),
                "vote": _say("opt_vote_next"), "play": _say("opt_play_next")}
-    return _choice(rng, _say("next_prompt", seat=stopper, others=others), options, "courtesy", "C1", _say("next_right"),
+    return choice(rng, _say("next_prompt", seat=stopper, others=others), options, "courtesy", "C1", _say("next_right"),
                    {"pass4": ("X1", _say("next_wrong_pass4")), "vote": ("X1", _say("vote_wrong_again")),
                     "play": ("C1", _say("next_wrong_play"))},
                    (_say("next_hint1"), _say("next_hint2"))).citing("X1")
@@ -320,7 +307,7 @@ def _during_what(rng: random.Random, seed: int) -> Exercise:
     options = {"finish": _say("opt_finish"), "after_this": _say("opt_after_this"), "undo": _say("opt_undo"),
                "vote": _say("opt_vote_late")}
     moment = _say(f"moment.{key}") + _put_down(rng, seat, step)
-    return _choice(rng, _say("during_prompt", moment=moment, seat=seat), options, "finish",
+    return choice(rng, _say("during_prompt", moment=moment, seat=seat), options, "finish",
                    "X3", _say("during_right"),
                    {"after_this": ("X3", _say("moment_wrong_late")), "undo": ("X3", _say("during_wrong_undo")),
                     "vote": ("X1", _say("vote_wrong_again"))},
@@ -370,7 +357,7 @@ def _stop_scene(rng: random.Random) -> tuple[Seat, str, Table]:
 def _reason(rng: random.Random, seed: int) -> Exercise:
     """Must a player who stops give a reason? No (X1): the table asks only yes or no."""
     stopper, others, _ = _stop_scene(rng)
-    return _yes_no(_say("reason_prompt", seat=stopper, others=others), "no", "X1",
+    return yes_no(_say("reason_prompt", seat=stopper, others=others), False, "X1",
                    _say("reason_right", seat=stopper), ("X1", _say("reason_wrong")),
                    (_say("reason_hint1"), _say("who_hint2")))
 
@@ -378,7 +365,7 @@ def _reason(rng: random.Random, seed: int) -> Exercise:
 def _vote_needed(rng: random.Random, seed: int) -> Exercise:
     """After one stop, do the players vote? No: there is no vote (X1)."""
     stopper, others, _ = _stop_scene(rng)
-    return _yes_no(_say("vote_needed_prompt", seat=stopper, others=others), "no", "X1",
+    return yes_no(_say("vote_needed_prompt", seat=stopper, others=others), False, "X1",
                    _say("vote_needed_right", seat=stopper), ("X1", _say("vote_needed_wrong")),
                    (_say("who_hint2"), _say("vote_needed_hint2")))
 
@@ -386,7 +373,7 @@ def _vote_needed(rng: random.Random, seed: int) -> Exercise:
 def _overrule(rng: random.Random, seed: int) -> Exercise:
     """Can the other three overrule a stop? No: one stop is enough (X1)."""
     stopper, others, _ = _stop_scene(rng)
-    return _yes_no(_say("overrule_prompt", seat=stopper, others=others), "no", "X1",
+    return yes_no(_say("overrule_prompt", seat=stopper, others=others), False, "X1",
                    _say("overrule_right", seat=stopper), ("X1", _say("overrule_wrong")),
                    (_say("who_hint2"), _say("overrule_hint2")))
 
@@ -402,7 +389,7 @@ def _first_required(rng: random.Random, seed: int) -> Exercise:
     assert not refused.ok and pass_step(step).required
     options = {"must": _say("opt_must_pass", seat=seat), "skip": _say("opt_sit_out", seat=seat),
                "stop": _say("opt_stops_here"), "vote": _say("opt_vote_first")}
-    return _choice(rng, _say("first_prompt", step=step, name=pass_step(step).name, seat=seat), options, "must",
+    return choice(rng, _say("first_prompt", step=step, name=pass_step(step).name, seat=seat), options, "must",
                    "P2", _say("first_right", seat=seat),
                    {"skip": ("P3", _say("first_wrong_skip")), "stop": ("P2", _say("moment_wrong_early")),
                     "vote": ("P2", _say("first_wrong_vote"))},
@@ -417,8 +404,8 @@ def _required(rng: random.Random, seed: int) -> Exercise:
     prompt = _say("required_prompt", step=step, name=info.name)
     hints = (_say("required_hint1"), _say("moment_hint2"))
     if info.required:
-        return _yes_no(prompt, "yes", "P2", _say("required_right_yes"), ("P2", _say("required_wrong_first")), hints)
-    return _yes_no(prompt, "no", "X1", _say("required_right_no", step=step),
+        return yes_no(prompt, True, "P2", _say("required_right_yes"), ("P2", _say("required_wrong_first")), hints)
+    return yes_no(prompt, False, "X1", _say("required_right_no", step=step),
                    ("X1", _say("required_wrong_second")), hints).citing("P1")
 
 
@@ -485,7 +472,7 @@ def _heavenly_what(rng: random.Random, seed: int) -> Exercise:
     _heavenly_table(rng)
     options = {"waived": _say("opt_waived"), "first_only": _say("opt_first_only"),
                "as_usual": _say("opt_as_usual"), "vote": _say("opt_vote_heavenly")}
-    return _choice(rng, _say("heavenly_what_prompt", seat=seat), options, "waived", "H2", _say("heavenly_right"),
+    return choice(rng, _say("heavenly_what_prompt", seat=seat), options, "waived", "H2", _say("heavenly_right"),
                    {"first_only": ("P2", _say("heavenly_wrong_first")), "as_usual": ("H2", _say("heavenly_wrong_usual")),
                     "vote": ("H2", _say("heavenly_wrong_vote"))},
                    (_say("heavenly_hint1"), _say("heavenly_hint2"))).citing("P2")
@@ -505,7 +492,7 @@ def _blind_stopped(rng: random.Random, seed: int) -> Exercise:
     verdict = table.answer_stop(stop_answers([stopper] if stop else []))
     assert verdict.ok and bool(table.stopped) is stop and table.log[-2].blind[you] == forward
     key = "blind_prompt_stop" if stop else "blind_prompt_go"
-    return _yes_no(_say(key, you=you, count=forward, seat=stopper), "yes", "B3", _say("blind_right"),
+    return yes_no(_say(key, you=you, count=forward, seat=stopper), True, "B3", _say("blind_right"),
                    ("B3", _say("blind_wrong")), (_say("blind_hint1"), _say("blind_hint2"))).citing("B1")
 
 
@@ -517,7 +504,7 @@ def _pass4_way(rng: random.Random, seed: int) -> Exercise:
     table.answer_stop(stop_answers([]))
     way = pass_step(table.next_step).direction
     options = {d: _say(f"way_{d}") for d in ("left", "right", "across")}
-    return _choice(rng, _say("way_prompt", you=you), options, way.value.lower(), "P4", _say("way_correct"),
+    return choice(rng, _say("way_prompt", you=you), options, way.value.lower(), "P4", _say("way_correct"),
                    {d: ("P4", _say("way_wrong")) for d in options if d != way.value.lower()},
                    (_say("way_hint1"), _say("way_hint2"))).citing("X2")
 
@@ -536,7 +523,7 @@ def _twice(rng: random.Random, seed: int) -> Exercise:
     options["nobody"] = _say("opt_nobody_twice")
     wrong = {seat: ("P4", _say("twice_wrong_seat")) for seat in options if seat not in (answer.value, "nobody")}
     wrong["nobody"] = ("P4", _say("twice_wrong_nobody"))
-    return _choice(rng, _say("twice_prompt", you=you), options, answer.value, "P4", _say("twice_right", seat=answer),
+    return choice(rng, _say("twice_prompt", you=you), options, answer.value, "P4", _say("twice_right", seat=answer),
                    wrong, (_say("way_hint1"), _say("twice_hint2"))).citing("S2")
 
 
@@ -578,8 +565,8 @@ def _statement(rng: random.Random, seed: int) -> Exercise:
     prompt = _say("statement_prompt", seat=seat, claim=_say(f"st_{key}"))
     hints = (_say("statement_hint1"), _say("moment_hint2"))
     if true:
-        return _yes_no(prompt, "yes", rule, _say(f"st_{key}_why"), (rule, _say(f"st_{key}_wrong")), hints)
-    return _yes_no(prompt, "no", rule, _say(f"st_{key}_why"), (rule, _say(f"st_{key}_wrong")), hints)
+        return yes_no(prompt, True, rule, _say(f"st_{key}_why"), (rule, _say(f"st_{key}_wrong")), hints)
+    return yes_no(prompt, False, rule, _say(f"st_{key}_why"), (rule, _say(f"st_{key}_wrong")), hints)
 
 
 def _which(rng: random.Random, true: bool) -> Exercise:
@@ -594,7 +581,7 @@ def _which(rng: random.Random, true: bool) -> Exercise:
     options = {key: _say(f"st_{key}") for key in (answer, *others)}
     wrong = {key: (rules[key], _say(f"st_{key}_wrong")) for key in others}
     prompt = _say("which_true_prompt" if true else "which_false_prompt")
-    return _choice(rng, prompt, options, answer, rules[answer], _say(f"st_{answer}_why"), wrong,
+    return choice(rng, prompt, options, answer, rules[answer], _say(f"st_{answer}_why"), wrong,
                    (_say("statement_hint1"), _say("moment_hint2")))
 
 

@@ -1,6 +1,6 @@
 """The express lesson (notebooks/00_express.ipynb and its Malay twin), its face
-(`course.express()`) and its counter (tools/express.py): the whole Charleston in about twenty
-minutes, at most 2,500 words and 12 exercises, each section linking to its full lesson, its
+(`course.express()`) and its counter (tools/express.py): the whole Charleston on one page, in the
+minutes tools/express.py reckons, at most 2,500 words and 12 exercises, each section linking to its full lesson, its
 exercises the lessons' own (same ids, so an answer counts in the lesson and rates its skill), and
 a short practice session at the end. nbval runs the notebooks themselves (`make test`).
 
@@ -12,6 +12,7 @@ the pictures' descriptions); exercises are the `express.exercise("<lesson>/<key>
 from __future__ import annotations
 
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -75,6 +76,42 @@ def test_the_counter_counts_markdown_and_data_written_text_but_not_exercises():
     exercises = [c for c in nb.cells if counter.is_exercise(c)]
     assert counter.word_count(nb) == markdown + sum(
         counter.words_of(counter.shown_text(c)) for c in nb.cells if c.cell_type == "code" and c not in exercises)
+
+
+def test_the_counter_reckons_an_older_readers_time_from_words_and_questions():
+    """150 words a minute and 45 s a question, rounded; the questions are the page's
+    exercises and its closing practice's."""
+    assert (counter.WORDS_A_MINUTE, counter.SECONDS_A_QUESTION) == (150, 45)
+    assert counter.minutes(1500, 0) == 10 and counter.minutes(0, 4) == 3 and counter.minutes(1837, 15) == 23
+    assert counter.questions(10) == 10 + course.EXPRESS_PRACTICE_ITEMS
+    words, exercises = counter.counts()["en"]
+    assert counter.stated_minutes() >= counter.minutes(words, counter.questions(exercises))
+
+
+def test_the_counter_prints_words_questions_and_the_minutes_the_page_states():
+    shown = subprocess.run([sys.executable, str(ROOT / "tools" / "express.py")], capture_output=True, text=True,
+                           check=True, cwd=ROOT).stdout.splitlines()
+    for code, (words, exercises) in counter.counts().items():
+        line = next(row for row in shown if row.startswith(f"{code}: "))
+        asked = counter.questions(exercises)
+        assert f"{words} words" in line and f"{exercises} exercises" in line, line
+        assert f"{asked} questions" in line and f"{counter.minutes(words, asked)} minutes" in line, line
+    assert shown[-1] == f"the page states: about {counter.stated_minutes()} minutes"
+
+
+MINUTES = {"en": re.compile(r"\b(\w+) minutes\b"), "ms": re.compile(r"\b(\w+) minit\b")}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_page_states_the_time_the_counter_reckons_and_no_other(code):
+    """The page's own words about its time (its title, the paragraph under it) say the
+    minutes tools/express.py reckons, and the page's clock (`place`) counts down from them."""
+    nb = counter.read(counter.notebook_path(code))
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    stated = {found for found in MINUTES[code].findall(text) if found.isdigit() or found.isalpha()}
+    assert stated == {str(counter.stated_minutes())}, stated
+    assert {"About", "Kira-kira"} & set(re.findall(r"(\S+) " + str(counter.stated_minutes()), nb.cells[0].source))
+    assert course.EXPRESS_MINUTES == counter.stated_minutes()
 
 
 # ------------------------------------------------------------------ the limits
@@ -246,10 +283,11 @@ def test_lesson_1_offers_the_express_lesson_and_the_full_course(code):
     folder = counter.notebook_path(code).parent
     nb = counter.read(folder / all_lessons()[0].notebook)
     cells = [c for c in nb.cells if c.cell_type == "markdown" and f"]({EXPRESS_NOTEBOOK})" in c.source]
-    assert cells and "20" in cells[0].source
+    stated = f"about {counter.stated_minutes()} minutes" if code == "en" else f"kira-kira {counter.stated_minutes()} minit"
+    assert cells and stated in cells[0].source, "lesson 1 gives the express page's time as the page states it"
 
 
 def test_the_readme_offers_both_routes():
     text = (ROOT / "README.md").read_text()
     assert f"notebooks/{EXPRESS_NOTEBOOK}" in text
-    assert "the charleston in 20 minutes" in text.lower() and "the full course" in text.lower()
+    assert "the charleston on one page" in text.lower() and "the full course" in text.lower()

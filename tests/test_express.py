@@ -270,6 +270,46 @@ def test_the_express_lesson_ends_with_a_short_practice_session_of_its_own(monkey
             course.practice(items=bad)
 
 
+ROUND_OVER = {"en": re.compile(r"\bpass [36] is over\b|\bhas just ended\b", re.I),
+              "ms": re.compile(r"\bhantaran [36] sudah selesai\b|\bbaru sahaja tamat\b", re.I)}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_question_on_declaring_during_the_charleston_is_asked_when_a_round_is_over(code):
+    """H3: East declares once a round is over (after pass 3 or pass 6), not while it is under
+    way, so the page's question on who could declare places the table after a round."""
+    ids = counter.exercise_ids(counter.read(counter.notebook_path(code)))
+    with speaking(code):
+        asked = [find_exercise(i)[1] for i in ids if "H1" in find_exercise(i)[1].rules]
+        assert asked
+        for exercise in asked:
+            assert "H3" in exercise.rules and ROUND_OVER[code].search(exercise.prompt), exercise.prompt
+
+
+# What a reader needs for the practice's blind-pass questions with several players forwarding
+# (B5's order): who puts tiles down first, and that everyone still hands over 3 real tiles.
+B5_ORDER = {"en": ("forward the fewest", "put theirs down first", "exactly 3 real tiles", "more than once"),
+            "ms": ("paling sedikit", "meletakkan batu mereka dahulu", "tepat 3 batu sebenar", "lebih daripada sekali")}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_page_teaches_the_blind_pass_order_its_closing_practice_asks(code):
+    """The closing practice drills the skill "blind", B5 included (who ends up with a tile when
+    several players forward unseen): the page's blind-pass section teaches that order."""
+    assert "blind" in practice.page_skills(EXPRESS_NOTEBOOK)
+    from charleston_lessons.skills import skill
+
+    assert "B5" in skill("blind").rules
+    blind = dict(sections(code))
+    with speaking(code):
+        heading = say("lesson.heading", number=5, title=next(d.title for d in all_lessons() if d.number == 5))
+    found = [cells for title, cells in blind.items()
+             if any(heading in c.source for c in cells if c.cell_type == "markdown")]
+    assert len(found) == 1
+    text = " ".join(" ".join(c.source.split()) for c in found[0] if c.cell_type == "markdown")
+    assert all(words in text for words in B5_ORDER[code]), text
+
+
 def test_the_express_page_says_what_it_is():
     assert repr(course.express()) == say("course.express.repr", title=say("course.express.title"))
     assert course.express() is course.express()

@@ -251,7 +251,7 @@ class _CountTable:
 
 
 def count_check() -> _CountTable:
-    """Your count, pass by pass, read from the table's log: 18 out and 18 in over passes 1-6 (P6)."""
+    """Your count, pass by pass, read from the table's log: 18 out and 18 in over passes 1-6, 3 fewer for each standoff (P6, B5)."""
     table = worked_table(7)
     rows, sent_total, received_total = [], 0, 0
     for event in table.log:

@@ -156,6 +156,14 @@ def test_export_under_a_display_name_and_refuse_a_bad_one(tmp_path):
     view.export_form.submit("export")
     assert "display name" in view.message.value
     assert json.loads(path.read_text())["learner"] == "Ada Lovelace"
+    # A name from code that is no text is said, and nothing is written (str() of a caller's
+    # value let its own error out: make fuzz, issue 33); a str subclass is read as its text.
+    import fuzzing
+
+    for bad in (5, fuzzing.BadRepr(), ["Ada"]):
+        view.message.value = ""
+        assert view.export(bad) is None and "name" in view.message.value and "Traceback" not in view.message.value
+    assert view.export(fuzzing.HostileStr("Ada Lovelace")) == path
 
 
 def test_export_keeps_a_name_in_any_script_and_two_names_alike_get_two_files(tmp_path):

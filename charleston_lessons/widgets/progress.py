@@ -504,7 +504,11 @@ class CourseOverview(w.VBox):
         download and, outside the static site, write it into `export_dir` too; say where, or
         why not. The file written, or None."""
         self._hide_confirm()  # an open Reset question does not belong beside the export's answer
-        name = str(self.name.value if name is None else name or "")
+        try:  # plain text, read without asking a caller's value its own str() or truth
+            name = text(self.name.value if name is None else name, "name", limit=10_000)
+        except ValueError as error:
+            self._say(str(error))
+            return None
         try:
             if sys.platform == "emscripten":  # the site's drive is the browser's: a download only
                 filename = export_name(name)

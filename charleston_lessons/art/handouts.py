@@ -240,9 +240,10 @@ class _Page:
                       gid=gid)
         return len(lines) * size * leading
 
-    def rule(self, y: float, *, x0: float | None = None, x1: float | None = None, lw: float = 0.8) -> None:
+    def rule(self, y: float, *, x0: float | None = None, x1: float | None = None, lw: float = 0.8,
+             gid: str | None = None) -> None:
         self.ax.plot([self.left if x0 is None else x0, self.right if x1 is None else x1], [y, y],
-                     color=_GREY, lw=lw, solid_capstyle="butt")
+                     color=_GREY, lw=lw, solid_capstyle="butt", gid=gid)
 
     def box(self, x: float, y: float, w: float, h: float, *, ls: Any = "solid", lw: float = 1.0,
             face: str = _PAPER, edge: str = INK, pad: float = 0.0, r: float = 4.0, gid: str | None = None) -> None:
@@ -345,7 +346,7 @@ def _table_picture(page: _Page, x: float, top: float, width: float, *, label_siz
         arrow = layout[step.number]
         _draw_arrow(ax, arrow.start, arrow.end, arrow.rad, _PATTERN[step.charleston], lw=2.0, head=0.15,
                     gid=f"pass-{step.number}")
-    radius = max(0.092, 0.78 * PASS_NUMBER_PT / unit)
+    radius = max(0.092, 0.68 * PASS_NUMBER_PT / unit)  # a 12 pt digit with room round it
     spots = _number_spots()
     for step in shown:
         bx, by = spots[step.number]
@@ -724,6 +725,7 @@ def _item_lines(item: PracticeItem) -> list[str]:
 
 _BODY = SMALLEST_PT  # the practice sheet's and the answer key's text
 _WHY_LINES = 2  # ruled lines to write "Why:" on, under each problem's boxes
+_WHY_GAP = 19.0  # and between them: room for 11 pt handwriting
 
 
 def practice_figures(paper: str = "a4", seeds: Iterable[int] | None = None,
@@ -739,7 +741,7 @@ def practice_figures(paper: str = "a4", seeds: Iterable[int] | None = None,
         y = front.top
         y -= front.para(front.left, y, front.width, say("handout.practice.title"), 19, weight="bold",
                         leading=1.15) + 3
-        pic = 160.0
+        pic = 172.0  # wide enough that its 12 pt pass numbers keep apart
         text_w = front.width - pic - 14
         pic_top = y
         y -= front.para(front.left, y, text_w, say("handout.practice.intro"), _BODY, leading=1.22) + 3
@@ -749,7 +751,7 @@ def practice_figures(paper: str = "a4", seeds: Iterable[int] | None = None,
                                passes={item.exercise.step.number for item in items})
         y = min(y, pic_top - pic_h - 4)
         y -= _key(front, front.left, y, front.width, ("handout.key.notation",)) + 4
-        box_gap = 6.0
+        box_gap = 4.0
         inner = front.width - 20
         head_w = _width(say("handout.practice.problem", number=3), 12.5, "bold") + 8
 
@@ -758,11 +760,11 @@ def practice_figures(paper: str = "a4", seeds: Iterable[int] | None = None,
             return (max(12.5 * 1.22, _para_height(ex.prompt, inner - head_w, _BODY, leading=1.2)) + 4
                     + tile_w * 1.25 + 4
                     + sum(_para_height(line, inner, _BODY, "bold", 1.2, family=_MONO) for line in _item_lines(item))
-                    + 4 + tile_w * 1.25 + (_WHY_LINES - 1) * 21 + 14)
+                    + 4 + tile_w * 1.25 + (_WHY_LINES - 1) * _WHY_GAP + 10)
 
         # tiles as large as the page allows: the three problems fit above the bottom margin
         tile_w = min(32.0, (front.width - 20 - 13 * 3) / 14)
-        while tile_w > 22 and sum(box_height(item, tile_w) + box_gap for item in items) - box_gap > y - MARGIN:
+        while tile_w > 20 and sum(box_height(item, tile_w) + box_gap for item in items) - box_gap > y - MARGIN:
             tile_w -= 1
         tile_h = tile_w * 1.25
         for number, item in enumerate(items, 1):
@@ -772,7 +774,7 @@ def practice_figures(paper: str = "a4", seeds: Iterable[int] | None = None,
             top = y
             front.box(front.left, top - height, front.width, height, lw=1.0, edge=_GREY, r=5,
                       gid=f"problem-{number}")
-            y -= 6
+            y -= 5
             x = front.left + 10
             front.text(x, y + 1, heading, 12.5, weight="bold")
             used = front.para(x + head_w, y, inner - head_w, ex.prompt, _BODY, leading=1.2)
@@ -797,9 +799,10 @@ def practice_figures(paper: str = "a4", seeds: Iterable[int] | None = None,
                 wx = ux + tile_w + 16
             why = say("handout.practice.why")
             front.text(wx, y - tile_h + 3, why, _BODY + 0.5, weight="bold", va="baseline")
-            front.rule(y - tile_h + 1, x0=wx + _width(why, _BODY + 0.5, "bold") + 6, x1=front.right - 10, lw=0.8)
+            front.rule(y - tile_h + 1, x0=wx + _width(why, _BODY + 0.5, "bold") + 6, x1=front.right - 10, lw=0.8,
+                       gid=f"why-{number}-0")
             for i in range(1, _WHY_LINES):  # and more lines to write on, the width of the box
-                front.rule(y - tile_h + 1 - i * 21, x0=x, x1=front.right - 10, lw=0.8)
+                front.rule(y - tile_h + 1 - i * _WHY_GAP, x0=x, x1=front.right - 10, lw=0.8, gid=f"why-{number}-{i}")
             y = top - height - box_gap
         back = _Page(paper)
         y = back.top
@@ -834,7 +837,7 @@ def answer_key_figure(paper: str = "a4", seeds: Iterable[int] | None = None, lan
         y -= page.para(page.left, y, page.width, say("handout.key.title"), 19, weight="bold", leading=1.15) + 4
         y -= page.para(page.left, y, page.width, say("handout.key.intro"), _BODY) + 6
         label_w = max(_width(f"{say(k)}:", _BODY, "bold") for k in ("instructor.key.rack", "instructor.key.answer",
-                                                                    "instructor.key.rules")) + 8
+                                                                    "instructor.key.rules")) + 12
         label_w = min(label_w, page.width * 0.4)
         for number, item in enumerate(items, 1):
             ex = item.exercise
@@ -867,16 +870,27 @@ def answer_key_figure(paper: str = "a4", seeds: Iterable[int] | None = None, lan
         lessons = list(all_lessons())
         count = sum(len(lesson.exercises) for lesson in lessons)
         y -= page.para(page.left, y, page.width, say("handout.key.lessons", count=count), _BODY) + 5
-        col = _width(say("handout.key.lesson"), _BODY, "bold") + 14
+        # the lessons in two columns side by side, so the page holds them in large print
+        gap = 24.0
+        half = (page.width - gap) / 2
+        col = _width(str(max(lesson.number for lesson in lessons)), _BODY) + 12
         num_w = _width(say("handout.key.exercises"), _BODY, "bold") + 4
-        page.text(page.left, y, say("handout.key.lesson"), _BODY, weight="bold")
-        page.text(page.right, y, say("handout.key.exercises"), _BODY, weight="bold", ha="right")
-        y -= _BODY * 1.35
-        for lesson in lessons:
-            page.text(page.left, y, str(lesson.number), _BODY)
-            used = page.para(page.left + col, y, page.width - col - num_w - 10, lesson.title, _BODY, leading=1.2)
-            page.text(page.right, y, str(len(lesson.exercises)), _BODY, ha="right")
-            y -= used + 1
+        top = y
+        bottom = y
+        middle = (len(lessons) + 1) // 2
+        for column, part in enumerate((lessons[:middle], lessons[middle:])):
+            left = page.left + column * (half + gap)
+            right = left + half
+            y = top
+            page.text(left, y, say("handout.key.lesson"), _BODY, weight="bold")
+            page.text(right, y, say("handout.key.exercises"), _BODY, weight="bold", ha="right")
+            y -= _BODY * 1.35
+            for lesson in part:
+                page.text(left, y, str(lesson.number), _BODY)
+                used = page.para(left + col, y, half - col - num_w - 6, lesson.title, _BODY, leading=1.2)
+                page.text(right, y, str(len(lesson.exercises)), _BODY, ha="right")
+                y -= used + 1
+            bottom = min(bottom, y)
         return page.fig
 
 

@@ -143,7 +143,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "handout.practice.title": "Practice: what would you pass?",
         "handout.practice.intro": "Three racks dealt from a shuffled set. For each, choose the tiles you would pass, write them in the boxes and say why. The answers are on the back.",
         "handout.practice.problem": "Problem {number}",
-        "handout.practice.lines": "The lines to keep in mind:",
         "handout.practice.your_pass": "Your pass:",
         "handout.practice.why": "Why:",
         "handout.practice.answers_title": "Answers: the coach's pass",
@@ -151,7 +150,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "handout.key.title": "Answer key for the instructor",
         "handout.key.intro": "The practice sheet's three problems, with the coach's answers. To show a problem again in a notebook, run drills.replay with its id.",
         "handout.key.item": "Problem {number} ({id})",
-        "handout.key.blind": "and forward {count} arriving tiles unseen",
         "handout.key.lessons_title": "The lessons' answer key",
         "handout.key.lessons": "The answers to all {count} exercises of the lessons, with why and the wrong answers the course explains, are in the instructor's notebook answer_key.ipynb.",
         "handout.key.codes": (

@@ -399,7 +399,7 @@ def _ladder(page: _Page, x: float, top: float, width: float) -> float:
     y -= page.para(x, y, width, say("art.rollor.title"), 14, weight="bold", leading=1.2) + 2
     y -= page.para(x, y, width, say("handout.card.letters"), SMALLEST_PT + 1, leading=1.2) + 6
     letter_w = 32.0
-    head_pt, goes_pt = PASS_NUMBER_PT + 1, SMALLEST_PT + 1
+    head_pt, goes_pt = PASS_NUMBER_PT, SMALLEST_PT + 1
     text_x = x + letter_w + 8
     text_w = width - letter_w - 8
     tag = say("art.rollor.blind").replace("\n", " ")
@@ -527,7 +527,7 @@ def _card_front(paper: str) -> Figure:
     page = _Page(paper)
     y = _card_head(page, say("handout.card.title"))
     gap = 16.0
-    pic = page.width * 0.44
+    pic = page.width * 0.41  # and the ladder beside it wide enough for each row on one line
     band_top = y
     y -= page.para(page.left, y, pic, say("handout.card.seen"), SMALLEST_PT + 1, leading=1.2) + 8
     y -= _table_picture(page, page.left, y, pic, label_size=SMALLEST_PT + 1)
@@ -633,6 +633,7 @@ def unshown_rules(item: PracticeItem) -> tuple[str, ...]:
     show every rule they cite (the tests hold `PRACTICE_SEEDS` to it)."""
     from charleston_lessons import coach
 
+    item = instance(item, PracticeItem, "item")
     ex = item.exercise
     choice = ex.answer
     missing = []
@@ -654,6 +655,7 @@ def equal_words(item: PracticeItem) -> str:
 
     from charleston_lessons.messages import count_tiles
 
+    item = instance(item, PracticeItem, "item")
     groups: dict[int, list[tuple[str, ...]]] = {}
     for choice in item.equal:
         groups.setdefault(choice.blind, []).append(tuple(t.code for t in choice.own))

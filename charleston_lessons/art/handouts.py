@@ -1,10 +1,11 @@
-"""The course on paper: a one-page Charleston card, a practice sheet and an answer key.
+"""The course on paper: a Charleston card (one sheet, both sides), a practice sheet and an answer key.
 
 Pure functions of the rules core, like the other figures: the card is drawn from the pass
 table (`rules.PASSES`), the arrows of the table picture (`figures.badge_layout`, the same
 geometry the course's SVG table uses) and the rulebook's sentences (`rulebook.rule_sentence`,
 by ID); the practice sheet from the coach's drill items (`drills.drill("what-to-pass", seed)`,
-graded by `coach.teaching_pass`). Every word on paper comes from the catalogs (`messages`,
+graded by `coach.teaching_pass`, with every pass as good listed for the instructor from
+`coach.equal_passes`). Every word on paper comes from the catalogs (`messages`,
 the rulebook and the course's vocabulary), in English or Malay; nothing is typed here.
 
 The pages are `matplotlib.figure.Figure`s sized to the paper (A4 or US Letter), laid out in
@@ -84,7 +85,7 @@ MARGIN = 36.0  # half an inch all round: inside every office printer's unprintab
 # What the card says, section by section: the rulebook's section title and the rules, by ID,
 # whose sentences the card prints (RULES P, B, X, C, J and East's 14 tiles, T3 and H1): what
 # a player needs at the table, no more, so that the Malay card, whose sentences run a third
-# longer, keeps its table picture and 11 pt rules on one page. X2 and C4 are told by the
+# longer, keeps 11 pt rules or more on the card's back. X2 and C4 are told by the
 # pictures (the second Charleston is played "only if nobody stops it", as the source's table
 # says; pass 7 has no blind tag).
 CARD_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (

@@ -42,6 +42,7 @@ __all__ = [
     "Reason",
     "suggest_pass",
     "teaching_pass",
+    "equal_passes",
     "needed",
     "grade_pass",
     "courtesy_offer",
@@ -637,8 +638,27 @@ def teaching_pass(
     advice = suggest_pass(tiles, info, lines, agreed=agreed)
     block = _block(lines)
     need = _needed(counts, block)
-    best = _hundredths(advice.after, advice.choice.blind)
     coach_kinds = tuple(sorted(t.order for t in advice.choice.own))
+    top: tuple | None = None
+    chosen = (coach_kinds, advice.choice.blind, list(advice.after))
+    for combo, blind, after in _equal(counts, info, block, agreed, advice):
+        left = list(counts)
+        for k in combo:
+            left[k] -= 1
+        kept = [min(left[k], need[k]) for k in range(_KINDS) if k != _J]
+        key = (sum(kept), sum(1 for c in kept if c >= 2), sum(1 for c in kept if c >= 3),
+               combo == coach_kinds and blind == advice.choice.blind)
+        if top is None or key > top:
+            top, chosen = key, (combo, blind, after)
+    combo, blind, after = chosen
+    return Advice(_choice(combo, blind), tuple(tiles), advice.before, tuple(after), lines)
+
+
+def _equal(counts: Sequence[int], info: PassStep, block: _Block, agreed: int | None,
+           advice: Advice) -> Iterable[tuple[tuple[int, ...], int, list[int]]]:
+    """Every legal pass with `advice`'s score, as (kinds put down, blind, distances after):
+    the most tiles from the rack first, each size in set order."""
+    best = _hundredths(advice.after, advice.choice.blind)
     if info.is_courtesy:
         sizes: tuple[int, ...] = (agreed or 0,)
     elif info.blind_allowed:
@@ -646,8 +666,6 @@ def teaching_pass(
     else:
         sizes = (3,)
     kinds = [k for k in range(_KINDS) if counts[k] and k != _J]
-    top: tuple | None = None
-    chosen = (coach_kinds, advice.choice.blind, list(advice.after))
     for size in sizes:
         blind = 3 - size if info.blind_allowed and not info.is_courtesy else 0
         for combo in itertools.combinations_with_replacement(kinds, size):
@@ -657,15 +675,28 @@ def teaching_pass(
             if any(left[k] < 0 for k in combo):
                 continue
             after = block.line_distances(left)
-            if _hundredths(after, blind) != best:
-                continue
-            kept = [min(left[k], need[k]) for k in range(_KINDS) if k != _J]
-            key = (sum(kept), sum(1 for c in kept if c >= 2), sum(1 for c in kept if c >= 3),
-                   combo == coach_kinds and blind == advice.choice.blind)
-            if top is None or key > top:
-                top, chosen = key, (combo, blind, after)
-    combo, blind, after = chosen
-    return Advice(_choice(combo, blind), tuple(tiles), advice.before, tuple(after), lines)
+            if _hundredths(after, blind) == best:
+                yield combo, blind, after
+
+
+def equal_passes(
+    rack: str | Iterable[str | Tile],
+    step: int | PassStep,
+    lines: Sequence[Line] | None = None,
+    *,
+    agreed: int | None = None,
+) -> tuple[PassChoice, ...]:
+    """Every legal pass as good as the coach's best: the passes `grade_pass` calls
+    `as_good_as_best`, so the answers a coached pick accepts (G1, G3). A printed answer key
+    lists them all, since `teaching_pass` shows only one. The most tiles from the rack
+    first, then in set order."""
+    info = step if isinstance(step, PassStep) else pass_step(step)
+    agreed = _agreed(agreed)
+    tiles = parse_tiles(rack)
+    counts = _counts(tiles)
+    lines = _nearest_lines(counts) if lines is None else as_lines(lines)
+    advice = suggest_pass(tiles, info, lines, agreed=agreed)
+    return tuple(_choice(combo, blind) for combo, blind, _ in _equal(counts, info, _block(lines), agreed, advice))
 
 
 def _agreed(agreed: Any) -> int | None:

@@ -124,7 +124,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "art.replay.seats": 'Seen from {seat}: {seat} at the bottom, {right} on the right, {across} at the top, {left} on the left.',
         # the printed handouts: the Charleston card, the practice sheet, the answer key (art/handouts.py)
         "handout.error.paper": "{value!r} is not a paper size: choose {papers}.",
-        "handout.error.fit": "The card's rules do not fit on one {paper} page at 9 pt.",
+        "handout.error.fit": "The card does not fit on {paper} paper at 11 pt.",
         "handout.error.seeds": "A practice sheet has three problems, one a seed: give three whole numbers, not {value!r}.",
         "handout.error.write": "The handout could not be written to {name} ({error}).",
         "handout.error.folder": "{name} is there and is not a folder, so no handouts were written in it.",
@@ -132,13 +132,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "handout.card.subtitle": "Keep it beside your rack. Each rule has its ID from the course's rules reference.",
         "handout.card.seen": "Seen from your chair: each numbered arrow is a pass and goes where your tiles go.",
         "handout.card.row": "Pass {number}: {name}",
-        "handout.card.goes": "{arrow} {direction}, {kind}",
+        "handout.card.rules_title": "The Charleston: the rules, each with its ID",
+        "handout.card.way": "{arrow} {direction}",
+        "handout.card.first": "First Charleston: required",
+        "handout.card.second": "Second Charleston: only if nobody stops it",
+        "handout.card.legend_second": "Passes 4-6, second Charleston: only if nobody stops it",
+        "handout.card.letters": "R, O, L: Right, Over (across), Left.",
         "handout.card.footer": "Charleston Lessons: a free course on the Charleston of American mahjong. Printed from the course's own rules.",
-        "handout.card.description": "A one-page card of the Charleston: the seven passes as a table picture and as ROLLOR, blind passes, stopping, the courtesy pass, jokers and East's fourteen tiles, each rule with its ID.",
+        "handout.card.description": "A card of the Charleston, printed on both sides: the seven passes as a table picture and as ROLLOR, blind passes, stopping, the courtesy pass, jokers and East's fourteen tiles, each rule with its ID.",
         "handout.practice.title": "Practice: what would you pass?",
         "handout.practice.intro": "Three racks dealt from a shuffled set. For each, choose the tiles you would pass, write them in the boxes and say why. The answers are on the back.",
         "handout.practice.problem": "Problem {number}",
-        "handout.practice.lines": "The lines to keep in mind:",
         "handout.practice.your_pass": "Your pass:",
         "handout.practice.why": "Why:",
         "handout.practice.answers_title": "Answers: the coach's pass",
@@ -146,9 +150,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "handout.key.title": "Answer key for the instructor",
         "handout.key.intro": "The practice sheet's three problems, with the coach's answers. To show a problem again in a notebook, run drills.replay with its id.",
         "handout.key.item": "Problem {number} ({id})",
-        "handout.key.blind": "and forward {count} arriving tiles unseen",
         "handout.key.lessons_title": "The lessons' answer key",
         "handout.key.lessons": "The answers to all {count} exercises of the lessons, with why and the wrong answers the course explains, are in the instructor's notebook answer_key.ipynb.",
+        "handout.key.codes": (
+            "Tile codes: 1B to 9B are Bams, 1C to 9C Craks, 1D to 9D Dots; N, E, W, S the winds"
+            " North, East, West, South; RD, GD, WD the Red, Green and White Dragons (White is"
+            " also called Soap); F a Flower; J a Joker."
+        ),
+        "handout.key.notation": (
+            "In the lines: each group is a tile's symbol repeated (666B is three 6 Bams, EEE"
+            " three Easts, FF two Flowers); R, G and 0 are the Red, Green and White Dragons;"
+            " x, y and z stand for three different suits, the ones that suit your rack."
+        ),
+        "handout.equal.title": "Equally good passes ({count} in all): {passes}.",
+        "handout.equal.only": "No other pass is as good as {passes}.",
+        "handout.equal.any": "any {count} of {tiles}",
+        "handout.equal.with_unseen": "{tiles} with {unseen}",
+        "handout.equal.separator": "; or ",
+        "handout.practice.unseen": "Forwarded unseen:",
         "handout.key.lesson": "Lesson",
         "handout.key.exercises": "Exercises",
         # the course page's tiles, tile sheet and pass table (course.py)

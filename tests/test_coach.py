@@ -548,3 +548,22 @@ def test_the_teaching_pass_scores_as_the_coach_and_keeps_the_most_needed_tiles_a
     for combo, _blind in optimal:
         other = keeps(combo)
         assert not (other[0] > mine[0] or (other[0] == mine[0] and other[1] > mine[1])), (combo, shown.choice)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(spots(), st.integers(1, 7), st.integers(0, 3))
+def test_equal_passes_are_every_pass_as_good_as_the_coachs_and_only_those(spot, step, agreed):
+    """`equal_passes` (the printed answer key lists them) is exactly the set of legal passes
+    with the coach's best score, tried one by one, each of which `grade_pass` calls as good
+    as the best; the pass a lesson shows is one of them."""
+    rack, lines = spot
+    agreed = agreed if step == 7 else None
+    found = coach.equal_passes(rack, step, lines, agreed=agreed)
+    _best, optimal = _brute_force(rack, step, lines, agreed)
+    assert sorted((tuple(sorted(c.own)), c.blind) for c in found) == sorted(
+        (tuple(sorted(combo)), blind) for combo, blind in optimal)
+    assert len(set(found)) == len(found)
+    for choice in found:
+        assert coach.grade_pass(rack, step, choice, lines, agreed=agreed).as_good_as_best
+    shown = coach.teaching_pass(rack, step, lines, agreed=agreed).choice
+    assert (tuple(sorted(shown.own)), shown.blind) in {(tuple(sorted(c.own)), c.blind) for c in found}

@@ -121,3 +121,17 @@ def test_the_outlines_of_the_lesson_pages_are_written_from_the_notebooks():
                 nbformat.v4.new_markdown_cell("## Two")]
     assert outline(nb, "s") == (("One", ("s/a", "s/b")), ("Two", ()))
     assert outline(nb, None) == (("One", ("a", "b")), ("Two", ()))
+
+
+def test_a_link_to_an_english_handout_follows_the_notebook_into_its_language():
+    """The Malay facilitator guide links the Malay handouts: its catalog keeps the English
+    link targets (po_check), and the generator points them at build/handouts/ms/ (and the
+    site's handouts/ms/), one folder further up from notebooks/ms/."""
+    from tools.generate_notebooks import HANDOUT, _handout_link
+
+    source = "[A4](../../build/handouts/en/card_a4.pdf) [site](../handouts/en/card_a4.pdf) [x](other.pdf)"
+    moved = HANDOUT.sub(lambda m: _handout_link(m, "ms"), source)
+    assert moved == "[A4](../../../build/handouts/ms/card_a4.pdf) [site](../../handouts/ms/card_a4.pdf) [x](other.pdf)"
+    guide = (ROOT / "notebooks" / "ms" / "instructor" / "facilitator_guide.ipynb").read_text(encoding="utf-8")
+    links = re.findall(r"\]\(([^)\s]+\.pdf)\)", guide)
+    assert len(links) >= 7 and all("handouts/ms/" in link for link in links), links

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 import sys
 import xml.etree.ElementTree as ET
-from itertools import combinations
+from collections import Counter
+from itertools import combinations, combinations_with_replacement
 from pathlib import Path
 
 import fuzzing  # tests/fuzzing.py: hostile values
@@ -31,18 +32,24 @@ from charleston_lessons.art import handouts
 from charleston_lessons.art.handouts import (
     CARD_SECTIONS,
     PAPERS,
+    PASS_NUMBER_PT,
     PRACTICE_SEEDS,
+    RULE_PT,
     SMALLEST_PT,
     card_figure,
+    card_figures,
     card_rules,
+    equal_words,
     page_colours,
     practice_figures,
     practice_items,
+    unshown_rules,
 )
 from charleston_lessons.drills import MAX_SEED
 from charleston_lessons.messages import LANGUAGES, say, speaking, translate
 from charleston_lessons.rulebook import SECTIONS, rule_sentence
 from charleston_lessons.rules import PASSES, check_pass
+from charleston_lessons.table import PassChoice
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -50,7 +57,7 @@ sys.path.insert(0, str(ROOT))
 from tools import handouts as tool  # noqa: E402
 
 KINDS = ("charleston_card", "practice_sheet", "answer_key")
-PAGES = {"charleston_card": 1, "practice_sheet": 2, "answer_key": 1}
+PAGES = {"charleston_card": 2, "practice_sheet": 2, "answer_key": 1}
 
 
 @pytest.fixture(scope="module")
@@ -62,13 +69,15 @@ def out(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def cards():
-    """The card's figure for every language and paper, to check before it is saved."""
-    found = {}
-    for lang in LANGUAGES:
-        for paper in PAPERS:
-            found[(lang, paper)] = card_figure(paper, lang)
-    return found
+def sides():
+    """The card's two sides for every language and paper, to check before they are saved."""
+    return {(lang, paper): card_figures(paper, lang) for lang in LANGUAGES for paper in PAPERS}
+
+
+@pytest.fixture(scope="module")
+def cards(sides):
+    """The card's front for every language and paper."""
+    return {key: front for key, (front, _) in sides.items()}
 
 
 def _pdfs(out):
@@ -94,7 +103,7 @@ def test_make_handouts_writes_every_file_for_every_language_and_paper(out):
     for lang in LANGUAGES:
         for paper in PAPERS:
             expected |= {f"{lang}/{kind}_{paper}.pdf" for kind in KINDS}
-            expected.add(f"{lang}/charleston_card_{paper}.svg")
+            expected |= {f"{lang}/charleston_card_{paper}.svg", f"{lang}/charleston_card_{paper}_back.svg"}
     written = {path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file()}
     assert written == expected
     for path in _pdfs(out):
@@ -134,10 +143,13 @@ def test_the_fonts_are_embedded_as_truetype_so_the_text_is_text(out):
 def test_the_svg_card_keeps_its_words_as_text(out):
     for lang in LANGUAGES:
         with speaking(lang):
-            svg = (out / lang / "charleston_card_a4.svg").read_text()
-            root = ET.fromstring(svg)
-            words = _said(" ".join("".join(el.itertext()) for el in root.iter("{http://www.w3.org/2000/svg}text")))
-            assert root.find("{http://www.w3.org/2000/svg}title") is not None or "<dc:title>" in svg
+            words = ""
+            for name in ("charleston_card_a4.svg", "charleston_card_a4_back.svg"):  # the two sides
+                svg = (out / lang / name).read_text()
+                root = ET.fromstring(svg)
+                words += " " + _said(" ".join("".join(el.itertext())
+                                              for el in root.iter("{http://www.w3.org/2000/svg}text")))
+                assert root.find("{http://www.w3.org/2000/svg}title") is not None or "<dc:title>" in svg
             assert say("handout.card.title") in words
             for rule in card_rules():
                 assert _said(rule_sentence(rule)) in words, rule
@@ -154,13 +166,13 @@ def test_the_card_shows_every_pass_of_the_rulebook_in_its_language(out, lang, pa
         for step in PASSES:
             if step.charleston:
                 assert _said(say("handout.card.row", number=step.number, name=step.name)) in text, step
-                kind = say("art.kind.required" if step.required else "art.kind.optional")
-                assert f"{translate(step.direction.value)}, {kind}" in text, step
+                assert say("handout.card.way", arrow="", direction=step.direction.value).strip() in text, step
             else:
                 courtesy = say("art.rollor.after", direction=step.direction.value)
                 assert _said(courtesy) in text
-        for key in ("art.rollor.title", "art.rollor.first", "art.rollor.second", "art.legend.first",
-                    "art.legend.second", "art.legend.courtesy", "handout.card.title"):
+        for key in ("art.rollor.title", "handout.card.first", "handout.card.second", "art.legend.first",
+                    "handout.card.legend_second", "art.legend.courtesy", "handout.card.title",
+                    "handout.card.letters", "handout.key.codes"):
             assert _said(say(key)) in text, key
         # blind passes are marked where B1 allows them, and only there
         assert text.count(_said(say("art.rollor.blind"))) == sum(step.blind_allowed for step in PASSES)
@@ -192,35 +204,102 @@ def test_the_card_covers_what_a_player_needs_at_the_table():
     assert len(card_rules()) == len(set(card_rules()))
 
 
-# ------------------------------------------------------------------ legible and greyscale
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_passes_4_to_6_are_said_in_the_sources_words_and_only_the_courtesy_pass_is_optional(out, lang):
+    """The source's table: passes 4 to 6 are played "only if nobody stops it" (P1, X2), the
+    courtesy pass is optional; the card never calls the second Charleston optional."""
+    with speaking(lang):
+        unless = say("course.passes.unless_stopped")  # the course's words for P1's "only if nobody stops it"
+        optional = say("art.kind.optional")
+        courtesy = next(step for step in PASSES if step.is_courtesy)
+        told = _said(say("art.rollor.after", direction=courtesy.direction.value) + " " + say("art.legend.courtesy"))
+        for paper in PAPERS:
+            text = _text(out / lang / f"charleston_card_{paper}.pdf", 0)
+            assert unless in _said(say("handout.card.second")) and unless in _said(say("handout.card.legend_second"))
+            assert _said(say("handout.card.second")) in text and _said(say("handout.card.legend_second")) in text
+            assert text.count(optional) == told.count(optional), "the second Charleston is not optional"
 
 
-def _sizes(path: Path) -> list[tuple[float, str]]:
-    """Each run of text's size on paper: the font size times the text and page matrices' scale."""
-    found: list[tuple[float, str]] = []
-    for page in pypdf.PdfReader(path).pages:
-        def visit(text, cm, tm, font, size):
-            if text.strip():
-                scale = (abs(tm[0] * tm[3] - tm[1] * tm[2]) * abs(cm[0] * cm[3] - cm[1] * cm[2])) ** 0.5
-                found.append((size * scale, text))
-        page.extract_text(visitor_text=visit)
-    return found
+def test_the_malay_card_says_what_r_o_and_l_are_in_malay(out):
+    with speaking("ms"):
+        gloss = say("handout.card.letters")
+        for direction, letter in handouts._LETTER.items():
+            word = translate(direction.value)  # kanan, seberang, kiri
+            assert re.search(rf"\b{letter}\b", gloss) and f"({word})" in gloss, (letter, word)
+        for paper in PAPERS:
+            assert _said(gloss) in _text(out / "ms" / f"charleston_card_{paper}.pdf", 0)
 
 
-def test_no_text_in_any_pdf_is_under_9_pt(out):
+def _tokens(text: str) -> set[str]:
+    return set(re.findall(r"[A-Za-z0-9]+", text))
+
+
+def test_every_code_and_symbol_printed_is_in_the_pages_key(out):
+    """The card keys the tile codes (T2); the practice sheet keys them too, and the lines'
+    symbols: each dragon letter, wind, flower and suit letter x, y, z its lines use."""
+    codes = {"1B", "9B", "1C", "9C", "1D", "9D", "N", "E", "W", "S", "RD", "GD", "WD", "F", "J"}
+    for lang in LANGUAGES:
+        with speaking(lang):
+            key = say("handout.key.codes")
+            notation = say("handout.key.notation")
+            assert codes <= _tokens(key), codes - _tokens(key)
+            for paper in PAPERS:
+                assert _said(key) in _text(out / lang / f"charleston_card_{paper}.pdf", 0)
+                front = _text(out / lang / f"practice_sheet_{paper}.pdf", 0)
+                assert _said(key) in front and _said(notation) in front
+            for item in practice_items():
+                assert {t.code for t in item.exercise.rack} <= codes | {f"{r}{s}" for r in "123456789" for s in "BCD"}
+                for line in item.exercise.lines:
+                    for group in line.groups:
+                        symbol = group.variable or str(group)[0]
+                        if group.variable or not group.code[0].isdigit():
+                            assert symbol in _tokens(notation) | _tokens(key), (lang, symbol)
+
+
+# ------------------------------------------------------------------ large print (issue 35)
+
+
+def test_every_element_of_every_handout_is_large_print_as_read_from_the_pdf(out):
+    """Read back from each PDF: no text under 11 pt, the rules' sentences and IDs 11 pt or
+    more, every pass number 12 pt or more; the card and the practice sheet have all three."""
     for path in _pdfs(out):
-        sizes = _sizes(path)
-        assert sizes, path.name
-        smallest = min(sizes)
-        assert smallest[0] >= SMALLEST_PT - 0.01, (path.name, smallest)
+        sizes = tool.pdf_sizes(path, path.parent.name)
+        assert sizes["text"] >= SMALLEST_PT - 0.01, (path.name, sizes)
+        assert sizes.get("rules", RULE_PT) >= RULE_PT - 0.01, (path.name, sizes)
+        assert sizes.get("pass numbers", PASS_NUMBER_PT) >= PASS_NUMBER_PT - 0.01, (path.name, sizes)
+        if not path.name.startswith("answer_key"):
+            assert {"rules", "pass numbers"} <= set(sizes), (path.name, sizes)
+    assert (SMALLEST_PT, RULE_PT, PASS_NUMBER_PT) >= (11, 11, 12)
+
+
+def test_the_pdf_reader_finds_the_sizes_the_pages_set(out, sides):
+    """`pdf_sizes` reads the rules and the pass numbers where the figures drew them."""
+    for (lang, paper), (front, back) in sides.items():
+        texts = _texts(front) + _texts(back)
+        numbers = [t.get_fontsize() for t in texts if (t.get_gid() or "").startswith(("badge-number-", "pass-row-"))]
+        rules = [t.get_fontsize() for t in texts if (t.get_gid() or "").startswith(("rule-", "rule-id-"))]
+        sizes = tool.pdf_sizes(out / lang / f"charleston_card_{paper}.pdf", lang)
+        assert sizes["pass numbers"] == pytest.approx(min(numbers), abs=0.05)
+        assert sizes["rules"] == pytest.approx(min(rules), abs=0.05)
+
+
+def test_the_ladders_labels_never_wrap_to_three_lines(sides):
+    for (lang, paper), (front, _) in sides.items():
+        for step in PASSES:
+            if step.charleston:
+                lines = [t for t in _texts(front) if t.get_gid() == f"pass-row-{step.number}"]
+                assert 1 <= len(lines) <= 2, (lang, paper, step.number, [t.get_text() for t in lines])
+
+
+# ------------------------------------------------------------------ legible and greyscale
 
 
 def _texts(fig):
     return [t for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
 
 
-def test_no_text_on_any_page_is_under_9_pt_before_it_is_saved(cards):
-    figures = list(cards.values()) + list(practice_figures("letter", lang="ms"))
+def test_no_text_on_any_page_is_under_11_pt_before_it_is_saved(sides):
+    figures = [fig for pair in sides.values() for fig in pair] + list(practice_figures("letter", lang="ms"))
     figures.append(handouts.answer_key_figure("a4", lang="ms"))
     for fig in figures:
         assert min(t.get_fontsize() for t in _texts(fig)) >= SMALLEST_PT
@@ -333,6 +412,115 @@ def test_any_seeds_make_a_sheet_whose_answers_are_legal_and_the_coachs(seeds):
         advice = coach.teaching_pass(ex.rack, ex.step, ex.lines)
         assert (tuple(t.code for t in advice.choice.own), advice.choice.blind) == (item.answer, item.blind)
         assert coach.grade_pass(ex.rack, ex.step.number, ex.answer, ex.lines).as_good_as_best
+
+
+def _every_equal_pass(item):
+    """Every legal pass of the item's rack, tried one by one with the rules (`check_pass`) and
+    graded by the coach (`grade_pass`): those as good as the best, as (sorted codes, blind)."""
+    ex = item.exercise
+    held = Counter(t for t in ex.rack if not t.is_joker)
+    sizes = (3, 2, 1, 0) if ex.step.blind_allowed else (3,)
+    found = set()
+    for size in sizes:
+        blind = 3 - size
+        for combo in combinations_with_replacement(sorted(held), size):
+            if not check_pass(ex.step.number, ex.rack, combo, blind=blind).ok:
+                continue
+            if coach.grade_pass(ex.rack, ex.step.number, PassChoice(combo, blind), ex.lines).as_good_as_best:
+                found.add((tuple(sorted(t.code for t in combo)), blind))
+    return found
+
+
+def _listed(words: str) -> set[tuple[tuple[str, ...], int]]:
+    """The passes an English list of equally good passes names: "any 3 of 3B 3D 7D WD",
+    "S RD with 1 tile forwarded unseen", joined by "; or "."""
+    many = re.fullmatch(r"Equally good passes \((\d+) in all\): (.*)\.", words)
+    one = re.fullmatch(r"No other pass is as good as (.*)\.", words)
+    assert many or one, words
+    passes = set()
+    for part in (many.group(2) if many else one.group(1)).split("; or "):
+        blind = 0
+        unseen = re.fullmatch(r"(.*?)(?: with )?(\d) tiles? forwarded unseen", part)
+        if unseen:
+            part, blind = unseen.group(1), int(unseen.group(2))
+        pick = re.fullmatch(r"any (\d) of (.*)", part)
+        if pick:
+            passes |= {(tuple(sorted(c)), blind) for c in combinations(pick.group(2).split(), int(pick.group(1)))}
+        else:
+            passes.add((tuple(sorted(part.split())), blind))
+    assert len(passes) == (int(many.group(1)) if many else 1), words
+    return passes
+
+
+def test_the_instructors_side_lists_exactly_the_equally_good_passes_the_engine_finds(out):
+    """Each problem's list, on the answer key and on the sheet's back, names every pass the
+    course's own grader accepts (`coach.grade_pass`, tried on every legal pass) and no other;
+    the Malay pages print the same list in Malay."""
+    for item in practice_items():
+        every = _every_equal_pass(item)
+        assert len(every) > 1 or item.blind, "a problem with one answer should show a blind pass"
+        with speaking("en"):
+            words = equal_words(item)
+        assert _listed(words) == every, (item.id, words)
+        assert {(tuple(sorted(t.code for t in c.own)), c.blind) for c in item.equal} == every
+        for lang in LANGUAGES:
+            with speaking(lang):
+                said = _said(equal_words(item))
+            for paper in PAPERS:
+                assert said in _text(out / lang / f"answer_key_{paper}.pdf"), (lang, item.id)
+                assert said in _text(out / lang / f"practice_sheet_{paper}.pdf", 1), (lang, item.id)
+    assert sum(len(_every_equal_pass(item)) for item in practice_items()) > 3
+
+
+def test_each_printed_answer_shows_the_rules_its_problem_cites():
+    """G1: every printed tile helps no line; G2: lone tiles of suits and honours the lines do
+    not collect go first; G3: where a blind pass is allowed and cited, the printed pass
+    forwards tiles unseen. The sheet's problems show each; the old sheet's did not."""
+    items = practice_items()
+    for item in items:
+        assert unshown_rules(item) == (), (item.id, unshown_rules(item))
+    assert {item.exercise.step.number for item in items} == {1, 2, 3}  # the whole first Charleston
+    assert any(len(item.exercise.rack) == 14 for item in items) and any(item.blind for item in items)
+    old = practice_items([2, 3, 5])  # problem 2 gave away Bams both lines collect, problem 3 no blind pass
+    assert "G2" in unshown_rules(old[1]) and "G3" in unshown_rules(old[2])
+
+
+def test_a_blind_problem_has_a_box_for_tiles_forwarded_unseen_and_each_problem_room_to_write_why(out):
+    from matplotlib.patches import FancyBboxPatch
+
+    for lang in LANGUAGES:
+        for paper in PAPERS:
+            front, _ = practice_figures(paper, lang=lang)
+            boxes = {p.get_gid() for p in front.findobj(FancyBboxPatch) if p.get_gid()}
+            rules = {line.get_gid(): line for line in front.findobj(Line2D) if (line.get_gid() or "").startswith("why-")}
+            width = PAPERS[paper][0] - 2 * handouts.MARGIN
+            for number, item in enumerate(practice_items(), 1):
+                assert (f"unseen-box-{number}" in boxes) == bool(item.exercise.arriving), (lang, number)
+                mine = [line for gid, line in rules.items() if gid.startswith(f"why-{number}-")]
+                written = sum(abs(line.get_xdata()[1] - line.get_xdata()[0]) for line in mine)
+                longest = max(abs(line.get_xdata()[1] - line.get_xdata()[0]) for line in mine)
+                assert len(mine) >= 2 and longest >= 0.9 * width and written >= width, (lang, paper, number, written)
+            with speaking(lang):
+                assert _said(say("handout.practice.unseen")) in _text(out / lang / f"practice_sheet_{paper}.pdf", 0)
+
+
+def test_each_languages_facilitator_guide_links_its_own_languages_handouts():
+    """The guide's links open the handouts in the guide's language: `make handouts` writes
+    them to build/handouts/<lang>/, and the site puts them in handouts/<lang>/ beside the
+    lessons (tools/build_lite.py), so each link resolves there from the notebook's folder."""
+    notebooks = ROOT / "notebooks"
+    for lang in LANGUAGES:
+        guide = notebooks / ("" if lang == LANGUAGES[0] else lang) / "instructor" / "facilitator_guide.ipynb"
+        text = guide.read_text(encoding="utf-8")
+        links = re.findall(r"\]\(([^)\s]+\.pdf)\)", text)
+        assert len(links) >= 7, (lang, links)
+        site = notebooks / ("" if lang == LANGUAGES[0] else lang)  # the site's folder for this language
+        for link in links:
+            target = (guide.parent / link).resolve()
+            assert target.name.rsplit("_", 1)[0] in KINDS, link
+            assert target.parent in {(ROOT / "build" / "handouts" / lang).resolve(),
+                                     (notebooks / "handouts" / lang).resolve()}, (lang, link)
+        assert site.exists()
 
 
 def test_the_practice_sheet_fits_every_paper_in_every_language():

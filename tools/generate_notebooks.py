@@ -7,7 +7,9 @@ Each markdown cell takes its catalog's translation (by cell id; English where it
 which the tests forbid on main). A lesson's header, key points and links are written from its
 data in that language, by `tools/lesson_notebook.dress`. Code cells are the English ones,
 except that the first chooses the language. Links to a heading (`#Anchor`) follow the
-heading into its translation. Outputs are kept from the last run of the generated notebook
+heading into its translation, and a link to a printed handout (`build/handouts/en/...` in the
+checkout, `handouts/en/...` on the site) follows the notebook into its language's handouts, at
+the translated notebook's depth. Outputs are kept from the last run of the generated notebook
 where its code is unchanged; run `python tools/run_notebooks.py notebooks/<lang>/...` after.
 """
 
@@ -35,6 +37,7 @@ from tools.notebook_catalog import (  # noqa: E402
 
 HEADING = re.compile(r"^(#{1,6}) +(.+?) *$", re.MULTILINE)
 LINK = re.compile(r"\]\(([^)\s#]*)#([^)\s]+)\)")
+HANDOUT = re.compile(r"\]\(((?:\.\./)+)((?:build/)?handouts)/en/([^)\s]+)\)")
 
 
 def anchor(heading: str) -> str:
@@ -105,6 +108,7 @@ def generate_all(lang: str, write: bool = True) -> list[Path]:
         for cell in nb.cells:
             if cell.cell_type == "markdown":
                 cell.source = LINK.sub(lambda m: _relink(m, here, notebook, anchors), cell.source)
+                cell.source = HANDOUT.sub(lambda m: _handout_link(m, lang), cell.source)
         path = target(notebook, lang)
         old = nbformat.read(path, as_version=4) if path.exists() else nbformat.v4.new_notebook()
         _keep_outputs(old, nb)
@@ -150,6 +154,15 @@ def _relink(match: re.Match, here: Path, notebook: Path, anchors: dict[str, dict
     if key.startswith("../"):  # a link out of the language's folder keeps its anchor
         return match.group(0)
     return f"]({file}#{anchors.get(key, {}).get(mark, mark)})"
+
+
+def _handout_link(match: re.Match, lang: str) -> str:
+    """A link to an English handout, from a notebook one folder deeper (`notebooks/<lang>/`),
+    to the same handout in `lang`: `../../build/handouts/en/card.pdf` is
+    `../../../build/handouts/ms/card.pdf`. The site keeps the handouts at its root, beside
+    the lessons (`tools/build_lite.py`), so a link there goes one folder further up too."""
+    ups, folder, name = match.groups()
+    return f"](../{ups}{folder}/{lang}/{name})"
 
 
 def _keep_outputs(old: nbformat.NotebookNode, new: nbformat.NotebookNode) -> None:

@@ -1,10 +1,11 @@
-"""The course on paper: a one-page Charleston card, a practice sheet and an answer key.
+"""The course on paper: a Charleston card (one sheet, both sides), a practice sheet and an answer key.
 
 Pure functions of the rules core, like the other figures: the card is drawn from the pass
 table (`rules.PASSES`), the arrows of the table picture (`figures.badge_layout`, the same
 geometry the course's SVG table uses) and the rulebook's sentences (`rulebook.rule_sentence`,
 by ID); the practice sheet from the coach's drill items (`drills.drill("what-to-pass", seed)`,
-graded by `coach.teaching_pass`). Every word on paper comes from the catalogs (`messages`,
+graded by `coach.teaching_pass`, with every pass as good listed for the instructor from
+`coach.equal_passes`). Every word on paper comes from the catalogs (`messages`,
 the rulebook and the course's vocabulary), in English or Malay; nothing is typed here.
 
 The pages are `matplotlib.figure.Figure`s sized to the paper (A4 or US Letter), laid out in
@@ -15,7 +16,9 @@ the PDF as TrueType (`pdf.fonttype` 42), so the text can be selected, searched, 
 and extracted (the tests read it back with pypdf); the SVG keeps text as text
 (`svg.fonttype` "none"). No date goes into either file, so a rebuild is byte-identical.
 
-For print: no text under 9 pt (legible at arm's length); black, white and greys only, so a
+For print, and for older eyes: no text under 11 pt, the rules' sentences 11 pt or more and
+every pass number 12 pt or more, in every language and on every paper (the card is laid out
+to fit them, never shrunk below them); black, white and greys only, so a
 black-and-white printer loses nothing, and nothing is told by shade alone: the two
 Charlestons and the courtesy pass differ by line pattern (solid, dashed, dash-dot), every
 arrow carries its pass number and every pattern is named in a legend.
@@ -51,11 +54,16 @@ from charleston_lessons.rules import PASSES, Direction
 __all__ = [
     "PAPERS",
     "SMALLEST_PT",
+    "RULE_PT",
+    "PASS_NUMBER_PT",
     "CARD_SECTIONS",
     "PRACTICE_SEEDS",
     "INK",
     "card_figure",
+    "card_figures",
     "practice_items",
+    "unshown_rules",
+    "equal_words",
     "practice_figures",
     "answer_key_figure",
     "card_rules",
@@ -69,15 +77,17 @@ PAPERS: dict[str, tuple[float, float]] = {
     "a4": (595.276, 841.89),
     "letter": (612.0, 792.0),
 }
-SMALLEST_PT = 9.0  # no text on paper is smaller than this
+SMALLEST_PT = 11.0  # no text on paper is smaller than this
+RULE_PT = 11.0  # the rules' sentences (and their IDs) are at least this
+PASS_NUMBER_PT = 12.0  # and every pass number: the table picture's badges, the ladder's rows
 MARGIN = 36.0  # half an inch all round: inside every office printer's unprintable edge
 
 # What the card says, section by section: the rulebook's section title and the rules, by ID,
 # whose sentences the card prints (RULES P, B, X, C, J and East's 14 tiles, T3 and H1): what
 # a player needs at the table, no more, so that the Malay card, whose sentences run a third
-# longer, keeps a large table picture and 9 pt or more on one page. X2 and C4 are told by the
-# pictures (the second Charleston is marked optional and its legend says anyone may stop it;
-# pass 7 has no blind tag).
+# longer, keeps 11 pt rules or more on the card's back. X2 and C4 are told by the
+# pictures (the second Charleston is played "only if nobody stops it", as the source's table
+# says; pass 7 has no blind tag).
 CARD_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("P", ("P3", "P5")),
     ("B", ("B1", "B2")),
@@ -86,9 +96,12 @@ CARD_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("J", ("J1", "J2")),
     ("H", ("T3", "H1")),
 )
-# The practice sheet's deals when none are given: East on pass 1 (14 tiles), South on pass 2
-# and West on pass 3, which may be blind: both rack sizes and all of the first Charleston.
-PRACTICE_SEEDS: tuple[int, ...] = (2, 3, 5)
+# The practice sheet's deals when none are given: pass 1 (13 tiles), East on pass 2 (14) and
+# pass 3 with a blind pass: both rack sizes and all of the first Charleston, each printed
+# answer showing the rules the problem cites (`unshown_rules`: tiles that help no line, G1;
+# lone tiles of suits and honours the lines do not collect, G2; tiles forwarded unseen to
+# keep the pairs, G3), and 20, 10 and 1 equally good passes for the instructor's key.
+PRACTICE_SEEDS: tuple[int, ...] = (59, 10, 1414)
 
 # Greys only (see the module's docstring): ink, a mid grey for rules and outlines, the felt's
 # light grey, paper white.
@@ -113,7 +126,7 @@ def _font(size: float, weight: str = "normal", family: str = _SANS) -> FontPrope
 # The three kinds of pass (P1) by line pattern: solid for the first Charleston (required),
 # dashed for the second (optional), dash-dot for the courtesy pass.
 _PATTERN: dict[int, Any] = {1: "solid", 2: (0, (5.0, 2.6)), 0: (0, (6.0, 2.2, 1.4, 2.2))}
-_LEGEND = {1: "art.legend.first", 2: "art.legend.second", 0: "art.legend.courtesy"}
+_LEGEND = {1: "art.legend.first", 2: "handout.card.legend_second", 0: "art.legend.courtesy"}
 # Where a direction points when you sit at the bottom of the picture: right is to your
 # right, across is away from you, left to your left (S1, S2).
 _ARROW = {Direction.RIGHT: "\u2192", Direction.ACROSS: "\u2191", Direction.LEFT: "\u2190"}
@@ -228,9 +241,10 @@ class _Page:
                       gid=gid)
         return len(lines) * size * leading
 
-    def rule(self, y: float, *, x0: float | None = None, x1: float | None = None, lw: float = 0.8) -> None:
+    def rule(self, y: float, *, x0: float | None = None, x1: float | None = None, lw: float = 0.8,
+             gid: str | None = None) -> None:
         self.ax.plot([self.left if x0 is None else x0, self.right if x1 is None else x1], [y, y],
-                     color=_GREY, lw=lw, solid_capstyle="butt")
+                     color=_GREY, lw=lw, solid_capstyle="butt", gid=gid)
 
     def box(self, x: float, y: float, w: float, h: float, *, ls: Any = "solid", lw: float = 1.0,
             face: str = _PAPER, edge: str = INK, pad: float = 0.0, r: float = 4.0, gid: str | None = None) -> None:
@@ -274,7 +288,7 @@ def _draw_arrow(ax: Any, start: tuple[float, float], end: tuple[float, float], r
 
 _RELATION = {"you": (0.0, -1.0), "right": (1.0, 0.0), "across": (0.0, 1.0), "left": (-1.0, 0.0)}
 # How far along its arrow each pass's number sits on paper, by its place among the passes of
-# its direction: staggered further apart than on screen, since 9 pt numbers on a small
+# its direction: staggered further apart than on screen, since 12 pt numbers on a small
 # picture are larger for the table than the screen's.
 _NUMBER_AT = {Direction.ACROSS: (0.44, 0.62, 0.8), Direction.RIGHT: (0.26, 0.7), Direction.LEFT: (0.26, 0.7)}
 
@@ -293,7 +307,7 @@ def _number_spots() -> dict[int, tuple[float, float]]:
     return spots
 
 
-def _table_picture(page: _Page, x: float, top: float, width: float, *, label_size: float = 10.0,
+def _table_picture(page: _Page, x: float, top: float, width: float, *, label_size: float = SMALLEST_PT,
                    passes: Iterable[int] | None = None) -> float:
     """The table seen from your chair, `width` points wide with its top left at (x, top):
     your seat at the bottom, the others where they sit, named in words, and the seven passes
@@ -333,14 +347,14 @@ def _table_picture(page: _Page, x: float, top: float, width: float, *, label_siz
         arrow = layout[step.number]
         _draw_arrow(ax, arrow.start, arrow.end, arrow.rad, _PATTERN[step.charleston], lw=2.0, head=0.15,
                     gid=f"pass-{step.number}")
-    radius = max(0.092, 7.8 / unit)
+    radius = max(0.092, 0.68 * PASS_NUMBER_PT / unit)  # a 12 pt digit with room round it
     spots = _number_spots()
     for step in shown:
         bx, by = spots[step.number]
         ax.add_artist(Circle((bx, by), radius, facecolor=_PAPER, edgecolor=INK, linewidth=1.1,
                              linestyle=_PATTERN[step.charleston], zorder=5, gid=f"badge-{step.number}"))
         ax.text(bx, by, str(step.number), ha="center", va="center",
-                fontproperties=_font(max(SMALLEST_PT, min(10.5, 0.13 * unit)), "bold"), color=INK, parse_math=False, zorder=6, gid=f"badge-number-{step.number}")
+                fontproperties=_font(PASS_NUMBER_PT, "bold"), color=INK, parse_math=False, zorder=6, gid=f"badge-number-{step.number}")
     # who sits where, in words
     for key, (rx, ry) in _RELATION.items():
         if rx:
@@ -378,43 +392,58 @@ def card_rules() -> tuple[str, ...]:
 
 
 def _ladder(page: _Page, x: float, top: float, width: float) -> float:
-    """ROLLOR (P1, P4, B1): the first and the second Charleston side by side, one row a pass
-    with its letter in a box drawn in the pass's pattern, its name, direction and whether it
-    is required, and a tag where a blind pass is allowed. Returns the height used."""
+    """ROLLOR (P1, P4, B1): the first and then the second Charleston, one row a pass with its
+    letter in a box drawn in the pass's pattern, its number and name on one line (12 pt),
+    where it goes beneath, and a tag where a blind pass is allowed; each Charleston's heading
+    says whether it is required, in the source's words. Returns the height used."""
     y = top
-    y -= page.para(x, y, width, say("art.rollor.title"), 12.5, weight="bold", leading=1.2) + 4
-    gap, letter_w = 12.0, 26.0
-    col_w = (width - gap) / 2
-    text_w = col_w - letter_w - 7
+    y -= page.para(x, y, width, say("art.rollor.title"), 14, weight="bold", leading=1.2) + 2
+    y -= page.para(x, y, width, say("handout.card.letters"), SMALLEST_PT + 1, leading=1.2) + 6
+    letter_w = 32.0
+    head_pt, goes_pt = PASS_NUMBER_PT, SMALLEST_PT + 1
+    text_x = x + letter_w + 8
+    text_w = width - letter_w - 8
     tag = say("art.rollor.blind").replace("\n", " ")
-    bottoms = []
-    for column, (charleston, key) in enumerate(((1, "art.rollor.first"), (2, "art.rollor.second"))):
-        cx, cy = x + column * (col_w + gap), y
-        cy -= page.para(cx, cy, col_w, say(key), 10.5, weight="bold", leading=1.2) + 4
+    for charleston, key in ((1, "handout.card.first"), (2, "handout.card.second")):
+        y -= page.para(x, y, width, say(key), SMALLEST_PT + 1.5, weight="bold", leading=1.2) + 5
         for step in (s for s in PASSES if s.charleston == charleston):
             head = say("handout.card.row", number=step.number, name=step.name)
-            goes = say("handout.card.goes", arrow=_ARROW[step.direction], direction=step.direction.value,
-                       kind=say("art.kind.required" if step.required else "art.kind.optional"))
-            row_top = cy
-            page.box(cx + 1, row_top - letter_w, letter_w - 2, letter_w, ls=_PATTERN[charleston], lw=1.4,
+            goes = say("handout.card.way", arrow=_ARROW[step.direction], direction=step.direction.value)
+            row_top = y
+            page.box(x + 1, row_top - letter_w, letter_w - 2, letter_w, ls=_PATTERN[charleston], lw=1.4,
                      face=_FACE, r=3, gid=f"letter-box-{step.number}")
-            page.text(cx + letter_w / 2, row_top - letter_w / 2, _LETTER[step.direction], 15, weight="bold",
+            page.text(x + letter_w / 2, row_top - letter_w / 2, _LETTER[step.direction], 18, weight="bold",
                       ha="center", va="center", gid=f"letter-{step.number}")
-            tx = cx + letter_w + 7
-            ty = row_top - page.para(tx, row_top, text_w, head, 10, weight="bold", leading=1.2)
-            ty -= page.para(tx, ty, text_w, goes, 10, leading=1.2)
+            ty = row_top - page.para(text_x, row_top, text_w, head, head_pt, weight="bold", leading=1.15,
+                                     gid=f"pass-row-{step.number}") - 2
+            goes_w = _width(goes, goes_pt)
+            page.text(text_x, ty - 2, goes, goes_pt, gid=f"goes-{step.number}")
+            line_h = goes_pt * 1.25 + 2
             if step.blind_allowed:
-                lines = _wrap(tag, text_w - 10, 9.5, "bold")
-                th = len(lines) * 9.5 * 1.2 + 5
-                ty -= 3
-                page.box(tx, ty - th, min(text_w, max(_width(line, 9.5, "bold") for line in lines) + 10), th,
+                tx = text_x + goes_w + 12
+                room = text_x + text_w - tx - 10
+                lines = _wrap(tag, room, SMALLEST_PT, "bold")
+                th = len(lines) * SMALLEST_PT * 1.15 + 5
+                page.box(tx, ty - th, max(_width(line, SMALLEST_PT, "bold") for line in lines) + 10, th,
                          ls=(0, (3.0, 1.8)), lw=1.1, face=_PAPER, r=3, gid=f"blind-tag-{step.number}")
                 for i, line in enumerate(lines):
-                    page.text(tx + 5, ty - 3 - i * 9.5 * 1.2, line, 9.5, weight="bold", gid=f"blind-{step.number}")
-                ty -= th
-            cy = min(ty, row_top - letter_w) - 7
-        bottoms.append(cy)
-    return top - min(bottoms)
+                    page.text(tx + 5, ty - 2.5 - i * SMALLEST_PT * 1.15, line, SMALLEST_PT, weight="bold",
+                              gid=f"blind-{step.number}")
+                line_h = max(line_h, th)
+            y = min(ty - line_h, row_top - letter_w) - 8
+        y -= 2
+    return top - y
+
+
+def _key(page: _Page, x: float, top: float, width: float, keys: Sequence[str], *,
+         size: float = SMALLEST_PT) -> float:
+    """The key to the codes printed on the page (T2; on the practice sheet, also the lines'
+    notation and the suit letters x, y, z): each key's sentence, its words in bold up to the
+    colon. Returns the height used."""
+    y = top
+    for key in keys:
+        y -= page.para(x, y, width, say(key), size, leading=1.22, gid=f"key-{key}") + 2
+    return top - y
 
 
 _LEADING = 1.22  # the card's body: line height in font sizes
@@ -454,62 +483,89 @@ def _columns(heights: Sequence[float]) -> int:
 
 
 def card_figure(paper: str = "a4", lang: str | None = None) -> Figure:
-    """The Charleston card on one page of `paper` ("a4" or "letter") in `lang` (the current
-    language when None): the seven passes as a table picture and as the ROLLOR ladder, then
-    the rulebook's sentences on passing, blind passes, stopping, the courtesy pass, jokers
-    and East's 14 tiles, each with its rule ID. A `ValueError` names a paper or language
-    that is not one of ours."""
+    """The Charleston card's front (`card_figures`' first page): the seven passes."""
+    return card_figures(paper, lang)[0]
+
+
+def card_figures(paper: str = "a4", lang: str | None = None) -> tuple[Figure, Figure]:
+    """The Charleston card, one sheet of `paper` ("a4" or "letter") printed on both sides, in
+    `lang` (the current language when None). The front: the seven passes as a table picture
+    and as the ROLLOR ladder, the line patterns and a key to the tile codes; the back: the
+    rulebook's sentences on passing, blind passes, stopping, the courtesy pass, jokers and
+    East's 14 tiles, each with its rule ID, as large as the page allows and never under
+    `RULE_PT` (at 11 pt, the Malay rules alone fill half a page: with the pictures, they
+    would not fit one side). A `ValueError` names a paper or language that is not one of ours."""
     paper = _paper_name(paper)
     with _speaking(lang), matplotlib.rc_context(_RC):
-        # the largest picture and body text that fit the page; never text under 9 pt
-        for picture in (0.46, 0.42, 0.38):
-            fig = _card(paper, picture)
-            if fig is not None:
-                return fig
-        raise RuntimeError(say("handout.error.fit", paper=paper))  # pragma: no cover - the tests try every page
+        return _card_front(paper), _card_back(paper)
 
 
-def _card(paper: str, picture: float) -> Figure | None:
-    """The card with the table picture `picture` of the page's width, or None if its rules
-    do not fit under it at 9 pt."""
-    page = _Page(paper)
+# The sizes the card's rules may take, largest first: never under `RULE_PT`.
+_RULE_SIZES = (14.0, 13.5, 13.0, 12.5, 12.0, 11.5, RULE_PT)
+
+
+def _card_head(page: _Page, title: str) -> float:
+    """The card's title and subtitle on a side; returns where the side's body starts."""
     y = page.top
-    y -= page.para(page.left, y, page.width, say("handout.card.title"), 19, weight="bold", leading=1.15) + 2
-    y -= page.para(page.left, y, page.width, say("handout.card.subtitle"), 10.5) + 4
+    y -= page.para(page.left, y, page.width, title, 19, weight="bold", leading=1.15) + 2
+    y -= page.para(page.left, y, page.width, say("handout.card.subtitle"), SMALLEST_PT) + 3
     page.rule(y, lw=1.0)
-    y -= 10
-    # the band with the two pictures of the seven passes: the table, ROLLOR, the patterns
-    gap = 18.0
-    pic = page.width * picture
+    return y - 10
+
+
+def _card_foot(page: _Page) -> float:
+    """The card's footer at the foot of a side; returns its height."""
+    footer = say("handout.card.footer")
+    footer_h = _para_height(footer, page.width, SMALLEST_PT) + 6
+    page.rule(MARGIN + footer_h - 3, lw=0.6)
+    page.para(page.left, MARGIN + footer_h - 6, page.width, footer, SMALLEST_PT)
+    return footer_h
+
+
+def _card_front(paper: str) -> Figure:
+    """The front: the table picture beside the ladder, the courtesy pass, the patterns' legend
+    and the key to the tile codes."""
+    page = _Page(paper)
+    y = _card_head(page, say("handout.card.title"))
+    gap = 16.0
+    pic = page.width * 0.41  # and the ladder beside it wide enough for each row on one line
     band_top = y
-    y -= page.para(page.left, y, pic, say("handout.card.seen"), 10, leading=1.2) + 4
-    y -= _table_picture(page, page.left, y, pic)
+    y -= page.para(page.left, y, pic, say("handout.card.seen"), SMALLEST_PT + 1, leading=1.2) + 8
+    y -= _table_picture(page, page.left, y, pic, label_size=SMALLEST_PT + 1)
     ladder_h = _ladder(page, page.left + pic + gap, band_top, page.width - pic - gap)
     y = min(y, band_top - ladder_h) - 6
     courtesy = next(step for step in PASSES if step.is_courtesy)
-    y -= page.para(page.left, y, page.width, say("art.rollor.after", direction=courtesy.direction.value), 10.5,
-                   weight="bold", leading=1.2) + 6
-    y -= _legend(page, page.left, y, page.width, 9.5) + 4
-    page.rule(y, lw=1.0)
-    y -= 10
-    # the rules in two columns, the body as large as the page allows
-    footer = say("handout.card.footer")
-    footer_h = _para_height(footer, page.width, 9.0) + 8
-    room = y - (MARGIN + footer_h)
+    y -= page.para(page.left, y, page.width, say("art.rollor.after", direction=courtesy.direction.value),
+                   SMALLEST_PT + 1, weight="bold", leading=1.2) + 8
+    y -= _legend(page, page.left, y, page.width, SMALLEST_PT + 1) + 10
+    page.rule(y + 2, lw=0.6)
+    y -= 8
+    y -= _key(page, page.left, y, page.width, ("handout.key.codes",), size=SMALLEST_PT + 1)
+    footer_h = _card_foot(page)
+    if y < MARGIN + footer_h:  # pragma: no cover - the tests try every page and language
+        raise RuntimeError(say("handout.error.fit", paper=paper))
+    return page.fig
+
+
+def _card_back(paper: str) -> Figure:
+    """The back: the rules in two columns, as large as the side allows (never under `RULE_PT`)."""
+    page = _Page(paper)
+    y = _card_head(page, say("handout.card.rules_title"))
+    footer_h = _card_foot(page)
+    room = y - (MARGIN + footer_h) - 6
+    gap = 18.0
     col_w = (page.width - gap) / 2
-    for size in (11.0, 10.5, 10.0, 9.5, 9.0):
+    for size in _RULE_SIZES:
         heights = [_section_height(letter, rules, col_w, size) for letter, rules in CARD_SECTIONS]
         split = _columns(heights)
         if max(sum(heights[:split]), sum(heights[split:])) <= room:
             break
-    else:
-        return None
+    else:  # pragma: no cover - the tests try every page and language
+        raise RuntimeError(say("handout.error.fit", paper=paper))
     for column, sections in enumerate((CARD_SECTIONS[:split], CARD_SECTIONS[split:])):
         cy = y
         for letter, rules in sections:
             cy -= _draw_section(page, page.left + column * (col_w + gap), cy, col_w, letter, rules, size)
-    page.rule(MARGIN + footer_h - 4, lw=0.6)
-    page.para(page.left, MARGIN + footer_h - 8, page.width, footer, 9.0)
     return page.fig
 
 
@@ -535,6 +591,101 @@ class PracticeItem:
     @property
     def blind(self) -> int:
         return self.exercise.answer.blind
+
+    @property
+    def equal(self) -> tuple[Any, ...]:
+        """Every pass as good as the coach's (`coach.equal_passes`: the passes the drill
+        accepts), the printed one among them; `PassChoice`s, most tiles from the rack first."""
+        from charleston_lessons import coach
+
+        ex = self.exercise
+        return coach.equal_passes(ex.rack, ex.step, ex.lines, agreed=ex.agreed)
+
+
+def _collected(lines: Sequence[Any]) -> tuple[set[str], set[str]]:
+    """The suits (B, C, D) and honour codes some line collects: a group's fixed suit, every
+    suit where a line has a suit letter x, y or z, and each wind, dragon or flower it names."""
+    from charleston_lessons.tiles import SUITS
+
+    suits: set[str] = set()
+    honours: set[str] = set()
+    for line in lines:
+        for group in line.groups:
+            if group.variable:
+                suits |= set(SUITS)
+            elif group.code[0].isdigit():
+                suits.add(group.code[-1])
+            else:
+                honours.add(group.code)
+    return suits, honours
+
+
+def _loose(tiles: Iterable[Any], lines: Sequence[Any]) -> int:
+    """How many of `tiles` are of a suit or an honour no line collects (G2's tiles)."""
+    suits, honours = _collected(lines)
+    return sum(1 for t in tiles if (t.suit not in suits if t.category == "suit" else t.code not in honours))
+
+
+def unshown_rules(item: PracticeItem) -> tuple[str, ...]:
+    """The strategy rules a problem cites (G1, G3; the sheet's answers also cite G2) that its
+    printed answer does not show: G1 if a printed tile helps a line (`coach.helps`); G2 if an
+    equally good pass puts down more lone tiles of suits and honours the lines do not collect;
+    G3 if tiles may go on unseen and the printed pass forwards none. The sheet's own problems
+    show every rule they cite (the tests hold `PRACTICE_SEEDS` to it)."""
+    from charleston_lessons import coach
+
+    item = instance(item, PracticeItem, "item")
+    ex = item.exercise
+    choice = ex.answer
+    missing = []
+    helped = coach.helps(ex.rack, ex.lines)
+    if any(helped.get(tile) for tile in choice.own):
+        missing.append("G1")
+    if _loose(choice.own, ex.lines) < max(_loose(c.own, ex.lines) for c in item.equal):
+        missing.append("G2")
+    if "G3" in ex.rules and not choice.blind:
+        missing.append("G3")
+    return tuple(missing)
+
+
+def equal_words(item: PracticeItem) -> str:
+    """Every equally good pass of `item` in a few words: by how many go on unseen, "any 3 of
+    3B 3D 7D WD" where the passes are every choice of that many from those tiles, else each
+    pass's codes in turn."""
+    from itertools import combinations
+
+    from charleston_lessons.messages import count_tiles
+
+    item = instance(item, PracticeItem, "item")
+    groups: dict[int, list[tuple[str, ...]]] = {}
+    for choice in item.equal:
+        groups.setdefault(choice.blind, []).append(tuple(t.code for t in choice.own))
+    parts = []
+    for blind in sorted(groups):
+        passes = groups[blind]
+        size = 3 - blind if blind else len(passes[0])
+        pool: list[str] = []  # every code any of them puts down, as often as the most put down
+        for codes in passes:
+            for code in dict.fromkeys(codes):
+                while pool.count(code) < codes.count(code):
+                    pool.append(code)
+        order = {code: i for i, code in enumerate(t.code for t in item.exercise.rack)}
+        pool.sort(key=lambda code: order.get(code, 99))
+        every = {tuple(sorted(c, key=lambda code: order.get(code, 99))) for c in combinations(pool, size)}
+        mine = {tuple(sorted(c, key=lambda code: order.get(code, 99))) for c in passes}
+        if size and len(pool) > size and every == mine:
+            words = [say("handout.equal.any", count=size, tiles=" ".join(pool))]
+        else:
+            words = [" ".join(codes) for codes in sorted(mine, key=lambda c: [order.get(x, 99) for x in c])]
+        for tiles in words:
+            if blind:
+                unseen = say("exercise.coach.unseen", count=count_tiles(blind))
+                parts.append(say("handout.equal.with_unseen", tiles=tiles, unseen=unseen) if tiles else unseen)
+            else:
+                parts.append(tiles)
+    if len(item.equal) == 1:
+        return say("handout.equal.only", passes=parts[0])
+    return say("handout.equal.title", count=len(item.equal), passes=say("handout.equal.separator").join(parts))
 
 
 def _seeds(seeds: Iterable[int] | None) -> tuple[int, ...]:
@@ -575,89 +726,111 @@ def _item_lines(item: PracticeItem) -> list[str]:
     return [f"{translate(line.name)}: {line.notation}" for line in item.exercise.lines]
 
 
+_BODY = SMALLEST_PT  # the practice sheet's and the answer key's text
+_WHY_LINES = 2  # ruled lines to write "Why:" on, under each problem's boxes
+_WHY_GAP = 19.0  # and between them: room for 11 pt handwriting
+
+
 def practice_figures(paper: str = "a4", seeds: Iterable[int] | None = None,
                      lang: str | None = None) -> tuple[Figure, Figure]:
-    """The practice sheet: the front with the table and three racks to pass from, the back
-    with the coach's answers and why. `seeds` as in `practice_items`."""
+    """The practice sheet: the front with the table, a key to the codes and three racks to
+    pass from, each with three boxes for the pass, a box for the tiles forwarded unseen where
+    a blind pass is allowed, and lines to write why; the back with the coach's answers, why,
+    and every equally good pass. `seeds` as in `practice_items`."""
     paper = _paper_name(paper)
     with _speaking(lang), matplotlib.rc_context(_RC):
         items = practice_items(seeds)
         front = _Page(paper)
-        pic = 165.0
-        text_w = front.width - pic - 16
         y = front.top
-        y -= front.para(front.left, y, text_w, say("handout.practice.title"), 19, weight="bold", leading=1.15) + 4
-        y -= front.para(front.left, y, text_w, say("handout.practice.intro"), 10.5) + 4
-        y -= front.para(front.left, y, text_w, f"G5: {rule_sentence('G5')}", 10) + 4
-        pic_h = _table_picture(front, front.right - pic, front.top, pic, label_size=9.0,
+        y -= front.para(front.left, y, front.width, say("handout.practice.title"), 19, weight="bold",
+                        leading=1.15) + 3
+        pic = 172.0  # wide enough that its 12 pt pass numbers keep apart
+        text_w = front.width - pic - 14
+        pic_top = y
+        y -= front.para(front.left, y, text_w, say("handout.practice.intro"), _BODY, leading=1.22) + 3
+        y -= front.para(front.left, y, text_w, f"G5: {rule_sentence('G5')}", RULE_PT, leading=1.22) + 3
+        y -= _key(front, front.left, y, text_w, ("handout.key.codes",)) + 1
+        pic_h = _table_picture(front, front.right - pic, pic_top, pic,
                                passes={item.exercise.step.number for item in items})
-        y = min(y, front.top - pic_h) - 8
-        box_gap = 8.0
+        y = min(y, pic_top - pic_h - 4)
+        y -= _key(front, front.left, y, front.width, ("handout.key.notation",)) + 4
+        box_gap = 4.0
         inner = front.width - 20
+        head_w = _width(say("handout.practice.problem", number=3), 12.5, "bold") + 8
 
         def box_height(item: PracticeItem, tile_w: float) -> float:
             ex = item.exercise
-            head_w = _width(say("handout.practice.problem", number=3), 12, "bold") + 8
-            return (max(12 * 1.28, _para_height(ex.prompt, inner - head_w, 10.5)) + 5 + tile_w * 1.25 + 6
-                    + 10 * 1.25 + sum(_para_height(line, inner - 10, 10, "bold", 1.25, family=_MONO)
-                                      for line in _item_lines(item))
-                    + 5 + tile_w * 1.25 + 14)
+            return (max(12.5 * 1.22, _para_height(ex.prompt, inner - head_w, _BODY, leading=1.2)) + 4
+                    + tile_w * 1.25 + 4
+                    + sum(_para_height(line, inner, _BODY, "bold", 1.2, family=_MONO) for line in _item_lines(item))
+                    + 4 + tile_w * 1.25 + (_WHY_LINES - 1) * _WHY_GAP + 10)
 
         # tiles as large as the page allows: the three problems fit above the bottom margin
         tile_w = min(32.0, (front.width - 20 - 13 * 3) / 14)
-        while tile_w > 22 and sum(box_height(item, tile_w) + box_gap for item in items) - box_gap > y - MARGIN:
+        while tile_w > 20 and sum(box_height(item, tile_w) + box_gap for item in items) - box_gap > y - MARGIN:
             tile_w -= 1
         tile_h = tile_w * 1.25
         for number, item in enumerate(items, 1):
             ex = item.exercise
             heading = say("handout.practice.problem", number=number)
-            head_w = _width(say("handout.practice.problem", number=3), 12, "bold") + 8
-            height = box_height(item, tile_w) - 14
+            height = box_height(item, tile_w)
             top = y
-            front.box(front.left, top - height - 14, front.width, height + 14, lw=1.0, edge=_GREY, r=5,
+            front.box(front.left, top - height, front.width, height, lw=1.0, edge=_GREY, r=5,
                       gid=f"problem-{number}")
-            y -= 7
-            x = front.left + 10
-            front.text(x, y + 1, heading, 12, weight="bold")
-            used = front.para(x + head_w, y, inner - head_w, ex.prompt, 10.5)
-            y -= max(12 * 1.28, used) + 5
-            y -= _rack(front, x, y, [t.code for t in ex.rack], tile_w=tile_w, gid=f"rack-{number}") + 6
-            y -= front.para(x, y, inner, say("handout.practice.lines"), 10, weight="bold", leading=1.25)
-            for line in _item_lines(item):
-                y -= front.para(x + 10, y, inner - 10, line, 10, family=_MONO, weight="bold", leading=1.25)
             y -= 5
+            x = front.left + 10
+            front.text(x, y + 1, heading, 12.5, weight="bold")
+            used = front.para(x + head_w, y, inner - head_w, ex.prompt, _BODY, leading=1.2)
+            y -= max(12.5 * 1.22, used) + 4
+            y -= _rack(front, x, y, [t.code for t in ex.rack], tile_w=tile_w, gid=f"rack-{number}") + 4
+            for line in _item_lines(item):  # the lines the prompt names, in notation (the key says how)
+                y -= front.para(x, y, inner, line, _BODY, family=_MONO, weight="bold", leading=1.2)
+            y -= 4
             label = say("handout.practice.your_pass")
-            front.text(x, y - tile_h / 2, label, 10.5, weight="bold", va="center")
-            bx = x + _width(label, 10.5, "bold") + 10
+            front.text(x, y - tile_h / 2, label, _BODY + 0.5, weight="bold", va="center")
+            bx = x + _width(label, _BODY + 0.5, "bold") + 10
             for i in range(3):
                 front.box(bx + i * (tile_w + 6), y - tile_h, tile_w, tile_h, ls=(0, (3.0, 2.0)),
                           lw=1.1, face=_PAPER, r=3, gid=f"answer-box-{number}-{i}")
+            wx = bx + 3 * (tile_w + 6) + 10
+            if ex.arriving:  # a blind pass is allowed: how many arriving tiles go on unseen (B2)
+                unseen = say("handout.practice.unseen")
+                front.text(wx, y - tile_h / 2, unseen, _BODY + 0.5, weight="bold", va="center")
+                ux = wx + _width(unseen, _BODY + 0.5, "bold") + 8
+                front.box(ux, y - tile_h, tile_w, tile_h, ls=(0, (3.0, 2.0)), lw=1.1, face=_PAPER, r=3,
+                          gid=f"unseen-box-{number}")
+                wx = ux + tile_w + 16
             why = say("handout.practice.why")
-            wx = bx + 3 * (tile_w + 6) + 14
-            front.text(wx, y - tile_h / 2, why, 10.5, weight="bold", va="center")
-            front.rule(y - tile_h + 2, x0=wx + _width(why, 10.5, "bold") + 6, x1=front.right - 10, lw=0.8)
-            y = top - height - 14 - box_gap
+            front.text(wx, y - tile_h + 3, why, _BODY + 0.5, weight="bold", va="baseline")
+            front.rule(y - tile_h + 1, x0=wx + _width(why, _BODY + 0.5, "bold") + 6, x1=front.right - 10, lw=0.8,
+                       gid=f"why-{number}-0")
+            for i in range(1, _WHY_LINES):  # and more lines to write on, the width of the box
+                front.rule(y - tile_h + 1 - i * _WHY_GAP, x0=x, x1=front.right - 10, lw=0.8, gid=f"why-{number}-{i}")
+            y = top - height - box_gap
         back = _Page(paper)
         y = back.top
         y -= back.para(back.left, y, back.width, say("handout.practice.answers_title"), 19, weight="bold",
                        leading=1.15) + 4
-        y -= back.para(back.left, y, back.width, say("handout.practice.answers_intro"), 10.5) + 10
+        y -= back.para(back.left, y, back.width, say("handout.practice.answers_intro"), _BODY) + 8
         for number, item in enumerate(items, 1):
             back.rule(y + 4, lw=0.6)
             y -= 4
-            y -= back.para(back.left, y, back.width, say("handout.practice.problem", number=number), 12,
+            y -= back.para(back.left, y, back.width, say("handout.practice.problem", number=number), 12.5,
                            weight="bold") + 2
-            y -= back.para(back.left, y, back.width, item.exercise.solution(), 10.5) + 2
+            y -= back.para(back.left, y, back.width, item.exercise.solution(), _BODY) + 2
+            y -= back.para(back.left, y, back.width, equal_words(item), _BODY, gid=f"equal-{number}") + 2
             rules = f"{say('instructor.key.rules')}: {', '.join(item.exercise.rules)}"
-            y -= back.para(back.left, y, back.width, rules, 10) + 10
+            y -= back.para(back.left, y, back.width, rules, _BODY) + 8
         return front.fig, back.fig
 
 
 def answer_key_figure(paper: str = "a4", seeds: Iterable[int] | None = None, lang: str | None = None) -> Figure:
     """The instructor's page: the practice sheet's problems with rack, the coach's answer,
-    the rules and the item's id (for `drills.replay`), then the lessons' answer key in
-    brief: how many exercises each lesson has, and where the full key is."""
+    every equally good pass (each one the drill accepts), the rules and the item's id (for
+    `drills.replay`), then the lessons' answer key in brief: how many exercises each lesson
+    has, and where the full key is."""
     from charleston_lessons.lessons import all_lessons
+    from charleston_lessons.messages import count_tiles
 
     paper = _paper_name(paper)
     with _speaking(lang), matplotlib.rc_context(_RC):
@@ -665,49 +838,62 @@ def answer_key_figure(paper: str = "a4", seeds: Iterable[int] | None = None, lan
         page = _Page(paper)
         y = page.top
         y -= page.para(page.left, y, page.width, say("handout.key.title"), 19, weight="bold", leading=1.15) + 4
-        y -= page.para(page.left, y, page.width, say("handout.key.intro"), 10.5) + 8
-        label_w = max(_width(f"{say(k)}:", 10, "bold") for k in ("instructor.key.rack", "instructor.key.answer",
-                                                                  "instructor.key.rules")) + 8
+        y -= page.para(page.left, y, page.width, say("handout.key.intro"), _BODY) + 6
+        label_w = max(_width(f"{say(k)}:", _BODY, "bold") for k in ("instructor.key.rack", "instructor.key.answer",
+                                                                    "instructor.key.rules")) + 12
         label_w = min(label_w, page.width * 0.4)
         for number, item in enumerate(items, 1):
             ex = item.exercise
             page.rule(y + 4, lw=0.6)
             y -= 4
-            y -= page.para(page.left, y, page.width, say("handout.key.item", number=number, id=item.id), 11.5,
+            y -= page.para(page.left, y, page.width, say("handout.key.item", number=number, id=item.id), 12,
                            weight="bold") + 2
-            y -= page.para(page.left, y, page.width, ex.prompt, 10) + 3
+            y -= page.para(page.left, y, page.width, ex.prompt, _BODY) + 3
             answer = " ".join(item.answer)
             words = ex.answer_words
             if item.blind:
-                answer += " " + say("handout.key.blind", count=item.blind)
+                answer = say("handout.equal.with_unseen", tiles=answer,
+                             unseen=say("exercise.coach.unseen", count=count_tiles(item.blind)))
             rows = (
                 ("instructor.key.rack", " ".join(t.code for t in ex.rack), _SANS),
                 ("instructor.key.answer", f"{answer} ({words})", _SANS),
                 ("instructor.key.rules", ", ".join(ex.rules), _SANS),
             )
             for key, value, family in rows:
-                label_lines = _wrap(f"{say(key)}:", label_w - 6, 10, "bold")
+                label_lines = _wrap(f"{say(key)}:", label_w - 6, _BODY, "bold")
                 for i, line in enumerate(label_lines):
-                    page.text(page.left, y - i * 10 * 1.28, line, 10, weight="bold")
-                used = page.para(page.left + label_w, y, page.width - label_w, value, 10, family=family)
-                y -= max(used, len(label_lines) * 10 * 1.28) + 2
-            y -= 8
+                    page.text(page.left, y - i * _BODY * 1.28, line, _BODY, weight="bold")
+                used = page.para(page.left + label_w, y, page.width - label_w, value, _BODY, family=family)
+                y -= max(used, len(label_lines) * _BODY * 1.28) + 2
+            y -= page.para(page.left + label_w, y, page.width - label_w, equal_words(item), _BODY,
+                           gid=f"equal-{number}") + 6
         page.rule(y + 4, lw=1.0)
         y -= 6
         y -= page.para(page.left, y, page.width, say("handout.key.lessons_title"), 13, weight="bold") + 3
         lessons = list(all_lessons())
         count = sum(len(lesson.exercises) for lesson in lessons)
-        y -= page.para(page.left, y, page.width, say("handout.key.lessons", count=count), 10.5) + 6
-        col = _width(say("handout.key.lesson"), 10, "bold") + 14
-        num_w = _width(say("handout.key.exercises"), 10, "bold") + 4
-        page.text(page.left, y, say("handout.key.lesson"), 10, weight="bold")
-        page.text(page.right, y, say("handout.key.exercises"), 10, weight="bold", ha="right")
-        y -= 10 * 1.4
-        for lesson in lessons:
-            page.text(page.left, y, str(lesson.number), 10)
-            used = page.para(page.left + col, y, page.width - col - num_w - 10, lesson.title, 10)
-            page.text(page.right, y, str(len(lesson.exercises)), 10, ha="right")
-            y -= used + 1
+        y -= page.para(page.left, y, page.width, say("handout.key.lessons", count=count), _BODY) + 5
+        # the lessons in two columns side by side, so the page holds them in large print
+        gap = 24.0
+        half = (page.width - gap) / 2
+        col = _width(str(max(lesson.number for lesson in lessons)), _BODY) + 12
+        num_w = _width(say("handout.key.exercises"), _BODY, "bold") + 4
+        top = y
+        bottom = y
+        middle = (len(lessons) + 1) // 2
+        for column, part in enumerate((lessons[:middle], lessons[middle:])):
+            left = page.left + column * (half + gap)
+            right = left + half
+            y = top
+            page.text(left, y, say("handout.key.lesson"), _BODY, weight="bold")
+            page.text(right, y, say("handout.key.exercises"), _BODY, weight="bold", ha="right")
+            y -= _BODY * 1.35
+            for lesson in part:
+                page.text(left, y, str(lesson.number), _BODY)
+                used = page.para(left + col, y, half - col - num_w - 6, lesson.title, _BODY, leading=1.2)
+                page.text(right, y, str(len(lesson.exercises)), _BODY, ha="right")
+                y -= used + 1
+            bottom = min(bottom, y)
         return page.fig
 
 
@@ -819,25 +1005,37 @@ def _save_svg(path: Path, fig: Figure, title: str, subject: str) -> Path:
     return path
 
 
+def _back_svg(path: Path) -> Path:
+    """Where the card's back goes beside its front's SVG: `card.svg` -> `card_back.svg`."""
+    return path.with_name(f"{path.stem}_back{path.suffix}")
+
+
 def write_card(path: str | Path, paper: str = "a4", lang: str | None = None) -> Path:
-    """The card as a file: SVG when `path` ends in `.svg`, else PDF. `path` must be new or a
-    handout the course wrote before (a `ValueError` otherwise: nothing else is written over)."""
+    """The card as a file: SVG when `path` ends in `.svg` (the front; the back beside it as
+    `<name>_back.svg`), else a two-page PDF to print on both sides. Every file must be new
+    or a handout the course wrote before (a `ValueError` otherwise: nothing else is written
+    over). Returns `path`."""
     path = _target(path, "path")
     paper = _paper_name(paper)
     lang = None if lang is None else _language_code(lang)
+    svg = path.suffix.lower() == ".svg"
     _check_target(path)
+    if svg:
+        _check_target(_back_svg(path))
     with _speaking(lang):
-        fig = card_figure(paper)
-        title, subject = say("handout.card.title"), say("handout.card.description")
-    if path.suffix.lower() == ".svg":
-        return _save_svg(path, fig, title, subject)
-    return _save_pdf(path, [fig], title, subject)
+        front, back = card_figures(paper)
+        title, subtitle = say("handout.card.title"), say("handout.card.description")
+    if svg:
+        _save_svg(_back_svg(path), back, title, subtitle)
+        return _save_svg(path, front, title, subtitle)
+    return _save_pdf(path, [front, back], title, subtitle)
 
 
 def write_handouts(out: str | Path, *, languages: Iterable[str] = LANGUAGES, papers: Iterable[str] = tuple(PAPERS),
                    seeds: Iterable[int] | None = None) -> list[Path]:
     """Every handout, for each language and paper, under `out/<lang>/`: the card
-    (`charleston_card_<paper>.pdf` and `.svg`), the practice sheet (`practice_sheet_<paper>.pdf`,
+    (`charleston_card_<paper>.pdf`, two pages to print on both sides, and its sides as
+    `charleston_card_<paper>.svg` and `charleston_card_<paper>_back.svg`), the practice sheet (`practice_sheet_<paper>.pdf`,
     two pages: problems, then answers, to print on both sides) and the instructor's page
     (`answer_key_<paper>.pdf`). Returns the files written. Every file must be new or a
     handout the course wrote before (a `ValueError` before anything is written otherwise)."""
@@ -850,18 +1048,19 @@ def write_handouts(out: str | Path, *, languages: Iterable[str] = LANGUAGES, pap
         _check_folder(out / lang)
         for paper in sizes:
             for name in (f"charleston_card_{paper}.pdf", f"charleston_card_{paper}.svg",
-                         f"practice_sheet_{paper}.pdf", f"answer_key_{paper}.pdf"):
+                         f"charleston_card_{paper}_back.svg", f"practice_sheet_{paper}.pdf",
+                         f"answer_key_{paper}.pdf"):
                 _check_target(out / lang / name)
     written: list[Path] = []
     for lang in langs:
         with speaking(lang):
             folder = out / lang
             for paper in sizes:
-                card = card_figure(paper)
-                written.append(_save_pdf(folder / f"charleston_card_{paper}.pdf", [card], say("handout.card.title"),
-                                         say("handout.card.description")))
-                written.append(_save_svg(folder / f"charleston_card_{paper}.svg", card, say("handout.card.title"),
-                                         say("handout.card.description")))
+                front, back = card_figures(paper)
+                title, subject = say("handout.card.title"), say("handout.card.description")
+                written.append(_save_pdf(folder / f"charleston_card_{paper}.pdf", [front, back], title, subject))
+                written.append(_save_svg(folder / f"charleston_card_{paper}.svg", front, title, subject))
+                written.append(_save_svg(folder / f"charleston_card_{paper}_back.svg", back, title, subject))
                 front, back = practice_figures(paper, chosen)
                 written.append(_save_pdf(folder / f"practice_sheet_{paper}.pdf", [front, back],
                                          say("handout.practice.title"), say("handout.practice.intro")))

@@ -8,6 +8,8 @@ Reads the table "Rejected variants" of `docs/glossary_ms.md` (always this checko
 same patterns are counted before and after a fix) and prints, for each row, how many times its
 pattern occurs in the msgstrs of the main catalog and of every notebook catalog under
 `locale/notebooks/ms/`, in the text a reader sees (no code spans, link targets or HTML tags).
+A row the test checks only outside questions, or where the English says run, is counted
+everywhere, and its line says so.
 It counts what `tests/test_malay_terms.py` forbids, so a fix can report "N -> 0"; the
 generated notebooks are left out, since they repeat their catalogs.
 """
@@ -27,8 +29,9 @@ NOTEBOOK_CATALOGS = Path("locale/notebooks/ms")
 TABLE_HEADING = "### Rejected variants"
 
 
-def rejected_rows(glossary: Path = GLOSSARY) -> list[tuple[str, str]]:
-    """(rejected example, pattern) for each row of the glossary's table of rejected variants."""
+def rejected_rows(glossary: Path = GLOSSARY) -> list[tuple[str, str, str]]:
+    """(rejected example, pattern, where it is checked) for each row of the glossary's table
+    of rejected variants."""
     table = glossary.read_text(encoding="utf-8").split(TABLE_HEADING, 1)[1]
     rows = []
     for line in table.splitlines():
@@ -39,7 +42,7 @@ def rejected_rows(glossary: Path = GLOSSARY) -> list[tuple[str, str]]:
         cells = [cell.strip().replace("\\|", "|") for cell in re.split(r"(?<!\\)\|", line)[1:-1]]
         if cells[0] in ("Rejected", "") or set(cells[0]) <= {"-"}:
             continue
-        rows.append((cells[0], cells[1].strip("`")))
+        rows.append((cells[0], cells[1].strip("`"), cells[2]))
     return rows
 
 
@@ -79,8 +82,9 @@ def main() -> None:
     parser.add_argument("--count", action="append", default=[], help="also count this pattern")
     args = parser.parse_args()
     texts = malay_texts(args.root)
-    for rejected, pattern in rejected_rows():
-        print(f"{count(pattern, texts):5d}  {rejected}")
+    for rejected, pattern, checked in rejected_rows():
+        note = "" if checked == "everywhere" else f" (forbidden {checked}: counted everywhere)"
+        print(f"{count(pattern, texts):5d}  {rejected}{note}")
     for pattern in args.count:
         print(f"{count(pattern, texts):5d}  {pattern} (counted on request)")
 

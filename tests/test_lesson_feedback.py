@@ -57,7 +57,7 @@ _NUMBER_WORDS = {
 
 
 # How each language says that tiles go on unseen.
-_UNSEEN = {"en": "unseen", "ms": "tanpa melihat"}
+_UNSEEN = {"en": "unseen", "ms": "tanpa (?:melihat|dilihat)"}  # a person forwards "tanpa melihat", a tile goes "tanpa dilihat"
 
 
 def _whole(phrase: str) -> re.Pattern[str]:

@@ -556,7 +556,7 @@ def test_outside_a_workshop_the_course_says_what_a_table_for_four_needs(monkeypa
     shown_here = course.table_for_four()
     assert "needs a workshop's room store" in str(shown_here) and "make workshop" in str(shown_here)
     with speaking("ms"):
-        assert "make workshop" in str(course.table_for_four()) and "Meja untuk empat" in str(course.table_for_four())
+        assert "make workshop" in str(course.table_for_four()) and "Meja berempat" in str(course.table_for_four())
 
 
 def test_in_a_workshop_the_course_gives_the_same_seat_for_the_pages_learner(monkeypatch, tmp_path):

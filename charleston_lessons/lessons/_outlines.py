@@ -170,7 +170,7 @@ OUTLINES: dict[str, dict[str, tuple[tuple[str, tuple[str, ...]], ...]]] = {
             ('Mengapa membuat hantaran buta?', ()),
             ('Ke mana perginya batu yang dihantar terus', ('blind-passes/relay-red-dragon', 'blind-passes/standoff-count')),
             ('Hantaran 6: sama sahaja, dari arah yang satu lagi', ('blind-passes/pick-6',)),
-            ('Joker, tidak sekali-kali', ('blind-passes/joker-blind',)),
+            ('Tiada Joker', ('blind-passes/joker-blind',)),
             ('Perkara utama', ()),
         ),
         '06_stopping_and_courtesy.ipynb': (

@@ -248,7 +248,7 @@
     },
     ms: {
       label: 'Tunjukkan kod kursus',
-      caption: 'Tunjukkan sel kod dan bar alat buku nota pada halaman kursus (untuk penulis dan pengajar)',
+      caption: 'Tunjukkan sel kod dan bar alat notebook pada halaman kursus (untuk penulis dan pengajar)',
     },
   };
   let palette = null; // the command palette's token, from JupyterLab's share scope

@@ -957,8 +957,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Pass {position} is letter {position} of R-O-L-L-O-R, {letter}: it goes {direction}."
         ),
         "drill.direction.other_round": (
-            "Check which Charleston that pass belongs to: passes 1 to 3 are the first, passes 4 "
-            "to 6 the second, and each pass goes its own way in ROLLOR."
+            "Check which Charleston that pass belongs to: the first three passes are the first "
+            "Charleston, the next three the second, and each pass goes its own way in ROLLOR."
         ),
         "drill.direction.position_wrong": (
             "That pass goes another way: say ROLLOR and count its letters, one a pass, passes 1 "

@@ -14,9 +14,10 @@ number of a number question's range but the right one) and the sentence `check` 
    higher offer is not the one that counts", "look at the other one", "follow it one seat
    further", "one more step"): `POINTERS` lists these phrases in each language. Any
    comparison of the offers ("the lower offer decides") is one, since the question names the
-   offers and the comparison picks one of them. So is a step of one from a number the
-   sentence states in digits ("13 is what the others are dealt; East is dealt one more"):
-   `STEPS`.
+   offers and the comparison picks one of them. So, in a number question, is a step of one
+   (`STEPS`) from a number the sentence states in digits ("13 is what the others are dealt;
+   East is dealt one more"), or one that leads from the number chosen to the answer ("West
+   was dealt one fewer", said to 14 when the answer is 13).
 3. It does not cross off the others: where there are three to five options (a choice, or a
    number question of a range that small, as a courtesy count of 0 to 3), the options the
    sentence names (an option's text, or a number stated as a count), with the one chosen,
@@ -76,11 +77,11 @@ POINTERS: dict[str, tuple[str, ...]] = {
         r"selangkah lagi",
     ),
 }
-# A step of one from a number the sentence states (criterion 2, number questions).
-STEPS: dict[str, tuple[str, ...]] = {
-    "en": (r"one (?:tile )?(?:more|fewer|less|extra)", r"one short", r"one too many"),
-    "ms": (r"(?:menerima|memegang|mendapat) satu (?:batu )?(?:lagi|kurang)", r"satu batu (?:lagi|kurang)",
-           r"kurang satu", r"lebih satu"),
+# A step of one (criterion 2, number questions): up, then down.
+STEPS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en": ((r"one (?:tile )?(?:more|extra)",), (r"one (?:tile )?(?:fewer|less)", r"one short", r"one too many")),
+    "ms": ((r"(?:menerima|memegang|mendapat) satu (?:batu )?lagi", r"satu batu (?:lagi|lebih)", r"lebih satu"),
+           (r"(?:menerima|memegang|mendapat) satu (?:batu )?kurang", r"satu batu kurang", r"kurang satu")),
 }
 
 
@@ -113,9 +114,13 @@ def eliminations(exercise: Exercise, code: str) -> Iterator[tuple[object, str, s
             yield answer, f"cites {feedback.rule!r}, not a rule of RULES.md", sentence
         for phrase in _found(POINTERS[code], sentence):
             yield answer, f"points: {phrase}", sentence
-        if isinstance(exercise, NumberQuiz) and _in_digits(sentence, answer):
-            for phrase in _found(STEPS[code], sentence):
-                yield answer, f"a step from {answer}: {phrase}", sentence
+        if isinstance(exercise, NumberQuiz):
+            up, down = STEPS[code]
+            stated = _in_digits(sentence, answer)
+            for phrases, step in ((up, 1), (down, -1)):
+                if stated or answer + step == exercise.answer:
+                    for phrase in _found(phrases, sentence):
+                        yield answer, f"a step from {answer}: {phrase}", sentence
         if 3 <= len(options) <= 5:
             if isinstance(exercise, ChoiceQuiz):
                 named = {o for o in options if _whole(exercise.label(o)).search(sentence)}

@@ -73,6 +73,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shots", type=Path, help="a folder to save a screenshot of each width in")
     args = parser.parse_args(argv)
     widths = [int(w) for w in args.widths.split(",") if w.strip()]
+    if not Path(lab.CHROMIUM_PATH).exists():
+        print("first screen: skipped, Chromium is not installed (apt-get install chromium).")
+        return 0
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="cl-first-screen-") as tmp:

@@ -165,7 +165,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "course.sheet.flowers_jokers": "Flowers and jokers",
         "course.sheet.total": "{count} tiles in all.",
         "course.passes.title": "The seven passes",
-        "course.express.title": "The Charleston in 20 minutes",
+        "course.express.title": "The Charleston on one page",
         "course.express.other_language": "This lesson is also in {language}.",
         "course.express.key_points": "Key points of lesson {number}, {title}:",
         "course.express.repr": "{title}: run the cells to see its pictures and exercises.",
@@ -467,7 +467,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lesson.to_overview": "Back to [your progress through the course]({notebook}#{anchor}), in lesson 1 →",
         "lesson.list_title": "Charleston Lessons",
         "lesson.list_intro": (
-            "Two routes: the Charleston in 20 minutes, on one page (first in the list), or the full"
+            "Two routes: the Charleston on one page (first in the list), or the full"
             " course, the lessons in order from lesson 1. Practice, the rules reference and the"
             " instructor kit follow them."
         ),

@@ -23,7 +23,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from charleston_lessons._input import each, mapping, take, text, whole
+from charleston_lessons._input import each, flag, mapping, take, text, whole
 from charleston_lessons.messages import language, say
 
 __all__ = ["Section", "Place", "Missed", "anchor", "sections_of", "where", "miss", "missed", "MAX_SECTIONS"]
@@ -188,7 +188,7 @@ def missed(ids: Sequence[str], latest: Mapping[str, Any], *, revisit: Mapping[st
         attempt = latest.get(item)
         if attempt is None:
             continue
-        outcome, seen = getattr(attempt, "outcome", None), bool(getattr(attempt, "solution_seen", False))
+        outcome, seen = getattr(attempt, "outcome", None), getattr(attempt, "solution_seen", False) is True
         if outcome is Outcome.NOT_ATTEMPTED or outcome is None or (outcome is Outcome.CORRECT and not seen):
             continue
         home, exercise = find_exercise(item)
@@ -206,6 +206,7 @@ def miss(exercise: Any, number: int, *, after_solution: bool = False, lang: str 
 
     if not isinstance(exercise, Exercise):
         raise ValueError(say("error.input.not_kind", what="exercise", kind="Exercise", value=exercise))
+    after_solution = flag(after_solution, "after_solution")  # a bool, never a caller's truthiness
     teacher = lesson_data(whole(number, "number", 1, 999))
     sections = sections_of(teacher.notebook, lang)
     return Missed(
@@ -216,5 +217,5 @@ def miss(exercise: Any, number: int, *, after_solution: bool = False, lang: str 
         lesson_title=teacher.title,
         notebook=teacher.notebook,
         section=_taught_in(teacher, exercise, sections),
-        after_solution=bool(after_solution),
+        after_solution=after_solution,
     )

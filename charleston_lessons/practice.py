@@ -40,7 +40,7 @@ from enum import StrEnum
 from typing import Any
 
 from charleston_lessons import clock, review
-from charleston_lessons._input import result_of, take, text, whole
+from charleston_lessons._input import flag, result_of, take, text, whole
 from charleston_lessons._rated import (
     MASTERY_STREAK, Grade, checked_attempts, drill_item, first_answers, grade_of, moment, streaks,
 )
@@ -202,10 +202,11 @@ def worked_example(skill_key: str, rule: str = "", *, later: bool = True) -> Wor
 
     found = skill(skill_key)
     rule = text(rule, "rule", limit=20)
+    later = flag(later, "later")  # a bool, never a caller's truthiness
     data = lesson_data(found.lesson)
     rated = [item for item in data.exercises if skill_of(item) == found] or list(data.exercises)
     chosen = next((item for item in rated if rule and rule in item.rules), rated[0])
-    return WorkedExample(found, chosen.prompt, chosen.solution(), miss(chosen, found.lesson), bool(later))
+    return WorkedExample(found, chosen.prompt, chosen.solution(), miss(chosen, found.lesson), later)
 
 
 # --------------------------------------------------------------------------- when nothing is due

@@ -162,13 +162,7 @@ def _start(initdb: str, pg_ctl: str, user: str | None, folder: Path, pid: list[i
         port = _free_port()
         options = (f"-h 127.0.0.1 -p {port} -k {folder} -c fsync=off -c synchronous_commit=off "
                    "-c full_page_writes=off -c max_connections=100")
-        done = subprocess.run(
-            _as(user, [pg_ctl, "-D", str(data), "-l", str(log), "-w", "-t", str(START_SECONDS), "-o", options,
-                       "start"]),
-            capture_output=True, text=True, timeout=START_SECONDS + 10, cwd=folder)
-        pid_file = data / "postmaster.pid"
-        if pid_file.exists():
-            pid.append(int(pid_file.read_text().split()[0]))
+        done = _run_server(pg_ctl, user, folder, options, pid)
         if done.returncode:
             tail = log.read_text()[-400:] if log.exists() else done.stderr
             raise PostgresUnavailable(f"pg_ctl start failed: {tail.strip()}")
@@ -177,6 +171,19 @@ def _start(initdb: str, pg_ctl: str, user: str | None, folder: Path, pid: list[i
     url = f"postgresql://{SUPERUSER}@127.0.0.1:{port}/postgres"
     _RUNNING[url] = (pg_ctl, user, folder, options, pid)
     return url
+
+
+def _run_server(pg_ctl: str, user: str | None, folder: Path, options: str, pid: list[int]) -> subprocess.CompletedProcess:
+    """Start the server whose data is in `folder` (pg_ctl waits until it takes connections);
+    its PID goes into `pid`, to stop it by."""
+    data, log = folder / "data", folder / "server.log"
+    done = subprocess.run(
+        _as(user, [pg_ctl, "-D", str(data), "-l", str(log), "-w", "-t", str(START_SECONDS), "-o", options, "start"]),
+        capture_output=True, text=True, timeout=START_SECONDS + 10, cwd=folder)
+    pid_file = data / "postmaster.pid"
+    if pid_file.exists():
+        pid.append(int(pid_file.read_text().split()[0]))
+    return done
 
 
 _RUNNING: dict[str, tuple[str, str | None, Path, str, list[int]]] = {}  # a server's URL: how to start it again
@@ -193,14 +200,8 @@ def outage(url: str) -> Iterator[None]:
     try:
         yield
     finally:
-        data, log = folder / "data", folder / "server.log"
-        done = subprocess.run(
-            _as(user, [pg_ctl, "-D", str(data), "-l", str(log), "-w", "-t", str(START_SECONDS), "-o", options,
-                       "start"]),
-            capture_output=True, text=True, timeout=START_SECONDS + 10, cwd=folder)
-        pid_file = data / "postmaster.pid"
-        if pid_file.exists():
-            pid.append(int(pid_file.read_text().split()[0]))
+        done = _run_server(pg_ctl, user, folder, options, pid)
+        log = folder / "server.log"
         assert done.returncode == 0, (log.read_text()[-400:] if log.exists() else done.stderr)
 
 

@@ -1,6 +1,6 @@
 """The express lesson (notebooks/00_express.ipynb and its Malay twin), its face
-(`course.express()`) and its counter (tools/express.py): the whole Charleston in about twenty
-minutes, at most 2,500 words and 12 exercises, each section linking to its full lesson, its
+(`course.express()`) and its counter (tools/express.py): the whole Charleston on one page, in the
+minutes tools/express.py reckons, at most 2,500 words and 12 exercises, each section linking to its full lesson, its
 exercises the lessons' own (same ids, so an answer counts in the lesson and rates its skill), and
 a short practice session at the end. nbval runs the notebooks themselves (`make test`).
 
@@ -12,6 +12,7 @@ the pictures' descriptions); exercises are the `express.exercise("<lesson>/<key>
 from __future__ import annotations
 
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -75,6 +76,42 @@ def test_the_counter_counts_markdown_and_data_written_text_but_not_exercises():
     exercises = [c for c in nb.cells if counter.is_exercise(c)]
     assert counter.word_count(nb) == markdown + sum(
         counter.words_of(counter.shown_text(c)) for c in nb.cells if c.cell_type == "code" and c not in exercises)
+
+
+def test_the_counter_reckons_an_older_readers_time_from_words_and_questions():
+    """150 words a minute and 45 s a question, rounded; the questions are the page's
+    exercises and its closing practice's."""
+    assert (counter.WORDS_A_MINUTE, counter.SECONDS_A_QUESTION) == (150, 45)
+    assert counter.minutes(1500, 0) == 10 and counter.minutes(0, 4) == 3 and counter.minutes(1837, 15) == 23
+    assert counter.questions(10) == 10 + course.EXPRESS_PRACTICE_ITEMS
+    words, exercises = counter.counts()["en"]
+    assert counter.stated_minutes() >= counter.minutes(words, counter.questions(exercises))
+
+
+def test_the_counter_prints_words_questions_and_the_minutes_the_page_states():
+    shown = subprocess.run([sys.executable, str(ROOT / "tools" / "express.py")], capture_output=True, text=True,
+                           check=True, cwd=ROOT).stdout.splitlines()
+    for code, (words, exercises) in counter.counts().items():
+        line = next(row for row in shown if row.startswith(f"{code}: "))
+        asked = counter.questions(exercises)
+        assert f"{words} words" in line and f"{exercises} exercises" in line, line
+        assert f"{asked} questions" in line and f"{counter.minutes(words, asked)} minutes" in line, line
+    assert shown[-1] == f"the page states: about {counter.stated_minutes()} minutes"
+
+
+MINUTES = {"en": re.compile(r"\b(\w+) minutes\b"), "ms": re.compile(r"\b(\w+) minit\b")}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_page_states_the_time_the_counter_reckons_and_no_other(code):
+    """The page's own words about its time (its title, the paragraph under it) say the
+    minutes tools/express.py reckons, and the page's clock (`place`) counts down from them."""
+    nb = counter.read(counter.notebook_path(code))
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    stated = {found for found in MINUTES[code].findall(text) if found.isdigit() or found.isalpha()}
+    assert stated == {str(counter.stated_minutes())}, stated
+    assert {"About", "Kira-kira"} & set(re.findall(r"(\S+) " + str(counter.stated_minutes()), nb.cells[0].source))
+    assert course.EXPRESS_MINUTES == counter.stated_minutes()
 
 
 # ------------------------------------------------------------------ the limits
@@ -233,6 +270,46 @@ def test_the_express_lesson_ends_with_a_short_practice_session_of_its_own(monkey
             course.practice(items=bad)
 
 
+ROUND_OVER = {"en": re.compile(r"\bpass [36] is over\b|\bhas just ended\b", re.I),
+              "ms": re.compile(r"\bhantaran [36] sudah selesai\b|\bbaru sahaja tamat\b", re.I)}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_question_on_declaring_during_the_charleston_is_asked_when_a_round_is_over(code):
+    """H3: East declares once a round is over (after pass 3 or pass 6), not while it is under
+    way, so the page's question on who could declare places the table after a round."""
+    ids = counter.exercise_ids(counter.read(counter.notebook_path(code)))
+    with speaking(code):
+        asked = [find_exercise(i)[1] for i in ids if "H1" in find_exercise(i)[1].rules]
+        assert asked
+        for exercise in asked:
+            assert "H3" in exercise.rules and ROUND_OVER[code].search(exercise.prompt), exercise.prompt
+
+
+# What a reader needs for the practice's blind-pass questions with several players forwarding
+# (B5's order): who puts tiles down first, and that everyone still hands over 3 real tiles.
+B5_ORDER = {"en": ("forward the fewest", "put theirs down first", "exactly 3 real tiles", "more than once"),
+            "ms": ("paling sedikit", "meletakkan batu mereka dahulu", "tepat 3 batu sebenar", "lebih daripada sekali")}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_page_teaches_the_blind_pass_order_its_closing_practice_asks(code):
+    """The closing practice drills the skill "blind", B5 included (who ends up with a tile when
+    several players forward unseen): the page's blind-pass section teaches that order."""
+    assert "blind" in practice.page_skills(EXPRESS_NOTEBOOK)
+    from charleston_lessons.skills import skill
+
+    assert "B5" in skill("blind").rules
+    blind = dict(sections(code))
+    with speaking(code):
+        heading = say("lesson.heading", number=5, title=next(d.title for d in all_lessons() if d.number == 5))
+    found = [cells for title, cells in blind.items()
+             if any(heading in c.source for c in cells if c.cell_type == "markdown")]
+    assert len(found) == 1
+    text = " ".join(" ".join(c.source.split()) for c in found[0] if c.cell_type == "markdown")
+    assert all(words in text for words in B5_ORDER[code]), text
+
+
 def test_the_express_page_says_what_it_is():
     assert repr(course.express()) == say("course.express.repr", title=say("course.express.title"))
     assert course.express() is course.express()
@@ -246,10 +323,11 @@ def test_lesson_1_offers_the_express_lesson_and_the_full_course(code):
     folder = counter.notebook_path(code).parent
     nb = counter.read(folder / all_lessons()[0].notebook)
     cells = [c for c in nb.cells if c.cell_type == "markdown" and f"]({EXPRESS_NOTEBOOK})" in c.source]
-    assert cells and "20" in cells[0].source
+    stated = f"about {counter.stated_minutes()} minutes" if code == "en" else f"kira-kira {counter.stated_minutes()} minit"
+    assert cells and stated in cells[0].source, "lesson 1 gives the express page's time as the page states it"
 
 
 def test_the_readme_offers_both_routes():
     text = (ROOT / "README.md").read_text()
     assert f"notebooks/{EXPRESS_NOTEBOOK}" in text
-    assert "the charleston in 20 minutes" in text.lower() and "the full course" in text.lower()
+    assert "the charleston on one page" in text.lower() and "the full course" in text.lower()

@@ -323,6 +323,70 @@ def test_no_lesson_lets_a_joker_passed_by_mistake_stay_with_its_receiver(data):
             assert re.search(r"goes back|gives? it back|hands? it back", exercise.solution()), exercise.id
 
 
+# ------------------------------------------------------------------ key points against the rules
+
+# Words by which the project's rules (docs/RULES.md) make an exception to what they state, and
+# the words by which a key point can say it, in each language (as tests/test_rulebook.py reads them).
+_RULES_EXCEPTION = re.compile(r"\b(?:except|exceptions?|unless)\b|\b\d+ fewer\b", re.I)
+_STATED_EXCEPTION = {"en": re.compile(r"\b(?:except|unless|exception)\b", re.I),
+                     "ms": re.compile(r"\b(?:kecuali|melainkan|pengecualian)\b", re.I)}
+# The passes a rule's count holds for, where its text says "Passes 1 to 6" (P6 counts the same
+# passes as P3), in each language's words: a key point that counts tiles by it names them.
+_SCOPE = re.compile(r"\bPasses (\d) to (\d)\b")
+_SCOPE_WORDS = {"en": "{0} to {1}", "ms": "{0} hingga {1}"}
+_CITED = re.compile(r"\b([A-Z]\d)\b")
+
+
+def rule_texts() -> dict[str, str]:
+    """Each rule's whole text in docs/RULES.md, its continuation lines joined."""
+    text = (ROOT / "docs" / "RULES.md").read_text()
+    found = re.findall(r"^- \*\*([A-Z]\d+)\*\* (.*?)(?=^- \*\*|^#|\Z)", text, flags=re.M | re.S)
+    return {rule: " ".join(body.split()) for rule, body in found}
+
+
+def excepted_rules() -> dict[str, set[str]]:
+    """The rules whose text names an exception, each with the rules its text cites (one of which makes it)."""
+    return {rule: set(_CITED.findall(text)) - {rule}
+            for rule, text in rule_texts().items() if _RULES_EXCEPTION.search(text)}
+
+
+def counted_scopes() -> dict[str, tuple[str, str]]:
+    """The rules that count tiles over a stated span of passes, with that span: "Passes 1 to 6
+    each move exactly 3 tiles" (P3), and the count check of 18 over the same passes (P6)."""
+    texts = rule_texts()
+    scopes = {rule: m.groups() for rule, text in texts.items() if (m := _SCOPE.search(text)) and "3 tiles" in text}
+    spans = set(scopes.values())
+    if len(spans) == 1:
+        scopes.update({rule: next(iter(spans)) for rule, text in texts.items() if re.search(r"\b18\b", text)})
+    return scopes
+
+
+def test_the_rules_name_the_exceptions_and_spans_the_key_points_are_held_to():
+    found = excepted_rules()
+    assert {"P2", "P3", "P6"} <= set(found) and "B5" in found["P3"] & found["P6"] and "H2" in found["P2"]
+    assert counted_scopes() == {"P3": ("1", "6"), "P6": ("1", "6")}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_key_point_holds_against_the_rules_it_cites_and_their_exceptions(code):
+    """A key point states a rule as RULES.md does: where the rule has an exception (P3: every
+    pass 1 to 6 moves 3 tiles, except in B5's standoff), the key point says "except" or cites
+    the rule that makes it; where a rule counts tiles over passes 1 to 6, the key point says
+    which passes (the courtesy pass moves 0 to 3, C2). In every language."""
+    excepted, scopes, wrong = excepted_rules(), counted_scopes(), []
+    with speaking(code):
+        for data in all_lessons():
+            for point in data.key_points:
+                cited = set(_CITED.findall(point))
+                for rule in cited & set(excepted):
+                    if not (_STATED_EXCEPTION[code].search(point) or cited & excepted[rule]):
+                        wrong.append(f"lesson {data.number}, {rule} without its exception: {point}")
+                for rule in cited & set(scopes):
+                    if _SCOPE_WORDS[code].format(*scopes[rule]) not in point:
+                        wrong.append(f"lesson {data.number}, {rule} without the passes it counts: {point}")
+    assert not wrong, "\n".join(wrong)
+
+
 @pytest.mark.parametrize("bad", [0, 99, "1", None, 1.0, True])
 def test_an_unknown_lesson_or_exercise_is_a_sentence(bad):
     with pytest.raises(ValueError, match="There is no lesson"):

@@ -9,8 +9,10 @@ from hypothesis import strategies as st
 from charleston_lessons.exercises import Outcome
 from charleston_lessons.lessons import all_lessons, lesson
 from charleston_lessons.messages import speaking
-from charleston_lessons.place import Missed, Section, anchor, missed, sections_of, where
+from charleston_lessons.place import Missed, Section, anchor, miss, missed, sections_of, where
 from charleston_lessons.progress import Attempt
+
+import fuzzing
 
 
 def _attempt(exercise_id: str, outcome: Outcome, seen: bool = False) -> Attempt:
@@ -77,6 +79,13 @@ def test_bad_input_gets_a_sentence():
         Section(3)
     with pytest.raises(ValueError, match="ids"):
         missed("rollor/direction-4", {})
+    # `after_solution` is a bool: anything else is a sentence, never its own truth asked
+    # (`bool()` of a value whose __len__ raises let its error out: make fuzz, issue 33).
+    exercise = lesson(3).exercise("direction-4")
+    assert miss(exercise, 3, after_solution=True).after_solution is True
+    for bad in (fuzzing.BadLen(), fuzzing.BadBool(), "yes", 1, None):
+        with pytest.raises(ValueError, match="after_solution"):
+            miss(exercise, 3, after_solution=bad)
 
 
 _IDS = st.lists(st.sampled_from([f"a/{i}" for i in range(8)]), max_size=4, unique=True)

@@ -375,6 +375,14 @@ def test_a_worked_example_near_the_end_says_the_skill_comes_back_next_session():
         assert key in made.text or made.heading in made.text
 
 
+def test_a_worked_example_s_later_is_a_bool_and_anything_else_a_sentence():
+    """`bool()` of a caller's `later` asked the value its own truth (its __len__ raised)."""
+    assert practice.worked_example("jokers", later=True).later is True
+    for bad in (fuzzing.BadLen(), fuzzing.BadBool(), "no", 0, None):
+        with pytest.raises(ValueError, match="later"):
+            practice.worked_example("jokers", later=bad)
+
+
 def test_an_answer_after_show_solution_is_shown_not_right_and_listed():
     attempts: list[Attempt] = []
     session = run_session(attempts, T0, shown={2})

@@ -198,3 +198,86 @@ def test_the_glossary_link_is_the_reference_notebooks_glossary_heading():
         assert notebook == "rules_reference.ipynb"
         last = nbformat.read(reference, as_version=4).cells[-1].source
         assert last.startswith(f"## {anchor.replace('-', ' ')}\n"), (code, anchor)
+
+
+# ------------------------------------------------------------------ the express page, a first page
+
+EXPRESS_EXERCISE = re.compile(r"""express\.exercise\(["']([\w-]+/[\w-]+)["']\)""")
+BOLD = re.compile(r"\*\*([^*]+)\*\*")
+HEADING_LINE = re.compile(r"^#{1,6} .*$", re.M)
+
+
+def express_walk(code: str) -> Iterator[tuple[str, str, str]]:
+    """(place, kind, text) of the express page in the order a learner meets them, in `code`:
+    its markdown cells ("markdown"), each exercise's texts ("exercise") and the plain text of
+    what its other cells show ("shown": the key points, the pass table, the pictures)."""
+    from charleston_lessons.lessons import EXPRESS_NOTEBOOK, find_exercise
+
+    path = NOTEBOOKS / EXPRESS_NOTEBOOK if code == "en" else NOTEBOOKS / code / EXPRESS_NOTEBOOK
+    with messages.speaking(code):
+        for cell in nbformat.read(path, as_version=4).cells:
+            if cell.cell_type == "markdown":
+                yield cell.id, "markdown", cell.source
+                continue
+            keys = EXPRESS_EXERCISE.findall(cell.source)
+            for key in keys:
+                for text in exercise_texts(find_exercise(key)[1]):
+                    yield f"exercise:{key}", "exercise", text
+            if keys:
+                continue
+            for output in cell.get("outputs", []):
+                data = output.get("data", {})
+                if "text/plain" in data:
+                    yield cell.id, "shown", "".join(data["text/plain"])
+
+
+def explained_spans(text: str) -> list[tuple[int, int]]:
+    """Where a markdown text explains a word: its bold spans, as the page marks a new term
+    (in `plain(text)`'s offsets)."""
+    spans = []
+    for match in BOLD.finditer(text):
+        start = match.start() - text[:match.start()].count("*")
+        spans.append((start, start + len(match.group(1))))
+    return spans
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_express_page_explains_every_term_where_it_first_uses_it_or_links_to_the_glossary(code):
+    """The express page is a reader's first page: no lesson came before it. Every glossary
+    term it uses (in its text, its key points, its pictures' words or its exercises) is
+    explained where the page first uses it, in a markdown cell that sets the term in bold
+    there, or that first use links to the glossary."""
+    places = list(express_walk(code))
+    assert any(kind == "exercise" for _p, kind, _t in places) and any(kind == "shown" for _p, kind, _t in places)
+    assert places[0][0] == "express-title"
+    # The title and the paragraph under it announce what the page teaches, as a lesson's
+    # header does; a heading names what its section explains. Neither is a use.
+    places = [(place, kind, HEADING_LINE.sub(lambda m: " " * len(m.group(0)), text) if kind == "markdown" else text)
+              for place, kind, text in places[1:]]
+    unexplained = []
+    for term in GLOSSARY:
+        first = next(((place, kind, text, use) for place, kind, text in places
+                      for use in uses_in(text, term, code)[:1]), None)
+        if first is None:
+            continue
+        place, kind, text, use = first
+        spans = linked_spans(text, code) + (explained_spans(text) if kind == "markdown" else [])
+        if not any(start <= use.start() < end for start, end in spans):
+            snippet = plain(text)[max(0, use.start() - 50):use.end() + 30].replace("\n", " ")
+            unexplained.append(f"{term.key} first used in {place} ({kind}), neither explained nor linked: ...{snippet}...")
+    assert not unexplained, f"{code}:\n" + "\n".join(unexplained)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_express_page_says_what_a_rule_id_is_before_the_first_one(code):
+    """Rule IDs (P3, J1) are in the page's boxes from the first section: the page says what
+    they are, and links to the rules reference, before a reader meets the first."""
+    from charleston_lessons.rulebook import RULES, REFERENCE_NOTEBOOK
+
+    ids = re.compile(r"\b(?:" + "|".join(rule for rule in RULES if rule[-1].isdigit()) + r")\b")
+    for place, kind, text in express_walk(code):
+        if kind == "markdown" and f"]({REFERENCE_NOTEBOOK}" in text:
+            break
+        assert not ids.search(text), f"{code}: {place} shows a rule ID before the page says what one is"
+    else:
+        raise AssertionError(f"{code}: the page never links to the rules reference")

@@ -123,7 +123,7 @@ def test_the_list_shows_the_malay_course_and_kit_labelled_in_malay():
 
 
 def test_the_list_offers_both_routes_the_express_lesson_first():
-    """The Charleston in 20 minutes (the express lesson) heads the list, before lesson 1 and the
+    """The Charleston on one page (the express lesson) heads the list, before lesson 1 and the
     full course, and the list's opening line names both routes, in each language."""
     from charleston_lessons.lessons import EXPRESS_NOTEBOOK
     from charleston_lessons.messages import speaking
@@ -131,9 +131,9 @@ def test_the_list_offers_both_routes_the_express_lesson_first():
     titles = page_titles(ROOT / "notebooks")
     top = [path for path in titles if path.endswith(".ipynb") and "/" not in path]
     assert top[0] == EXPRESS_NOTEBOOK and top[1] == all_lessons()[0].notebook
-    assert titles[EXPRESS_NOTEBOOK] == "The Charleston in 20 minutes"
-    assert titles[f"ms/{EXPRESS_NOTEBOOK}"] == "Charleston dalam 20 minit"
-    for code, words in (("en", ("20 minutes", "full course")), ("ms", ("20 minit", "kursus penuh"))):
+    assert titles[EXPRESS_NOTEBOOK] == "The Charleston on one page"
+    assert titles[f"ms/{EXPRESS_NOTEBOOK}"] == "Charleston dalam satu halaman"
+    for code, words in (("en", ("one page", "full course")), ("ms", ("satu halaman", "kursus penuh"))):
         with speaking(code):
             _title, intro, _folders = workshop_list_text()
         assert all(word in intro for word in words), intro

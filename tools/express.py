@@ -1,6 +1,7 @@
-"""The express lesson's size, as the course promises it: at most 2,500 words and 12 exercises.
+"""The express lesson's size, as the course promises it: at most 2,500 words and 12 exercises,
+and the time it takes, which the page states (and `course.EXPRESS_MINUTES` holds).
 
-    python tools/express.py        # words and exercises of notebooks/00_express.ipynb, each language
+    python tools/express.py        # words, questions and minutes of notebooks/00_express.ipynb, each language
 
 How the words are counted: every word a learner reads as the lesson's text, that is the words of
 its markdown cells (HTML tags and link targets left out, link texts kept) plus the text that its
@@ -8,6 +9,11 @@ data-written cells show (each lesson's key points, the pass table, the pictures'
 the plain text of their stored outputs). The exercises and the practice session are counted as
 exercises, not words. A word is a run of letters or digits, with an apostrophe or hyphen inside
 it ("East's", "face-down") making one word.
+
+How the time is reckoned, for an older reader: 150 words a minute, and 45 seconds a question,
+a question being one of the page's exercises or one of its closing practice's questions
+(`course.EXPRESS_PRACTICE_ITEMS`); the sum, rounded to the nearest minute, is the time the
+page's first cell states ("About 23 minutes") in every language.
 """
 
 from __future__ import annotations
@@ -22,11 +28,14 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from charleston_lessons.course import EXPRESS_PRACTICE_ITEMS  # noqa: E402
 from charleston_lessons.lessons import EXPRESS_NOTEBOOK  # noqa: E402
 from charleston_lessons.messages import LANGUAGES  # noqa: E402
 
 MAX_WORDS = 2500
 MAX_EXERCISES = 12
+WORDS_A_MINUTE = 150  # an older reader's pace (150 to 200): the slower end
+SECONDS_A_QUESTION = 45
 
 # A cell that shows a lesson's exercise by its course-wide id, and the practice session.
 EXERCISE = re.compile(r"""express\.exercise\(["']([\w-]+/[\w-]+)["']\)""")
@@ -90,7 +99,25 @@ def counts() -> dict[str, tuple[int, int]]:
     return found
 
 
+def questions(exercises: int) -> int:
+    """The questions a learner answers on the page: its exercises and its closing practice's."""
+    return exercises + EXPRESS_PRACTICE_ITEMS
+
+
+def minutes(words: int, asked: int) -> int:
+    """The page's time for an older reader: words at 150 a minute, 45 s a question, rounded."""
+    return round(words / WORDS_A_MINUTE + asked * SECONDS_A_QUESTION / 60)
+
+
+def stated_minutes() -> int:
+    """The time the page states: the longest of its languages' (each rounded), so none is short."""
+    return max(minutes(words, questions(exercises)) for words, exercises in counts().values())
+
+
 if __name__ == "__main__":
     for code, (words, exercises) in counts().items():
-        print(f"{code}: {words} words (at most {MAX_WORDS}), {exercises} exercises (at most {MAX_EXERCISES})"
-              f"  {notebook_path(code).relative_to(ROOT)}")
+        asked = questions(exercises)
+        print(f"{code}: {words} words (at most {MAX_WORDS}), {exercises} exercises (at most {MAX_EXERCISES}),"
+              f" {asked} questions with the practice: {minutes(words, asked)} minutes at {WORDS_A_MINUTE}"
+              f" words a minute and {SECONDS_A_QUESTION} s a question  {notebook_path(code).relative_to(ROOT)}")
+    print(f"the page states: about {stated_minutes()} minutes")

@@ -86,7 +86,7 @@ def find_exercise(exercise_id: str) -> tuple[Lesson, Exercise]:
 # language's folder, so the same relative link reaches it from any lesson.
 PRACTICE_NOTEBOOK = "practice.ipynb"
 
-# The express lesson: the whole Charleston in about twenty minutes, beside the lessons in every
+# The express lesson: the whole Charleston on one page (its time, tools/express.py), beside the lessons in every
 # language's folder. Not a numbered lesson: a route through the lessons' own data (their key
 # points and exercises, shown by their course-wide ids, so an answer there counts for the lesson).
 EXPRESS_NOTEBOOK = "00_express.ipynb"

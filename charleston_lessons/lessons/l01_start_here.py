@@ -24,7 +24,10 @@ LESSON = Lesson(
     exercise_minutes=6,
     rules=("N1", "T1", "T2", "T3", "S1", "L1"),
     key_points=(
-        "The Charleston is a swap of tiles before the first discard; nothing passed can be called (N1).",
+        (
+            "The Charleston is a swap of tiles before the first discard; nothing passed can be "
+            "called, and no points change hands (N1)."
+        ),
         "152 tiles: three suits of 1 to 9, winds, dragons, 8 flowers and 8 jokers (T1).",
         "Short codes such as 5B, N, RD, F and J, or long names such as 5 Bam (T2).",
         "East holds 14 tiles, everyone else 13 (T3).",

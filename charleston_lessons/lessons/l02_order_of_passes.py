@@ -30,12 +30,13 @@ LESSON = Lesson(
         ),
         (
             "Passes 1 to 3, the first Charleston, are required at every four-player table; only "
-            "East declaring a Heavenly Hand skips them (P2)."
+            "East declaring a Heavenly Hand skips them (P2, H2)."
         ),
         "Passes 4 to 6, the second Charleston, are played unless a player stops them after pass 3 (X1, X2).",
         (
             "Passes 1 to 6 each move exactly 3 tiles from every player; only the courtesy pass may "
-            "move fewer by choice. One rare blind pass moves none: lesson 5 shows it (P3, B5)."
+            "move fewer by choice. The one exception: if all four players forward all three tiles "
+            "on a blind pass, nothing moves (P3, B5)."
         ),
         "The courtesy pass, pass 7, always goes across and moves 0 to 3 tiles (C1).",
     ),

@@ -135,8 +135,9 @@ LESSON = Lesson(
         "Your tiles go the way the pass is named and new ones come from the other side: "
         "right sends right and brings from the left; across is a swap with the same player (S2).",
         "You can pass only tiles you hold right now; a tile you have sent is gone (P7).",
-        "Every pass sends 3 and brings 3: 18 out and 18 in over passes 1 to 6, and racks "
-        "stay at 13 tiles, 14 for East (P6).",
+        "Passes 1 to 6 each send 3 and bring 3: 18 out and 18 in, except when all four "
+        "forward all three on a blind pass and nothing moves; racks stay at 13 tiles, 14 for "
+        "East (P6, B5).",
     ),
     exercises=(
         ChoiceQuiz(

@@ -130,8 +130,9 @@ LESSON = Lesson(
         "On pass 3 the arriving tiles come from your right; on pass 6 from your left (B4).",
         "Forwarded tiles can travel on through several seats, and no tile is made or lost; if "
         "all four forward all three, nothing moves (B5).",
-        "A Joker is never forwarded: one among the arriving tiles goes back to whoever put it "
-        "down, who puts down a non-joker instead (B6, J2).",
+        "A Joker is never forwarded: when the tiles are picked up, a Joker among them goes back "
+        "to the player who put it down from their rack, who puts down a non-joker instead (B6, J2).",
+        "Some tables let the player who receives such a Joker keep it; this course follows B6.",
         "Why bother: late in a round, forwarding unseen tiles can save a pair you would "
         "otherwise break. That is advice, not a rule (G3).",
     ),

@@ -96,7 +96,7 @@ LESSON = Lesson(
         "If nobody stops it, all four play passes 4, 5 and 6 (X2).",
         "Once pass 4 has started, the table finishes left, across, right (X3).",
         "The courtesy pass comes when the Charleston ends, after pass 6 or after pass 3 if stopped, and always goes across (C1).",
-        "Each across pair offers 0 to 3 tiles; both pass the lower offer (C2).",
+        "Each player offers 0 to 3 tiles to the player across; both pass the lower of the two offers (C2).",
         "An offer of 0 cancels the courtesy pass for that pair only (C3).",
         "The courtesy pass is never blind, and never carries a Joker (C4, J1).",
     ),

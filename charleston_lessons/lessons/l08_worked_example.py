@@ -251,7 +251,7 @@ class _CountTable:
 
 
 def count_check() -> _CountTable:
-    """Your count, pass by pass, read from the table's log: 18 out and 18 in over passes 1-6 (P6)."""
+    """Your count, pass by pass, read from the table's log: 18 out and 18 in over passes 1-6, 3 fewer for each standoff (P6, B5)."""
     table = worked_table(7)
     rows, sent_total, received_total = [], 0, 0
     for event in table.log:
@@ -294,7 +294,10 @@ LESSON = Lesson(
         "After pass 3 nobody stopped, so passes 4, 5 and 6 had to be played (X2).",
         "Then 7 Dot, East, Red Dragon; then 2 Bam, 8 Bam, Green Dragon; then 3 unseen on the last blind pass (W, B1).",
         "Offers of 2 and 1 on the courtesy pass make 1 tile each way: the lower offer wins (C2).",
-        "Tiles you forward unseen still count: 18 sent and 18 received over passes 1 to 6, 13 tiles after every pass (P6).",
+        (
+            "Tiles you forward unseen still count: 18 sent and 18 received over passes 1 to 6, "
+            "except when all four forward all three and nothing moves; 13 tiles after every pass (P6, B5)."
+        ),
     ),
     exercises=(
         PickPass(

@@ -155,19 +155,22 @@ LESSON = Lesson(
     ),
     exercises=(
         ChoiceQuiz(
-            "The first Charleston is under way. Which seat could declare Mah Jongg if its rack "
-            "made a winning hand?",
+            "Pass 3 is over: the first Charleston has just ended. Which seat could declare Mah "
+            "Jongg now, if its rack made a winning hand?",
             {"east": "East", "south": "South", "west": "West", "north": "North"},
             "east",
             rule="H1",
-            explanation="Only East: a winning hand has 14 tiles, and during the Charleston only East holds 14.",
+            explanation=(
+                "Only East: a winning hand has 14 tiles, and during the Charleston only East holds "
+                "14. East may declare once a round is over, as the first one now is (H3)."
+            ),
             otherwise=(
                 "H1",
                 "That seat holds 13 tiles during the Charleston, one short of a hand, so it waits for play.",
             ),
             hints=("How many tiles make a complete hand?", "Who was dealt one tile more than the others?"),
             id="who-declares",
-        ).citing("T3"),
+        ).citing("T3", "H3"),
         ChoiceQuiz(
             "East is dealt a complete hand. Must the table play the first Charleston before East "
             "may declare it?",

@@ -220,7 +220,7 @@ def test_lesson_in_voila_picks_checks_and_records_progress(page, voila_server, p
     links.first.wait_for()
     shown = [(a.inner_text().strip(), a.get_attribute("href").split("?")[0]) for a in links.all()]
     lessons = all_lessons()
-    expected = [("The Charleston in 20 minutes", f"/voila/render/{EXPRESS_NOTEBOOK}")]  # the short route first
+    expected = [("The Charleston on one page", f"/voila/render/{EXPRESS_NOTEBOOK}")]  # the short route first
     expected += [(f"Lesson {d.number}: {d.title}", f"/voila/render/{d.notebook}") for d in lessons]
     expected.append(("Practice", f"/voila/render/{PRACTICE_NOTEBOOK}"))  # after the lessons
     expected.append(("Rules reference", f"/voila/render/{REFERENCE_NOTEBOOK}"))

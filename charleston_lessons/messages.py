@@ -1277,7 +1277,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "drill.courtesy.offer_zero": "An offer of 0 cancels the courtesy pass for your pair: you would swap nothing.",
         "drill.courtesy.offer_more": "With that offer you would swap more tiles than you want: both of you pass the same number, and nobody more than they offered.",
-        "drill.courtesy.offer_less": "Then your own offer is the lower one, and you would swap fewer tiles than you wish.",
+        "drill.courtesy.offer_less": "With that offer you would swap fewer tiles than you want: both of you pass the same number, and nobody more than they offered.",
         "drill.courtesy.offer_for_right": "Offer exactly what you want: {partner} offered {theirs}, so the lower offer is yours, and you swap {count}.",
         "drill.courtesy.offer_hint2": "Your partner's offer is the most you can swap; below it, your own offer decides.",
         "drill.courtesy.ask_most": (
@@ -1286,7 +1286,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "drill.courtesy.most_zero": "An offer of 0 would cancel your pair's pass, and {partner} did not make one: count the most you can swap.",
         "drill.courtesy.most_three": "No offer of yours can make your partner pass more than they offered, and both of you pass the same number.",
-        "drill.courtesy.most_wrong": "No offer of yours can raise the count above your partner's offer, but yours can always match it.",
+        "drill.courtesy.most_wrong": "Whatever you offer, your partner cannot be made to pass more than they offered, and both of you pass the same number.",
         "drill.courtesy.most_right": "{theirs}: {partner} offered {theirs}, and the lower offer decides, so no offer of yours can make it more.",
         "drill.courtesy.ask_held": "Courtesy pass offers: {offers}. How many tiles does {seat} hold once the courtesy pass is over?",
         "drill.courtesy.held_minus": "That counts only the tiles going out: the courtesy pass is a swap, so as many come back.",

@@ -13,8 +13,9 @@ number of a number question's range but the right one) and the sentence `check` 
    to look next ("That is the other way round", "your own tiles go the opposite way", "the
    higher offer is not the one that counts", "look at the other one", "follow it one seat
    further", "one more step"): `POINTERS` lists these phrases in each language. Any
-   comparison of the offers ("the lower offer decides") is one, since the question names the
-   offers and the comparison picks one of them. So, in a number question, is a step of one
+   comparison of the offers ("the lower offer decides", "your own offer is the lower one",
+   "above your partner's offer") is one, since the question names the offers and the
+   comparison picks one of them. So, in a number question, is a step of one
    (`STEPS`) from a number the sentence states in digits ("13 is what the others are dealt;
    East is dealt one more"), or one that leads from the number chosen to the answer ("West
    was dealt one fewer", said to 14 when the answer is 13).

@@ -710,7 +710,8 @@ def count_check(question: str, *, id: str = "") -> NumberQuiz:
             "P6",
             "Every pass sends 3 and brings 3, so East is back to 14 after every pass.",
             {
-                13: ("T3", "13 is what the other players are dealt; East is dealt one tile more."),
+                13: ("T3", "13 is what the other players are dealt, not East; and a pass never changes "
+                           "how many tiles a player holds."),
                 11: ("P6", "You took away the 3 tiles East sends, but 3 arrive on the same pass."),
             },
             "A pass never changes how many tiles a player holds: it sends 3 and brings 3.",

@@ -761,8 +761,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "exercise.courtesy.right": "The lower offer wins: {a} and {b} make {count}.",
         "exercise.courtesy.higher": (
-            "That is the higher offer. Nobody can be made to pass more than they offered, so the "
-            "higher offer is not the one that counts."
+            "That count asks one of you to pass more than you offered, and nobody can be made "
+            "to: both players of a pair pass the same number."
         ),
         "exercise.courtesy.zero": (
             "An offer of 0 cancels the courtesy pass for this pair: nothing moves between you."
@@ -805,12 +805,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "exercise.receiver.right": "Passing {direction}, {seat}'s tiles go to {answer}.",
         "exercise.sender.right": "Passing {direction}, {seat} receives from {answer}.",
         "exercise.seat.swapped": (
-            "That is the other way round: on a pass {direction}, that seat is the one whose tiles"
-            " reach you, and your own tiles go the opposite way."
+            "You have giver and receiver swapped: on a pass {direction}, that seat sends its "
+            "tiles to you; it does not receive yours."
         ),
         "exercise.seat.swapped_from": (
-            "That is the other way round: on a pass {direction}, that seat is the one your tiles "
-            "go to, and the tiles you receive come from the opposite side."
+            "You have giver and receiver swapped: on a pass {direction}, that seat receives your "
+            "tiles; it does not send you its own."
         ),
         "exercise.seat.self": "Nobody passes tiles to themselves: pick another seat.",
         "exercise.seat.generic": (
@@ -967,8 +967,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.direction.ask_second_letter": "ROLLOR has two of each letter. Which pass does its second {letter} ({word}) stand for?",
         "drill.direction.occurrence_right": "R-O-L-L-O-R: that {letter} is letter {position}, so it is pass {position}, going {direction}.",
         "drill.direction.other_occurrence": (
-            "That pass has the same letter, but it is the other one of the two: count the letters "
-            "of ROLLOR from the left again."
+            "ROLLOR gives each pass one letter, in order from the left, and a letter that comes "
+            "twice stands for two passes: count along to the one the question asks for."
         ),
         "drill.direction.ask_first_round": "In the first Charleston, on which pass do your tiles go {direction}?",
         "drill.direction.ask_second_round": "In the second Charleston, on which pass do your tiles go {direction}?",
@@ -976,8 +976,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Pass {position} is letter {position} of R-O-L-L-O-R, {letter}: it goes {direction}."
         ),
         "drill.direction.other_round": (
-            "That pass goes the same way, but in the other Charleston: passes 1 to 3 are the "
-            "first, passes 4 to 6 the second."
+            "Check which Charleston that pass belongs to: the first three passes are the first "
+            "Charleston, the next three the second, and each pass goes its own way in ROLLOR."
         ),
         "drill.direction.position_wrong": (
             "That pass goes another way: say ROLLOR and count its letters, one a pass, passes 1 "
@@ -1002,8 +1002,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "drill.direction.called_courtesy": "The courtesy pass comes after the Charleston; pass {step} is not that one.",
         "drill.direction.called_round": (
-            "That name goes the same way, but belongs to the other Charleston: count again which "
-            "round pass {step} is in."
+            "Check which Charleston pass {step} belongs to: passes 1 to 3 are the first, passes 4 "
+            "to 6 the second, and a pass's name gives both its Charleston and its direction."
         ),
         "drill.seats.ask_receiver": "You sit {seat}. On pass {step}, who receives your tiles?",
         "drill.seats.ask_receiver_tiles": "You sit {seat}. On pass {step} you put down {tiles}. Who picks them up?",
@@ -1044,7 +1044,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.seats.pass_right_to": "Pass {step} goes {direction}, and {other} is the player there, seen from {seat}.",
         "drill.seats.pass_right_from": "Pass {step} goes {direction}, so {seat} receives from the other side, where {other} sits.",
         "drill.seats.pass_wrong": "Each round passes once to each side: find where that player sits, then the pass that goes there.",
-        "drill.seats.pass_swapped": "That pass goes the other way round: the tiles you receive come from the side opposite the way you pass.",
+        "drill.seats.pass_swapped": "On that pass it is your tiles that go to that player, not theirs that come to you: ask which way that player must pass for their tiles to reach you.",
         "drill.seats.ask_count_to": "You sit {seat}. If all seven passes are played, on how many of them do your tiles go to {other}?",
         "drill.seats.ask_count_from": "You sit {seat}. If all seven passes are played, on how many of them do {other}'s tiles reach you?",
         "drill.seats.count_right": "On passes {passes}: {count} in all.",
@@ -1204,7 +1204,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Courtesy pass offers: {offers}. Each player puts down what their pair agreed: "
             "{passes}. Which tiles reach {seat}?"
         ),
-        "drill.courtesy.what_own": "Those are the tiles {seat} passes: the courtesy pass is a swap, so look at what comes the other way.",
+        "drill.courtesy.what_own": "Those are the tiles {seat} passes, not the ones {seat} receives: the courtesy pass is a swap between two players across from each other.",
         "drill.courtesy.what_side": (
             "That player makes the courtesy pass with the player across from them, not with "
             "{seat}: the courtesy pass always goes across."
@@ -1262,8 +1262,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.courtesy.ask_total": "Courtesy pass offers: {offers}. How many tiles cross the table on the courtesy pass, all four players together?",
         "drill.courtesy.total_one_way": "That counts each pair's tiles going one way only: both players of a pair pass.",
         "drill.courtesy.total_one_pair": "That is one pair's swap only: the other pair makes its own deal, and its tiles cross the table too.",
-        "drill.courtesy.total_offers": "Not every offer is met: each pair passes the lower of its offers.",
-        "drill.courtesy.total_wrong": "For each pair take the lower offer, which both of its players pass; then add the pairs up.",
+        "drill.courtesy.total_offers": "Not every offer is met: nobody can be made to pass more tiles than they offered.",
+        "drill.courtesy.total_wrong": "Count pair by pair: both players of a pair pass the same number, and nobody more than they offered; then add the pairs up.",
         "drill.courtesy.total_right": (
             "{a} and {b} each pass {x}, and {c} and {d} each pass {y}: {total} tiles cross the table in all."
         ),
@@ -1287,7 +1287,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.courtesy.hint_zero_only": "An offer of 0 cancels the courtesy pass for its own pair, not for the whole table.",
         "drill.courtesy.ask_decides": "Courtesy pass offers: {offers}. Whose offer decides how many tiles {a} and {b} pass?",
         "drill.courtesy.opt_each_own": "Neither: each passes what they offered",
-        "drill.courtesy.decides_higher": "Nobody passes more than they offered, so the bigger offer cannot be met: look at the other one.",
+        "drill.courtesy.decides_higher": "Nobody can be made to pass more tiles than they offered, and both players of a pair pass the same number.",
         "drill.courtesy.decides_each": "A courtesy pass is a swap of equal counts: both players pass the same number.",
         "drill.courtesy.decides_right": "{low}'s: {low} offers {x} and {high} offers {y}; the lower offer decides, so each passes {count}.",
         "drill.courtesy.ask_offer_for": (
@@ -1295,8 +1295,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "exactly {count}, no more. What do you offer?"
         ),
         "drill.courtesy.offer_zero": "An offer of 0 cancels the courtesy pass for your pair: you would swap nothing.",
-        "drill.courtesy.offer_more": "Then the lower offer is bigger than you want, and you would swap more tiles than you wish.",
-        "drill.courtesy.offer_less": "Then your own offer is the lower one, and you would swap fewer tiles than you wish.",
+        "drill.courtesy.offer_more": "With that offer you would swap more tiles than you want: both of you pass the same number, and nobody more than they offered.",
+        "drill.courtesy.offer_less": "With that offer you would swap fewer tiles than you want: both of you pass the same number, and nobody more than they offered.",
         "drill.courtesy.offer_for_right": "Offer exactly what you want: {partner} offered {theirs}, so the lower offer is yours, and you swap {count}.",
         "drill.courtesy.offer_hint2": "Your partner's offer is the most you can swap; below it, your own offer decides.",
         "drill.courtesy.ask_most": (
@@ -1304,13 +1304,13 @@ MESSAGES: dict[str, dict[str, str]] = {
             "at most how many tiles can each of you pass?"
         ),
         "drill.courtesy.most_zero": "An offer of 0 would cancel your pair's pass, and {partner} did not make one: count the most you can swap.",
-        "drill.courtesy.most_three": "Your own offer cannot lift the count above your partner's: the lower offer decides.",
-        "drill.courtesy.most_wrong": "No offer of yours can raise the count above your partner's offer, but yours can always match it.",
+        "drill.courtesy.most_three": "No offer of yours can make your partner pass more than they offered, and both of you pass the same number.",
+        "drill.courtesy.most_wrong": "Whatever you offer, your partner cannot be made to pass more than they offered, and both of you pass the same number.",
         "drill.courtesy.most_right": "{theirs}: {partner} offered {theirs}, and the lower offer decides, so no offer of yours can make it more.",
         "drill.courtesy.ask_held": "Courtesy pass offers: {offers}. How many tiles does {seat} hold once the courtesy pass is over?",
         "drill.courtesy.held_minus": "That counts only the tiles going out: the courtesy pass is a swap, so as many come back.",
         "drill.courtesy.held_plus": "That counts the tiles coming in but not those going out: the courtesy pass is a swap.",
-        "drill.courtesy.held_deal": "Check what {seat} was dealt: East holds one tile more than everyone else.",
+        "drill.courtesy.held_deal": "Check what {seat} was dealt: East is dealt more tiles than anyone else.",
         "drill.courtesy.held_wrong": "After every pass each rack is back to the size it was dealt.",
         "drill.courtesy.held_right": "{count}: {seat} passes {moved} and receives as many, so the rack is the size it was dealt.",
         "drill.courtesy.held_hint1": "How many tiles was {seat} dealt? East is dealt one more than the others.",
@@ -1391,7 +1391,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.courtesy.st_four": "A player may offer 4 tiles on the courtesy pass",
         "drill.courtesy.st_required": "Every pair must make the courtesy pass",
         "drill.courtesy.why_right": "False: the courtesy pass is made with the player opposite, never with a neighbour.",
-        "drill.courtesy.why_higher": "False: nobody passes more than they offered, so the smaller offer decides.",
+        "drill.courtesy.why_higher": "False: nobody can be made to pass more tiles than they offered.",
         "drill.courtesy.why_blind": "False: there is no blind pass on the courtesy pass.",
         "drill.courtesy.why_joker": "False: a Joker is never passed, even when both players agree.",
         "drill.courtesy.why_four": "False: a courtesy offer is never more than an ordinary pass moves.",
@@ -2648,11 +2648,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.east.count_prompt2": "A four-player table. How many tiles are on {seat}'s rack {moment}?",
         "drill.east.count_right_east": "East holds 14: dealt one tile more than the others, and every pass sends 3 and brings 3, so East stays at 14.",
         "drill.east.count_right_other": "{seat} holds 13: only East is dealt 14, and every pass sends 3 and brings 3, so a rack never changes size.",
-        "drill.east.count_wrong_east": "That is what the other players hold; East is dealt one tile more.",
-        "drill.east.count_wrong_other": "Only East is dealt the extra tile; {seat} was dealt one fewer.",
+        "drill.east.count_wrong_east": "That is what the other players hold, and East is dealt more tiles than they are.",
+        "drill.east.count_wrong_other": "That is East's count: East is dealt more tiles than the other players, and a pass never changes how many tiles a player holds.",
         "drill.east.count_wrong_sent": "You took away the 3 tiles sent, but 3 arrive on the same pass.",
         "drill.east.count_wrong_arrived": "You added the 3 tiles that arrived, but the same pass sent 3 away.",
-        "drill.east.count_otherwise": "Start from the deal: East is dealt one tile more than the others, and a pass never changes how many a player holds.",
+        "drill.east.count_otherwise": "Start from the deal: East is dealt more tiles than the others, and a pass never changes how many a player holds.",
         "drill.east.count_hint1": "Who is dealt one tile more than the others?",
         "drill.east.count_hint2": "A pass sends 3 tiles and brings 3, blind or not.",
         "drill.east.heavenly_prompt0": "East is dealt {rack}, exactly the (invented) hand East is collecting. What happens?",
@@ -2711,7 +2711,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # drills: East, more kinds (drills/east.py, issue 32)
         "drill.east.total_dealt_prompt": "A four-player table has just been dealt, and East's rack is {rack}. How many tiles are on the four racks together?",
         "drill.east.total_right": "{total}: East's {east} and three racks of {other}.",
-        "drill.east.total_wrong_even": "You counted every rack at the same size, but one seat is dealt one tile more.",
+        "drill.east.total_wrong_even": "You counted every rack at the same size, but one seat is dealt more tiles than the others.",
         "drill.east.total_wrong_all": "Only one seat is dealt the extra tile, not all four.",
         "drill.east.total_otherwise": "Add the racks up: three players hold the same number, and East holds one tile more.",
         "drill.east.total_hint2": "Three of the racks are the same size: what about the fourth?",
@@ -2738,8 +2738,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "drill.east.sends_stopped_prompt": "{stopper} stops the Charleston after pass 3, and for the courtesy pass East offers {east} and West offers {west}. How many tiles does East send over the whole Charleston, courtesy pass included?",
         "drill.east.sends_courtesy_right": "{total}: {rounds} on the passes of the Charleston, and {courtesy} on the courtesy pass, the lower of the two offers.",
         "drill.east.sends_stopped_both": "{stopper} stopped the Charleston after pass 3, so the second round was never played.",
-        "drill.east.sends_no_courtesy": "You left out the courtesy pass: East and West passed the lower of their offers across.",
-        "drill.east.sends_higher": "The higher offer does not decide: each pair passes the lower of its two offers.",
+        "drill.east.sends_no_courtesy": "You left out the courtesy pass: East and West swapped tiles across as well, after the Charleston.",
+        "drill.east.sends_higher": "Your courtesy count asks one of them to pass more than they offered, and nobody can be made to: both players of a pair pass the same number.",
         "drill.east.sends_hint_courtesy": "On the courtesy pass, which offer decides how many tiles East and West pass?",
         "drill.east.end_prompt_both": "Both rounds of the Charleston were played, and East and West passed {count} each on the courtesy pass. How many tiles does East hold now?",
         "drill.east.end_prompt_stopped": "{stopper} stopped the Charleston after pass 3, and East and West passed {count} each on the courtesy pass. How many tiles does East hold now?",

@@ -85,7 +85,8 @@ LESSON = Lesson(
             14,
             rule="T3",
             explanation="East is dealt 14 tiles and the other three players 13.",
-            wrong={13: ("T3", "13 is what the other three players are dealt; East is dealt one more.")},
+            wrong={13: ("T3", "13 is what each of the other three players is dealt; East is dealt more, "
+                              "because East makes the first discard.")},
             otherwise=(
                 "T3",
                 "Not after the deal: the other three players are dealt the same number, and East "

@@ -176,8 +176,8 @@ LESSON = Lesson(
             {
                 "South": (
                     "S2",
-                    "South held it only between the passes: on pass 2 South passed it on, so "
-                    "follow it one more step.",
+                    "South held it only between the passes: on pass 2 South passed it on in turn, "
+                    "so follow it to the end of the last pass.",
                 ),
                 "East": (
                     "S2",

@@ -200,7 +200,8 @@ LESSON = Lesson(
                 "east": (
                     "B5",
                     "East kept only one arriving tile, the 6 Bam, and forwarded the other two, the "
-                    "Red Dragon among them: follow it one seat further.",
+                    "Red Dragon among them, so East does not hold it: follow its dashed arrows to "
+                    "the player who kept it.",
                 ),
                 "west": (
                     "S2",

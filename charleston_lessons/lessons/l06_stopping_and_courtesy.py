@@ -186,8 +186,8 @@ LESSON = Lesson(
                 ),
                 "south-north-three": (
                     "C2",
-                    "East and West are right, but for South and North you took the higher offer, "
-                    "and within a pair the lower offer wins.",
+                    "South and North cannot pass 3 each: North offered less than that, and nobody "
+                    "can be made to pass more than they offered.",
                 ),
                 "all-pass-two": (
                     "C3",

@@ -17,13 +17,13 @@ from charleston_lessons.exercises import ChoiceQuiz, NumberQuiz
 from charleston_lessons.lessons import all_lessons, header_markdown, key_points_markdown, navigation_markdown
 from charleston_lessons.messages import speaking
 from charleston_lessons.rulebook import reference_cells
-from tools import catalogs
+from tools import catalogs, malay_patterns
+from tools.malay_patterns import compiled, visible
 
 ROOT = Path(__file__).resolve().parents[1]
 GLOSSARY = ROOT / "docs" / "glossary_ms.md"
 NOTEBOOK_CATALOGS = ROOT / "locale" / "notebooks" / "ms"
 MALAY_NOTEBOOKS = ROOT / "notebooks" / "ms"
-TABLE_HEADING = "### Rejected variants"
 CHECKED = ("everywhere", "outside questions", "where the English says run")
 
 # "run" as a noun in an English msgid: a run of numbers ("a run", "your run", "**run**") or a
@@ -36,34 +36,9 @@ ORDER = re.compile(r"\b(?:order|sequence)\b")
 
 
 def rejected_variants() -> list[dict[str, str]]:
-    """The rows of the glossary's table of rejected variants."""
-    text = GLOSSARY.read_text(encoding="utf-8")
-    assert TABLE_HEADING in text, f"{GLOSSARY.name} has no '{TABLE_HEADING}' table"
-    table = text.split(TABLE_HEADING, 1)[1]
-    rows = []
-    for line in table.splitlines():
-        if not line.startswith("|"):
-            if rows:
-                break
-            continue
-        cells = [cell.strip().replace("\\|", "|") for cell in re.split(r"(?<!\\)\|", line)[1:-1]]
-        if cells[0] in ("Rejected", "") or set(cells[0]) <= {"-"}:
-            continue
-        rejected, pattern, checked, instead = cells
-        rows.append({"rejected": rejected, "pattern": pattern.strip("`"), "checked": checked, "instead": instead})
-    return rows
-
-
-def compiled(pattern: str) -> re.Pattern[str]:
-    """A space in a pattern matches any run of spaces and line breaks (catalogs wrap lines)."""
-    return re.compile(pattern.replace(" ", r"\s+"))
-
-
-def visible(text: str) -> str:
-    """What a reader sees: no code spans, no link targets, no HTML tags."""
-    text = re.sub(r"`[^`]*`", " ", text)
-    text = re.sub(r"\]\([^)]*\)", "]", text)
-    return re.sub(r"<[^>]+>", " ", text)
+    """The rows of the glossary's table of rejected variants (read by tools/malay_patterns.py,
+    which counts the same patterns)."""
+    return malay_patterns.rejected_rows(GLOSSARY)
 
 
 def sentences(text: str) -> list[str]:

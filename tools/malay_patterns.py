@@ -29,12 +29,15 @@ NOTEBOOK_CATALOGS = Path("locale/notebooks/ms")
 TABLE_HEADING = "### Rejected variants"
 
 
-def rejected_rows(glossary: Path = GLOSSARY) -> list[tuple[str, str, str]]:
-    """(rejected example, pattern, where it is checked) for each row of the glossary's table
-    of rejected variants."""
-    table = glossary.read_text(encoding="utf-8").split(TABLE_HEADING, 1)[1]
+def rejected_rows(glossary: Path = GLOSSARY) -> list[dict[str, str]]:
+    """Each row of the glossary's table of rejected variants, as {"rejected": an example,
+    "pattern": its regular expression, "checked": where it is forbidden, "instead": the word
+    to use}: what this tool counts and `tests/test_malay_terms.py` forbids."""
+    text = glossary.read_text(encoding="utf-8")
+    if TABLE_HEADING not in text:
+        raise ValueError(f"{glossary.name} has no '{TABLE_HEADING}' table")
     rows = []
-    for line in table.splitlines():
+    for line in text.split(TABLE_HEADING, 1)[1].splitlines():
         if not line.startswith("|"):
             if rows:
                 break
@@ -42,7 +45,8 @@ def rejected_rows(glossary: Path = GLOSSARY) -> list[tuple[str, str, str]]:
         cells = [cell.strip().replace("\\|", "|") for cell in re.split(r"(?<!\\)\|", line)[1:-1]]
         if cells[0] in ("Rejected", "") or set(cells[0]) <= {"-"}:
             continue
-        rows.append((cells[0], cells[1].strip("`"), cells[2]))
+        rejected, pattern, checked, instead = cells
+        rows.append({"rejected": rejected, "pattern": pattern.strip("`"), "checked": checked, "instead": instead})
     return rows
 
 
@@ -82,9 +86,9 @@ def main() -> None:
     parser.add_argument("--count", action="append", default=[], help="also count this pattern")
     args = parser.parse_args()
     texts = malay_texts(args.root)
-    for rejected, pattern, checked in rejected_rows():
-        note = "" if checked == "everywhere" else f" (forbidden {checked}: counted everywhere)"
-        print(f"{count(pattern, texts):5d}  {rejected}{note}")
+    for row in rejected_rows():
+        note = "" if row["checked"] == "everywhere" else f" (forbidden {row['checked']}: counted everywhere)"
+        print(f"{count(row['pattern'], texts):5d}  {row['rejected']}{note}")
     for pattern in args.count:
         print(f"{count(pattern, texts):5d}  {pattern} (counted on request)")
 

@@ -32,6 +32,20 @@ from charleston_lessons.strategies import SeatView  # noqa: E402
 from charleston_lessons.table import Phase  # noqa: E402
 
 
+def decide(mine: TableSeat, view, coach: Coach) -> None:
+    """Play the decision `view` says is `mine`'s, as the coach would (declare, the stop
+    question, the courtesy offer, or a pass)."""
+    own = SeatView(view.seat, view.rack, view.step, view.agreed)
+    if view.may_declare:
+        mine.declare()
+    elif view.phase is Phase.STOP_QUESTION:
+        mine.answer_stop(coach.wants_to_stop(own))
+    elif view.phase is Phase.OFFERS:
+        mine.offer(coach.courtesy_offer(own))
+    else:
+        mine.pass_tiles(coach.choose_pass(own), step=view.step)
+
+
 def seat_worker(url: str, seat: str, learner: str, reads: str, poll: float, codes: list[str]) -> None:
     """Play `seat` at each table in turn as the coach would, polling every `poll` seconds; write a
     line [table, seq, time read] for every move read."""
@@ -56,15 +70,7 @@ def seat_worker(url: str, seat: str, learner: str, reads: str, poll: float, code
                 if view.over:
                     break
                 if view.my_turn:
-                    own = SeatView(view.seat, view.rack, view.step, view.agreed)
-                    if view.may_declare:
-                        mine.declare()
-                    elif view.phase is Phase.STOP_QUESTION:
-                        mine.answer_stop(coach.wants_to_stop(own))
-                    elif view.phase is Phase.OFFERS:
-                        mine.offer(coach.courtesy_offer(own))
-                    else:
-                        mine.pass_tiles(coach.choose_pass(own), step=view.step)
+                    decide(mine, view, coach)
                     note()
                 time.sleep(poll)
 

@@ -121,9 +121,8 @@ def busy_seat(room_path: str, seat: str, learner: str, think: float, stop: str, 
     from charleston_lessons.coach import Coach
     from charleston_lessons.room_store import open_room
     from charleston_lessons.shared_table import TableSeat
-    from charleston_lessons.strategies import SeatView
-    from charleston_lessons.table import Phase
     from charleston_lessons.widgets import table_seat
+    from table_latency import decide
 
     coach, pace = Coach(), random.Random(f"{seat}{learner}")
     with open_room(room_path, timeout=30) as room:
@@ -146,15 +145,7 @@ def busy_seat(room_path: str, seat: str, learner: str, think: float, stop: str, 
                     continue
                 if time.monotonic() < decide_at:
                     continue
-                own = SeatView(view.seat, view.rack, view.step, view.agreed)
-                if view.may_declare:
-                    mine.declare()
-                elif view.phase is Phase.STOP_QUESTION:
-                    mine.answer_stop(coach.wants_to_stop(own))
-                elif view.phase is Phase.OFFERS:
-                    mine.offer(coach.courtesy_offer(own))
-                else:
-                    mine.pass_tiles(coach.choose_pass(own), step=view.step)
+                decide(mine, view, coach)
                 decide_at = 0.0
                 view, whole = mine.view(), time.monotonic()
             if Path(stop).exists():
@@ -214,7 +205,7 @@ def _play(workshop, pages, t4, deals: int, seed: int) -> tuple[list[float], list
     return others, own
 
 
-def _line(label: str, values: list[float]) -> str:
+def _line(values: list[float]) -> str:
     return (f"median {statistics.median(values):.3f} s, 95th percentile {_percentile(values, 0.95):.3f} s, "
             f"max {max(values):.3f} s (n={len(values)})")
 
@@ -272,12 +263,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"table page latency: the last seat's click on Pass to each page showing its new rack "
           f"({args.deals} deals each way; the page looks every {table_seat.WATCH} s, reads the whole "
           f"table every {table_seat.INTERVAL} s)")
-    for label, values in (("the other three seats' pages", 0), ("the passing seat's own page", 1)):
-        alone = figures["alone"][values]
-        print(f"  {label}, the table alone in the room: {_line(label, alone)}")
+    for label, which in (("the other three seats' pages", 0), ("the passing seat's own page", 1)):
+        alone = figures["alone"][which]
+        print(f"  {label}, the table alone in the room: {_line(alone)}")
         if "busy" in figures:
-            busy = figures["busy"][values]
-            print(f"  {label}, {args.tables} tables at once: {_line(label, busy)}; "
+            busy = figures["busy"][which]
+            print(f"  {label}, {args.tables} tables at once: {_line(busy)}; "
                   f"median {statistics.median(busy) / statistics.median(alone):.2f}x alone")
     if "busy" in figures:
         print(f"  the other {args.tables - 1} tables ({4 * (args.tables - 1)} seat processes, deciding after "

@@ -630,12 +630,7 @@ def teaching_pass(
     The bots play `suggest_pass` (the fast search, the first best in set order); a lesson's
     model answer takes this one, which scores the same by the coach's own measure.
     """
-    info = step if isinstance(step, PassStep) else pass_step(step)
-    agreed = _agreed(agreed)
-    tiles = parse_tiles(rack)
-    counts = _counts(tiles)
-    lines = _nearest_lines(counts) if lines is None else as_lines(lines)
-    advice = suggest_pass(tiles, info, lines, agreed=agreed)
+    info, agreed, tiles, counts, lines, advice = _coached(rack, step, lines, agreed)
     block = _block(lines)
     need = _needed(counts, block)
     coach_kinds = tuple(sorted(t.order for t in advice.choice.own))
@@ -652,6 +647,18 @@ def teaching_pass(
             top, chosen = key, (combo, blind, after)
     combo, blind, after = chosen
     return Advice(_choice(combo, blind), tuple(tiles), advice.before, tuple(after), lines)
+
+
+def _coached(rack: str | Iterable[str | Tile], step: int | PassStep, lines: Sequence[Line] | None,
+             agreed: int | None) -> tuple[PassStep, int | None, list[Tile], list[int], tuple[Line, ...], Advice]:
+    """The inputs of `teaching_pass` and `equal_passes` read, and the coach's own pass for
+    them: (step, agreed, tiles, counts, lines, `suggest_pass`'s advice)."""
+    info = step if isinstance(step, PassStep) else pass_step(step)
+    agreed = _agreed(agreed)
+    tiles = parse_tiles(rack)
+    counts = _counts(tiles)
+    lines = _nearest_lines(counts) if lines is None else as_lines(lines)
+    return info, agreed, tiles, counts, lines, suggest_pass(tiles, info, lines, agreed=agreed)
 
 
 def _equal(counts: Sequence[int], info: PassStep, block: _Block, agreed: int | None,
@@ -690,12 +697,7 @@ def equal_passes(
     `as_good_as_best`, so the answers a coached pick accepts (G1, G3). A printed answer key
     lists them all, since `teaching_pass` shows only one. The most tiles from the rack
     first, then in set order."""
-    info = step if isinstance(step, PassStep) else pass_step(step)
-    agreed = _agreed(agreed)
-    tiles = parse_tiles(rack)
-    counts = _counts(tiles)
-    lines = _nearest_lines(counts) if lines is None else as_lines(lines)
-    advice = suggest_pass(tiles, info, lines, agreed=agreed)
+    info, agreed, _tiles, counts, lines, advice = _coached(rack, step, lines, agreed)
     return tuple(_choice(combo, blind) for combo, blind, _ in _equal(counts, info, _block(lines), agreed, advice))
 
 
